@@ -1,0 +1,63 @@
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions, phoneViewport } from './tests/chromium';
+
+const dirname = fileURLToPath(new URL('.', import.meta.url));
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  instances: [{ browser: 'chromium' as const, viewport: phoneViewport }],
+  screenshotFailures: false,
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Client unit tests run in real Chromium: platform detection, storage and http rules need a DOM.
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/unit.ts'],
+          browser,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Both engines share one PostgreSQL database; files run one at a time to keep them apart.
+          fileParallelism: false,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: `${dirname}.storybook` })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
