@@ -1,0 +1,93 @@
+import type { Preview, Decorator } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { I18nextProvider } from 'react-i18next';
+import { useEffect } from 'react';
+import { storyI18n } from './i18n';
+import { useStoryHandlers } from './msw';
+import { PlatformProvider } from '../src/platform/context';
+import { createSimulatedPlatform } from './simulated-platform';
+import type { PlatformKind } from '../src/platform/types';
+import '../src/ui/tokens.css';
+
+const htmlLang = (locale: string) => (locale === 'la' ? 'lo' : locale);
+
+const withHost: Decorator = (Story, context) => {
+  const locale = String(context.globals.locale ?? 'th');
+  const platform = (context.globals.platform ?? 'browser') as PlatformKind;
+  const theme = String(context.globals.theme ?? 'dark');
+  if (storyI18n.language !== locale) void storyI18n.changeLanguage(locale);
+  document.documentElement.lang = htmlLang(locale);
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.dataset.platform = platform;
+  useEffect(() => () => document.body.classList.remove('scroll-locked'), []);
+  return (
+    <I18nextProvider i18n={storyI18n}>
+      <PlatformProvider platform={createSimulatedPlatform(platform)}>
+        <Story />
+      </PlatformProvider>
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withHost],
+  loaders: [
+    async (context) => {
+      await useStoryHandlers((context.parameters.msw as RequestHandler[] | undefined) ?? []);
+      return {};
+    },
+  ],
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'th', title: 'ไทย (th)' },
+          { value: 'la', title: 'ລາວ (la)' },
+          { value: 'en', title: 'English (en)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    platform: {
+      description: 'Host the app runs in',
+      toolbar: {
+        title: 'Host',
+        icon: 'mobile',
+        items: [
+          { value: 'browser', title: 'Browser' },
+          { value: 'telegram', title: 'Telegram Mini App' },
+          { value: 'line', title: 'LINE LIFF' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'dark', title: 'Dark' },
+          { value: 'light', title: 'Light' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'th', platform: 'browser', theme: 'dark', viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

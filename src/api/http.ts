@@ -1,0 +1,169 @@
+import axios, { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
+import { buildConfig } from '../config/build';
+import { limits } from '../lib/constants';
+import { clearToken, getToken } from '../lib/session';
+
+/**
+ * The one axios instance and the global reply rules of spec §7/§8 (DESIGN.md §2–§3). Everything
+ * that reacts on screen (toast, modal, navigation, loader) is injected by the app through
+ * `configureHttp`, so this module has no UI or router dependency and is unit-testable.
+ */
+
+/** How a failed call shows itself (spec §7 "What the product does with replies"). */
+export type ErrorMode = 'toast' | 'modal' | 'silent';
+
+export interface CallOptions {
+  errors?: ErrorMode;
+  timeoutMs?: number;
+  /** Money-moving calls pass a key made once per user action; retries reuse it (DESIGN.md §3). */
+  idempotencyKey?: string;
+  /** Show the global loader (after 200 ms) while this call runs. */
+  loader?: boolean;
+  onUploadProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface HttpEffects {
+  /** Translate an error code, or return undefined when there is no entry (then the raw text shows). */
+  translate(code: string): string | undefined;
+  toast(text: string): void;
+  modalError(text: string): void;
+  navigate(path: string): void;
+  loading(delta: 1 | -1): void;
+}
+
+const noEffects: HttpEffects = {
+  translate: () => undefined,
+  toast: () => undefined,
+  modalError: () => undefined,
+  navigate: () => undefined,
+  loading: () => undefined,
+};
+
+let effects: HttpEffects = noEffects;
+
+export function configureHttp(next: Partial<HttpEffects>): void {
+  effects = { ...noEffects, ...next };
+}
+
+/** Codes that mean "your token is no good": back to /login (spec §4 auth, §8). */
+export const invalidTokenCodes = new Set([
+  'UNAUTHORIZED',
+  'EXPIRED_AUTH_TOKEN',
+  'INVALID_USER_1',
+  'INVALID_USER_2',
+  'INVALID_USER_3',
+  'INVALID_USER_4',
+]);
+
+/** A failed call, carrying the §8 code (or NETWORK / TIMEOUT for transport failures). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status?: number,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+export const http = axios.create({
+  baseURL: buildConfig.apiBaseUrl,
+  timeout: limits.requestTimeoutMs,
+  headers: { 'X-Requested-With': 'wallet-user' },
+});
+
+http.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+/** Makes a fresh idempotency key (one per user action). */
+export const newIdempotencyKey = (): string =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+function codeOf(error: unknown): { code: string; status?: number } {
+  if (error instanceof AxiosError) {
+    const body = error.response?.data as { message?: unknown } | undefined;
+    if (error.response) {
+      const message = typeof body?.message === 'string' && body.message ? body.message : 'INTERNAL_SERVER_ERROR';
+      return { code: message, status: error.response.status };
+    }
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return { code: 'TIMEOUT' };
+    return { code: 'NETWORK' };
+  }
+  return { code: 'INTERNAL_SERVER_ERROR' };
+}
+
+const isTransportFailure = (code: string) => code === 'NETWORK' || code === 'TIMEOUT';
+
+/** The reply rules every call shares; returns the error the caller receives. */
+function applyReplyRules(code: string, status: number | undefined, mode: ErrorMode): ApiError {
+  if (code === 'gone') {
+    effects.navigate('/terminated');
+    return new ApiError(code, status);
+  }
+  const text = effects.translate(code) ?? code;
+  if (invalidTokenCodes.has(code)) {
+    clearToken();
+    effects.toast(text);
+    effects.navigate('/login');
+    return new ApiError(code, status);
+  }
+  if (mode === 'toast') effects.toast(text);
+  else if (mode === 'modal') effects.modalError(text);
+  return new ApiError(code, status);
+}
+
+/** Retries after a transport failure: GETs always, writes only with an idempotency key. */
+const RETRY_DELAYS_MS = [400, 1200];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function request<T>(config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
+  const mode = options.errors ?? 'toast';
+  const retryable = (config.method ?? 'get').toLowerCase() === 'get' || options.idempotencyKey !== undefined;
+  const headers = { ...(config.headers as Record<string, string> | undefined) };
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const full: AxiosRequestConfig = {
+    ...config,
+    headers,
+    timeout: options.timeoutMs ?? limits.requestTimeoutMs,
+    signal: options.signal,
+    onUploadProgress: options.onUploadProgress
+      ? (event: AxiosProgressEvent) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
+      : undefined,
+  };
+  if (options.loader) effects.loading(1);
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const reply = await http.request<T>(full);
+        const body = reply.data as { message?: unknown } | undefined;
+        // Some replies report `gone` with a 200 (spec §7): the rule holds whatever the status.
+        if (body && typeof body === 'object' && body.message === 'gone') throw applyReplyRules('gone', reply.status, mode);
+        return reply.data;
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        if (axios.isCancel(error)) throw new ApiError('CANCELLED');
+        const { code, status } = codeOf(error);
+        const delay = RETRY_DELAYS_MS[attempt];
+        if (retryable && isTransportFailure(code) && delay !== undefined) {
+          await sleep(delay);
+          continue;
+        }
+        throw applyReplyRules(code, status, mode);
+      }
+    }
+  } finally {
+    if (options.loader) effects.loading(-1);
+  }
+}
+
+export const apiGet = <T>(url: string, options?: CallOptions) => request<T>({ method: 'get', url }, options);
+export const apiPost = <T>(url: string, data?: unknown, options?: CallOptions) =>
+  request<T>({ method: 'post', url, data }, options);
+export const apiPut = <T>(url: string, data?: unknown, options?: CallOptions) =>
+  request<T>({ method: 'put', url, data }, options);
+export const apiDelete = <T>(url: string, data?: unknown, options?: CallOptions) =>
+  request<T>({ method: 'delete', url, data }, options);

@@ -1,0 +1,49 @@
+import { proxy } from 'valtio';
+import { limits } from '../../lib/constants';
+
+/**
+ * App-wide feedback: toasts (4 s, stacked), one alert dialog at a time, and the loader counter.
+ * One code path for each of the spec §7 reply behaviours, used by http.ts and by every feature.
+ */
+export interface Toast {
+  id: number;
+  text: string;
+  tone: 'info' | 'error' | 'success';
+}
+
+export interface Alert {
+  tone: 'success' | 'error' | 'danger';
+  title: string;
+  text: string;
+}
+
+export const notify = proxy({
+  toasts: [] as Toast[],
+  alert: null as Alert | null,
+  pending: 0,
+});
+
+let nextId = 1;
+
+export function toast(text: string, tone: Toast['tone'] = 'error', durationMs: number = limits.toastMs): void {
+  const id = nextId++;
+  notify.toasts.push({ id, text, tone });
+  setTimeout(() => dismissToast(id), durationMs);
+}
+
+export function dismissToast(id: number): void {
+  const index = notify.toasts.findIndex((t) => t.id === id);
+  if (index >= 0) notify.toasts.splice(index, 1);
+}
+
+export function showAlert(alert: Alert): void {
+  notify.alert = alert;
+}
+
+export function closeAlert(): void {
+  notify.alert = null;
+}
+
+export function trackLoading(delta: 1 | -1): void {
+  notify.pending = Math.max(0, notify.pending + delta);
+}

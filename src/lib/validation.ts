@@ -1,0 +1,16 @@
+/** Validation rules of spec §5, returning i18n keys so screens show the translated message. */
+export type Check = string | null;
+
+export const required = (value: string): Check => (value.trim() === '' ? 'validation.required' : null);
+
+/** Exactly 10 digits, except in the Laos build where only digits are required. */
+export function checkPhone(phone: string, laos: boolean): Check {
+  if (laos) return /^\d{6,15}$/.test(phone) ? null : 'validation.phone10';
+  return /^\d{10}$/.test(phone) ? null : 'validation.phone10';
+}
+
+export const checkPasswordsMatch = (password: string, confirm: string): Check =>
+  password === confirm ? null : 'validation.passwordMismatch';
+
+/** The first failing check, or null. */
+export const firstError = (...checks: Check[]): Check => checks.find((c) => c !== null) ?? null;
