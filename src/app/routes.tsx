@@ -1,0 +1,35 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The route table of spec §2, as data: App renders it, tests read it. Every feature screen is
+ * lazy-loaded so the first load of /login carries only what /login needs (DESIGN.md §7).
+ */
+export type Access = 'guest' | 'member';
+
+export interface ScreenRoute {
+  path: string;
+  access: Access;
+  screen: LazyExoticComponent<ComponentType>;
+}
+
+export const guestRoutes: ScreenRoute[] = [
+  { path: '/login', access: 'guest', screen: lazy(() => import('../features/auth/LoginPage')) },
+  { path: '/register', access: 'guest', screen: lazy(() => import('../features/register/RegisterPage')) },
+  { path: '/howto', access: 'guest', screen: lazy(() => import('../features/help/HowtoPage')) },
+  { path: '/contact', access: 'guest', screen: lazy(() => import('../features/help/ContactPage')) },
+];
+
+export const memberRoutes: ScreenRoute[] = [
+  { path: '/user/home', access: 'member', screen: lazy(() => import('../features/home/HomePage')) },
+  { path: '/user/profile', access: 'member', screen: lazy(() => import('../features/profile/ProfilePage')) },
+  { path: '/user/bonus', access: 'member', screen: lazy(() => import('../features/bonus/BonusPage')) },
+  { path: '/user/statement', access: 'member', screen: lazy(() => import('../features/statement/StatementPage')) },
+  { path: '/user/contact', access: 'member', screen: lazy(() => import('../features/help/ContactPage')) },
+  { path: '/user/spin', access: 'member', screen: lazy(() => import('../features/spin/SpinPage')) },
+];
+
+/** Redirects of spec §2: `/` belongs to the public group and goes to /user, which goes home. */
+export const redirects: Array<{ from: string; to: string }> = [
+  { from: '/', to: '/user' },
+  { from: '/user', to: '/user/home' },
+];

@@ -1,0 +1,17 @@
+import { navigate } from 'wouter/use-browser-location';
+import { configureHttp } from '../api/http';
+import { showAlert, toast, trackLoading } from '../features/notify/store';
+import { i18next } from './i18n';
+
+/** Connects the http reply rules to the screen: translated toasts, modal errors, navigation, loader. */
+export function wireHttpEffects(): void {
+  configureHttp({
+    translate: (code) => (i18next.exists(`errors.${code}`) ? i18next.t(`errors.${code}`) : undefined),
+    toast: (text) => toast(text, 'error'),
+    modalError: (text) => showAlert({ tone: 'error', title: i18next.t('common.error'), text }),
+    navigate: (path) => {
+      if (window.location.pathname !== path) navigate(path, { replace: true });
+    },
+    loading: trackLoading,
+  });
+}

@@ -1,0 +1,32 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { hasServer, repoRoot, startApp } from './app-process';
+import { serveStatic } from './static-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    withServer: boolean;
+  }
+}
+
+/** Builds the app once and starts the product for every e2e file (the same thing `npm start` runs). */
+export default async function setup(project: TestProject) {
+  if (!process.env.E2E_SKIP_BUILD) {
+    execFileSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+  }
+  if (hasServer()) {
+    const app = await startApp();
+    project.provide('baseUrl', app.url);
+    project.provide('withServer', true);
+    return () => app.stop();
+  }
+  const { server, url } = await serveStatic(join(repoRoot, 'dist'));
+  project.provide('baseUrl', url);
+  project.provide('withServer', false);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
