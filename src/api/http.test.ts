@@ -1,0 +1,121 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../lib/session';
+import { ApiError, apiGet, apiPost, configureHttp, http } from './http';
+
+type Reply = { status: number; data: unknown } | 'network';
+
+/** A fake transport: records each request and answers from a script, like a server would. */
+function scriptAdapter(replies: Reply[]) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const reply = replies.shift() ?? { status: 200, data: {} };
+    if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    const response = { data: reply.data, status: reply.status, statusText: '', headers: new AxiosHeaders(), config };
+    if (reply.status >= 400) throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, undefined, response);
+    return response;
+  };
+  return { adapter, seen };
+}
+
+const effects = () => ({
+  translate: vi.fn((code: string) => (code === 'MONEY_NOT_ENOUGH' ? 'Your balance is not enough.' : undefined)),
+  toast: vi.fn(),
+  modalError: vi.fn(),
+  navigate: vi.fn(),
+  loading: vi.fn(),
+});
+
+describe('http rules (spec §7, §8)', () => {
+  let fx: ReturnType<typeof effects>;
+  const original = http.defaults.adapter;
+  beforeEach(() => {
+    fx = effects();
+    configureHttp(fx);
+  });
+  afterEach(() => {
+    http.defaults.adapter = original;
+    vi.useRealTimers();
+  });
+
+  it('sends X-Requested-With, the bearer token and a 60 s timeout', async () => {
+    const { adapter, seen } = scriptAdapter([{ status: 200, data: { ok: 1 } }]);
+    http.defaults.adapter = adapter;
+    setToken('tok-1', false);
+    await expect(apiGet('/api/wallet')).resolves.toEqual({ ok: 1 });
+    expect(seen[0]?.headers.get('X-Requested-With')).toBe('wallet-user');
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(seen[0]?.timeout).toBe(60_000);
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { adapter, seen } = scriptAdapter([{ status: 200, data: {} }]);
+    http.defaults.adapter = adapter;
+    await apiGet('/api/lookup/banks');
+    expect(seen[0]?.headers.get('Authorization')).toBeFalsy();
+  });
+
+  it('goes to /terminated on a gone reply, error or not', async () => {
+    http.defaults.adapter = scriptAdapter([{ status: 410, data: { message: 'gone' } }, { status: 200, data: { message: 'gone' } }]).adapter;
+    await expect(apiGet('/api/lookup/active', { errors: 'silent' })).rejects.toMatchObject({ code: 'gone' });
+    await expect(apiGet('/api/lookup/active', { errors: 'silent' })).rejects.toBeInstanceOf(ApiError);
+    expect(fx.navigate).toHaveBeenCalledTimes(2);
+    expect(fx.navigate).toHaveBeenCalledWith('/terminated');
+  });
+
+  it('drops the token and goes to /login on an invalid-token reply', async () => {
+    http.defaults.adapter = scriptAdapter([{ status: 401, data: { message: 'EXPIRED_AUTH_TOKEN' } }]).adapter;
+    setToken('stale', true);
+    await expect(apiGet('/api/wallet')).rejects.toMatchObject({ code: 'EXPIRED_AUTH_TOKEN' });
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(fx.navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('toasts the translated message, or the raw one when there is no translation', async () => {
+    http.defaults.adapter = scriptAdapter([
+      { status: 400, data: { message: 'MONEY_NOT_ENOUGH' } },
+      { status: 400, data: { message: 'SOMETHING_NEW' } },
+    ]).adapter;
+    await expect(apiPost('/api/wallet/transfer', {})).rejects.toMatchObject({ code: 'MONEY_NOT_ENOUGH', status: 400 });
+    await expect(apiPost('/api/wallet/transfer', {})).rejects.toMatchObject({ code: 'SOMETHING_NEW' });
+    expect(fx.toast.mock.calls).toEqual([['Your balance is not enough.'], ['SOMETHING_NEW']]);
+  });
+
+  it('shows a modal instead when asked, and nothing for silent loads', async () => {
+    http.defaults.adapter = scriptAdapter([
+      { status: 400, data: { message: 'MONEY_NOT_ENOUGH' } },
+      { status: 500, data: {} },
+    ]).adapter;
+    await expect(apiPost('/api/wallet/withdraw', {}, { errors: 'modal' })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiPost('/api/statement', {}, { errors: 'silent' })).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
+    expect(fx.modalError).toHaveBeenCalledExactlyOnceWith('Your balance is not enough.');
+    expect(fx.toast).not.toHaveBeenCalled();
+  });
+
+  it('retries a money call after a dropped connection with the same idempotency key', async () => {
+    vi.useFakeTimers();
+    const { adapter, seen } = scriptAdapter(['network', { status: 200, data: { amount: 100 } }]);
+    http.defaults.adapter = adapter;
+    const call = apiPost('/api/wallet/transfer', { amount: 1 }, { idempotencyKey: 'key-1' });
+    await vi.runAllTimersAsync();
+    await expect(call).resolves.toEqual({ amount: 100 });
+    expect(seen.map((c) => c.headers.get('Idempotency-Key'))).toEqual(['key-1', 'key-1']);
+  });
+
+  it('never retries a write that has no idempotency key', async () => {
+    const { adapter, seen } = scriptAdapter(['network', { status: 200, data: {} }]);
+    http.defaults.adapter = adapter;
+    await expect(apiPost('/api/wallet/transfer', {})).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(seen).toHaveLength(1);
+    expect(fx.toast).toHaveBeenCalledWith('NETWORK');
+  });
+
+  it('counts the call for the loader and passes an upload timeout through', async () => {
+    const { adapter, seen } = scriptAdapter([{ status: 200, data: {} }]);
+    http.defaults.adapter = adapter;
+    await apiPost('/api/wallet/slip', new FormData(), { loader: true, timeoutMs: 300_000 });
+    expect(fx.loading.mock.calls).toEqual([[1], [-1]]);
+    expect(seen[0]?.timeout).toBe(300_000);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { amountSign, formatAmount, formatSignedAmount, parseAmount } from './money';
+import { formatCountdown, formatDateTime, relativeTime } from './dates';
+import { formatBankAccount, isEnglishName, joinAccountName, needsEnglishName } from './bank';
+
+describe('amounts (spec §9: 2 decimals, statement signs)', () => {
+  it('shows two decimals with grouping', () => {
+    expect(formatAmount(1234.5)).toBe('1,234.50');
+    expect(formatAmount(0)).toBe('0.00');
+    expect(formatAmount(Number.NaN)).toBe('0.00');
+  });
+  it('signs deposit and bonus with plus, withdraw with minus, others with none', () => {
+    expect(amountSign('deposit')).toBe('+');
+    expect(amountSign('bonus')).toBe('+');
+    expect(amountSign('withdraw')).toBe('-');
+    expect(amountSign('transfer')).toBe('');
+    expect(amountSign('finish_bonus')).toBe('');
+    expect(formatSignedAmount('withdraw', 300)).toBe('-300.00');
+    expect(formatSignedAmount('deposit', 1000)).toBe('+1,000.00');
+  });
+  it('parses what a player types, refusing more than 2 decimals', () => {
+    expect(parseAmount('1,000.50')).toBe(1000.5);
+    expect(parseAmount('12.345')).toBeNaN();
+    expect(parseAmount('-5')).toBeNaN();
+    expect(parseAmount('abc')).toBeNaN();
+  });
+});
+
+describe('dates (spec §9: DD/MM/YYYY HH:mm:ss)', () => {
+  it('formats in the device time zone with a Gregorian year', () => {
+    const d = new Date(2026, 0, 5, 7, 8, 9);
+    expect(formatDateTime(d)).toBe('05/01/2026 07:08:09');
+    expect(formatDateTime('not a date')).toBe('-');
+  });
+  it('says how long ago, in the active language', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(relativeTime('2026-11-23T09:57:00Z', 'en', now)).toBe('3 minutes ago');
+    expect(relativeTime('2026-11-22T10:00:00Z', 'en', now)).toBe('yesterday');
+    expect(relativeTime('2026-11-23T09:57:00Z', 'th', now)).toMatch(/3 นาที/);
+  });
+  it('counts down as mm:ss and never below zero', () => {
+    expect(formatCountdown(599)).toBe('09:59');
+    expect(formatCountdown(0)).toBe('00:00');
+    expect(formatCountdown(-4)).toBe('00:00');
+  });
+});
+
+describe('bank accounts (spec §2 profile, §5)', () => {
+  it('shows 10 digits as 3-3-rest and leaves others alone', () => {
+    expect(formatBankAccount('1234567890')).toBe('123-456-7890');
+    expect(formatBankAccount('123456789012')).toBe('123456789012');
+  });
+  it('knows which banks need English names', () => {
+    expect(needsEnglishName('KTB')).toBe(true);
+    expect(needsEnglishName('SCB')).toBe(false);
+    expect(isEnglishName('SOMCHAI JAIDEE')).toBe(true);
+    expect(isEnglishName('สมชาย')).toBe(false);
+  });
+  it('trims first and last name and joins them with one space', () => {
+    expect(joinAccountName('  SOMCHAI ', ' JAIDEE  ')).toBe('SOMCHAI JAIDEE');
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { clearSession, getToken, isLoggedIn, setToken } from './session';
+
+describe('session token (spec §3 local storage keys)', () => {
+  it('keeps the token in localStorage when remember is chosen', () => {
+    setToken('abc', true);
+    expect(window.localStorage.getItem('token')).toBe('abc');
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(isLoggedIn()).toBe(true);
+  });
+  it('keeps it in sessionStorage otherwise, replacing an older remembered one', () => {
+    setToken('old', true);
+    setToken('new', false);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(getToken()).toBe('new');
+  });
+  it('clears token and session data, but not the language or invite code', () => {
+    setToken('abc', true);
+    window.sessionStorage.setItem('draft', 'x');
+    window.localStorage.setItem('locale', 'la');
+    clearSession();
+    expect(isLoggedIn()).toBe(false);
+    expect(window.sessionStorage.getItem('draft')).toBeNull();
+    expect(window.localStorage.getItem('locale')).toBe('la');
+  });
+});

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkPasswordsMatch, checkPhone, firstError, required } from './validation';
+import { debounce, leading } from './debounce';
+
+describe('validation rules (spec §5)', () => {
+  it('needs exactly 10 digits for a phone, except in the Laos build', () => {
+    expect(checkPhone('0812345678', false)).toBeNull();
+    expect(checkPhone('081234567', false)).toBe('validation.phone10');
+    expect(checkPhone('08123456789', false)).toBe('validation.phone10');
+    expect(checkPhone('02012345', true)).toBeNull();
+    expect(checkPhone('abc', true)).toBe('validation.phone10');
+  });
+  it('requires fields and matching passwords', () => {
+    expect(required('  ')).toBe('validation.required');
+    expect(checkPasswordsMatch('a', 'b')).toBe('validation.passwordMismatch');
+    expect(firstError(null, required(''), checkPasswordsMatch('a', 'b'))).toBe('validation.required');
+    expect(firstError(null, null)).toBeNull();
+  });
+});
+
+describe('debounce and double-tap guard', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  it('runs once after the last call', () => {
+    vi.useFakeTimers();
+    const fn = vi.fn();
+    const d = debounce(fn, 500);
+    d(1);
+    d(2);
+    vi.advanceTimersByTime(499);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledExactlyOnceWith(2);
+  });
+  it('drops a second tap within the window', () => {
+    vi.useFakeTimers();
+    const fn = vi.fn();
+    const once = leading(fn, 500);
+    once();
+    once();
+    expect(fn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(500);
+    once();
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+});
