@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Icon } from './Icon';
+import { iconNames } from './icons';
+
+const meta = {
+  title: 'UI/Icon',
+  component: Icon,
+  tags: ['autodocs'],
+  args: { name: 'wallet', size: 32 },
+  argTypes: {
+    name: { control: 'select', options: iconNames },
+    size: { control: { type: 'range', min: 12, max: 64, step: 4 } },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, color: 'var(--color-text)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Every icon of the set with its name; all are drawn with `currentColor`. */
+export const Gallery: Story = {
+  render: (args) => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(4, 1fr)',
+        gap: 12,
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+      }}
+    >
+      {iconNames.map((name) => (
+        <li
+          key={name}
+          style={{
+            display: 'grid',
+            justifyItems: 'center',
+            gap: 6,
+            padding: 12,
+            borderRadius: 12,
+            background: 'var(--color-surface)',
+            fontSize: 12,
+          }}
+        >
+          <Icon {...args} name={name} />
+          <span>{name}</span>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const svgs = canvasElement.querySelectorAll('svg');
+    await expect(svgs.length).toBe(iconNames.length);
+    // Decorative by default: hidden from assistive technology.
+    await expect(svgs[0]).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** With a title the icon becomes an image with an accessible name. */
+export const Labelled: Story = {
+  args: { name: 'warning', title: 'Warning', style: { color: 'var(--color-warning)' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Warning' })).toBeInTheDocument();
+  },
+};
+
+export const Spinning: Story = { args: { name: 'spin', spinning: true } };

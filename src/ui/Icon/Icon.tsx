@@ -1,0 +1,41 @@
+import type { SVGProps } from 'react';
+import { iconPaths, type IconName } from './icons';
+import styles from './Icon.module.css';
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'children'> {
+  /** Which icon to draw. */
+  name: IconName;
+  /** Edge length in pixels (or any CSS length). Defaults to 24. */
+  size?: number | string;
+  /**
+   * Accessible name. Without it the icon is decorative (`aria-hidden`), which is right when a
+   * visible text or the holding button's label already says what it means.
+   */
+  title?: string;
+  /** Rotates continuously; used by the `spin` icon for busy states. */
+  spinning?: boolean;
+}
+
+/** One icon of the kit's inline SVG set. Colour follows `currentColor`. */
+export function Icon({ name, size = 24, title, spinning = false, className, ...rest }: IconProps) {
+  const labelled = title !== undefined && title !== '';
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      className={[styles.icon, className].filter(Boolean).join(' ')}
+      data-spinning={spinning || undefined}
+      {...(labelled ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
+      {...rest}
+    >
+      {iconPaths[name]}
+    </svg>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ReactElement } from 'react';
+
+/*
+ * Stroke icons on a 24×24 grid, drawn with currentColor so they follow the text colour of
+ * whatever holds them. Inline SVG: no icon font and no network request.
+ */
+export const iconPaths = {
+  home: (
+    <>
+      <path d="M3 10.5 12 3l9 7.5" />
+      <path d="M5 9.5V21h5v-6h4v6h5V9.5" />
+    </>
+  ),
+  user: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+    </>
+  ),
+  list: (
+    <>
+      <path d="M9 6h12M9 12h12M9 18h12" />
+      <circle cx="4.5" cy="6" r="1" />
+      <circle cx="4.5" cy="12" r="1" />
+      <circle cx="4.5" cy="18" r="1" />
+    </>
+  ),
+  chat: <path d="M4 5h16v11H9l-5 4V5Z" />,
+  help: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.6V14" />
+      <path d="M12 17.5v.01" />
+    </>
+  ),
+  gift: (
+    <>
+      <rect x="3" y="8" width="18" height="4" rx="1" />
+      <path d="M5 12v9h14v-9M12 8v13" />
+      <path d="M12 8S10.5 3 8 4s-.5 4 4 4Zm0 0s1.5-5 4-4 .5 4-4 4Z" />
+    </>
+  ),
+  wallet: (
+    <>
+      <path d="M4 7h15a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7Zm0 0 12-3v3" />
+      <path d="M16 13.5h4" />
+      <circle cx="16" cy="13.5" r=".5" />
+    </>
+  ),
+  'hand-money': (
+    <>
+      <path d="M2 15h3l4 3h6a2 2 0 0 0 0-4h-4" />
+      <path d="M5 15v6H2v-6M15 14l4-2a1.7 1.7 0 0 1 2 2.6L16 20H9" />
+      <circle cx="14" cy="6" r="3.5" />
+    </>
+  ),
+  exchange: (
+    <>
+      <path d="M4 8h15l-4-4" />
+      <path d="M20 16H5l4 4" />
+    </>
+  ),
+  lock: (
+    <>
+      <rect x="5" y="10" width="14" height="11" rx="2" />
+      <path d="M8 10V7a4 4 0 0 1 8 0v3M12 14.5v2.5" />
+    </>
+  ),
+  logout: (
+    <>
+      <path d="M10 4H5v16h5" />
+      <path d="M15 8l4 4-4 4M9 12h10" />
+    </>
+  ),
+  copy: (
+    <>
+      <rect x="8" y="8" width="12" height="12" rx="2" />
+      <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" />
+    </>
+  ),
+  refresh: (
+    <>
+      <path d="M20 12a8 8 0 1 1-2.3-5.7" />
+      <path d="M20 4v5h-5" />
+    </>
+  ),
+  close: <path d="M6 6l12 12M18 6 6 18" />,
+  back: <path d="M15 5l-7 7 7 7" />,
+  check: <path d="M5 12.5 10 17.5 19 7" />,
+  warning: (
+    <>
+      <path d="M12 3 2 20h20L12 3Z" />
+      <path d="M12 10v4.5M12 17.5v.01" />
+    </>
+  ),
+  spin: <path d="M12 3a9 9 0 1 0 9 9" />,
+  qr: (
+    <>
+      <rect x="4" y="4" width="6" height="6" rx="1" />
+      <rect x="14" y="4" width="6" height="6" rx="1" />
+      <rect x="4" y="14" width="6" height="6" rx="1" />
+      <path d="M14 14h2v2h-2zM18 18h2v2h-2zM14 18v2M18 14h2" />
+    </>
+  ),
+  upload: (
+    <>
+      <path d="M12 16V4M7 9l5-5 5 5" />
+      <path d="M4 16v4h16v-4" />
+    </>
+  ),
+  eye: (
+    <>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  'eye-off': (
+    <>
+      <path d="M4 4l16 16" />
+      <path d="M9.9 5.2A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.1 3.9M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a10 10 0 0 0 4.4-1" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+    </>
+  ),
+  plus: <path d="M12 5v14M5 12h14" />,
+  minus: <path d="M5 12h14" />,
+} satisfies Record<string, ReactElement>;
+
+export type IconName = keyof typeof iconPaths;
+
+export const iconNames = Object.keys(iconPaths) as IconName[];

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Select, type SelectProps } from '../Select';
+import styles from './LanguageDropdown.module.css';
+
+/** The stored locale values (spec §9); Lao is `la` here while `<html lang>` uses `lo`. */
+export type Locale = 'th' | 'la' | 'en';
+
+export const locales: readonly Locale[] = ['th', 'la', 'en'];
+
+const htmlLang: Record<Locale, string> = { th: 'th', la: 'lo', en: 'en' };
+
+export interface LanguageDropdownProps
+  extends Omit<SelectProps, 'label' | 'options' | 'placeholder' | 'value' | 'defaultValue' | 'onChange' | 'onValueChange'> {
+  /** The current locale. */
+  value: Locale;
+  /** Called with the locale the user picked. */
+  onChange: (locale: Locale) => void;
+  /** Shows the "Language" label above the select (the top bar hides it; it stays for screen readers). */
+  showLabel?: boolean;
+  /** `compact` fits a top bar. */
+  density?: 'regular' | 'compact';
+}
+
+const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
+
+/** A select of th / la / en, each written in its own language (ไทย, ລາວ, English). */
+export function LanguageDropdown({ value, onChange, showLabel = false, density = 'compact', className, ...rest }: LanguageDropdownProps) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      {...rest}
+      className={[styles.dropdown, className].filter(Boolean).join(' ')}
+      data-density={density}
+      label={t('language.label')}
+      hideLabel={!showLabel}
+      value={value}
+      options={locales.map((locale) => ({ value: locale, label: t(`language.${locale}`), lang: htmlLang[locale] }))}
+      onValueChange={(next) => {
+        if (isLocale(next)) onChange(next);
+      }}
+    />
+  );
+}

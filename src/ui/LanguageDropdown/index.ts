@@ -1,0 +1,1 @@
+export { LanguageDropdown, locales, type Locale, type LanguageDropdownProps } from './LanguageDropdown';
