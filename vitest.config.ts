@@ -3,17 +3,18 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { chromiumLaunchOptions, phoneViewport } from './tests/chromium';
+import { chromiumLaunchOptions, phoneViewport } from './tests/chromium.ts';
 
 const dirname = fileURLToPath(new URL('.', import.meta.url));
 
-const browser = {
+// A fresh object per project: Vitest names the instances it is given, so sharing one would mislabel them.
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: chromiumLaunchOptions }),
   instances: [{ browser: 'chromium' as const, viewport: phoneViewport }],
   screenshotFailures: false,
-};
+});
 
 export default defineConfig({
   test: {
@@ -25,7 +26,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
-          browser,
+          browser: browser(),
         },
       },
       {
@@ -43,8 +44,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: `${dirname}.storybook` })],
         test: {
           name: 'storybook',
-          setupFiles: ['.storybook/vitest.setup.ts'],
-          browser,
+          browser: browser(),
         },
       },
       {

@@ -1,7 +1,6 @@
 import type { Preview, Decorator } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { I18nextProvider } from 'react-i18next';
-import { useEffect } from 'react';
 import { storyI18n } from './i18n';
 import { useStoryHandlers } from './msw';
 import { PlatformProvider } from '../src/platform/context';
@@ -19,7 +18,6 @@ const withHost: Decorator = (Story, context) => {
   document.documentElement.lang = htmlLang(locale);
   document.documentElement.dataset.theme = theme;
   document.documentElement.dataset.platform = platform;
-  useEffect(() => () => document.body.classList.remove('scroll-locked'), []);
   return (
     <I18nextProvider i18n={storyI18n}>
       <PlatformProvider platform={createSimulatedPlatform(platform)}>

@@ -34,14 +34,15 @@ const sortDeep = (o) =>
       .sort()
       .map((k) => [k, o[k] && typeof o[k] === 'object' ? sortDeep(o[k]) : o[k]]),
   );
+const readJson = (path) => {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return {};
+  }
+};
 for (const l of LOCALES) {
   const path = new URL(`../locales/${l}.json`, import.meta.url);
-  let current = {};
-  try {
-    current = JSON.parse(readFileSync(path, 'utf8'));
-  } catch {
-    current = {};
-  }
-  writeFileSync(path, `${JSON.stringify(sortDeep(merge(current, partial[l])), null, 2)}\n`);
+  writeFileSync(path, `${JSON.stringify(sortDeep(merge(readJson(path), partial[l])), null, 2)}\n`);
 }
 console.log(`merged ${all.size} keys into locales/{${LOCALES.join(',')}}.json`);

@@ -58,7 +58,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     await waitForHttp(`${url}/api/lookup/active`, child, 60_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${log}`);
+    throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
   }
   return {
     url,
