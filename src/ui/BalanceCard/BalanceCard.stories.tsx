@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BalanceCard, type BalanceCardProps } from './BalanceCard';
+
+const updatedAt = new Date(2025, 0, 31, 14, 30, 5);
+
+const meta = {
+  title: 'UI/BalanceCard',
+  component: BalanceCard,
+  tags: ['autodocs'],
+  args: {
+    name: 'Somchai Jaidee',
+    total: 12345.67,
+    currency: '฿',
+    updatedAt,
+    refreshing: false,
+    onRefresh: fn(),
+  },
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+} satisfies Meta<typeof BalanceCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('12,345.67')).toBeVisible();
+    await expect(canvas.getByText(/31\/01\/2025 14:30:05/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While refreshing the icon spins and extra presses do nothing. */
+export const Refreshing: Story = {
+  args: { refreshing: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onRefresh).not.toHaveBeenCalled();
+  },
+};
+
+function RefreshFlow(args: BalanceCardProps) {
+  const [refreshing, setRefreshing] = useState(false);
+  const [total, setTotal] = useState(args.total);
+  return (
+    <BalanceCard
+      {...args}
+      total={total}
+      refreshing={refreshing}
+      onRefresh={() => {
+        args.onRefresh?.();
+        setRefreshing(true);
+        setTimeout(() => {
+          setTotal((value) => value + 100);
+          setRefreshing(false);
+        }, 300);
+      }}
+    />
+  );
+}
+
+/** A full refresh: spinning, then the new total. */
+export const RefreshCycle: Story = {
+  render: (args) => <RefreshFlow {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(canvas.getByText('12,445.67')).toBeVisible());
+    await expect(button).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const NeverUpdated: Story = { args: { updatedAt: undefined, total: 0 } };
+
+export const LongThaiName: Story = { args: { name: 'สมชายผู้มีชื่อยาวมากเป็นพิเศษ ใจดีมีสุขตลอดกาลนานเทอญ', total: 9876543.21 } };
+
+export const LongLaoName: Story = { args: { name: 'ສົມຊາຍຜູ້ມີຊື່ຍາວຫຼາຍເປັນພິເສດ ໃຈດີມີສຸກຕະຫຼອດການ', total: 9876543.21, currency: 'LAK' } };

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../Amount';
+import { formatDateTime } from '../../lib/dates';
+import styles from './BalanceCard.module.css';
+
+export interface BalanceCardProps {
+  /** Member's display name. */
+  name: string;
+  /** Total balance: main wallet plus all active game accounts. */
+  total: number;
+  /** Currency text after the amount (already translated by the caller), e.g. "฿". */
+  currency?: string;
+  /** When the balance was last fetched; omitted while unknown. */
+  updatedAt?: string | number | Date;
+  /** A refresh is running: the icon spins and further presses are ignored. */
+  refreshing?: boolean;
+  /** Called when the member presses refresh. */
+  onRefresh?: () => void;
+  /** Extra content under the total, e.g. the referral-bonus row. */
+  children?: ReactNode;
+}
+
+/** The home header card: member name, total balance, last-update time and a refresh action. */
+export function BalanceCard({ name, total, currency, updatedAt, refreshing = false, onRefresh, children }: BalanceCardProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-busy={refreshing || undefined} aria-label={t('ui.balanceCard.total')}>
+      <div className={styles.top}>
+        <p className={styles.name}>{name}</p>
+        {onRefresh && (
+          <button
+            type="button"
+            className={styles.refresh}
+            aria-label={t('ui.balanceCard.refresh')}
+            aria-disabled={refreshing || undefined}
+            data-refreshing={refreshing || undefined}
+            onClick={() => {
+              if (!refreshing) onRefresh();
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" className={styles.icon}>
+              <path
+                d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4h-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        )}
+      </div>
+      <p className={styles.label}>{t('ui.balanceCard.total')}</p>
+      <Amount value={total} size="xl" currency={currency} className={styles.total} />
+      <p className={styles.updated}>
+        {updatedAt !== undefined ? t('ui.balanceCard.updated', { time: formatDateTime(updatedAt) }) : '\u00a0'}
+      </p>
+      <span className="visually-hidden" role="status">
+        {refreshing ? t('ui.balanceCard.refreshing') : ''}
+      </span>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Carousel } from './Carousel';
+import { GameCard } from '../GameCard';
+import { sampleGames } from '../GameCard/storyImages';
+
+const onOpen = fn();
+
+const cards = sampleGames.map((game) => <GameCard key={game.code} {...game} onOpen={onOpen} />);
+
+const meta = {
+  title: 'UI/Carousel',
+  component: Carousel,
+  tags: ['autodocs'],
+  args: { label: 'Slot games', title: 'Slot', perView: 3, gap: 8, hideControls: false, children: cards },
+  argTypes: { children: { control: false } },
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Three game cards a view; the arrows page through the rest. */
+export const GameCards: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Slot games' });
+    const prev = canvas.getByRole('button', { name: /ก่อนหน้า|Previous|ກ່ອນໜ້າ/ });
+    const next = canvas.getByRole('button', { name: /ถัดไป|Next|ຖັດໄປ/ });
+    await expect(prev).toBeDisabled();
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
+    await waitFor(() => expect(prev).toBeEnabled());
+    await userEvent.click(prev);
+    await waitFor(() => expect(region.scrollLeft).toBe(0));
+  },
+};
+
+/** The region is reached with Tab, so keyboard users can scroll it with the arrow keys. */
+export const KeyboardScroll: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Slot games' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    for (let i = 0; i < 3 && document.activeElement !== region; i += 1) await userEvent.tab();
+    await expect(region).toHaveFocus();
+    // Synthetic key events do not scroll natively; scrolling the focused region stands in for the key.
+    region.scrollBy({ left: region.clientWidth });
+    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
+  },
+};
+
+/** Fewer slides than a view: both arrows stay disabled. */
+export const FewItems: Story = {
+  args: { children: cards.slice(0, 2) },
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button', { name: /ก่อนหน้า|ถัดไป|Previous|Next|ກ່ອນໜ້າ|ຖັດໄປ/ });
+    for (const button of buttons) await expect(button).toBeDisabled();
+  },
+};
+
+export const OnePerView: Story = { args: { perView: 1, title: 'Sport', label: 'Sport games' } };
+
+export const WithoutControls: Story = { args: { hideControls: true, title: undefined } };

@@ -1,0 +1,112 @@
+import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './Carousel.module.css';
+
+export interface CarouselProps {
+  /** Accessible name of the scrollable region, e.g. "Slot games". Defaults to "Carousel". */
+  label?: string;
+  /** Visible heading drawn next to the arrows (optional). */
+  title?: ReactNode;
+  /** How many slides fit in one view; 3 for the home game cards (spec §2). */
+  perView?: number;
+  /** Gap between slides in pixels. */
+  gap?: number;
+  /** Hide the previous/next buttons (swipe and keyboard scrolling still work). */
+  hideControls?: boolean;
+  /** The slides; each child becomes one snap point. */
+  children: ReactNode;
+}
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/** A horizontal CSS scroll-snap carousel with previous/next buttons and a keyboard-scrollable region. */
+export function Carousel({ label, title, perView = 3, gap = 8, hideControls = false, children }: CarouselProps) {
+  const { t } = useTranslation();
+  const viewport = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: true });
+  const slides = Children.toArray(children);
+
+  const measure = useCallback(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const start = el.scrollLeft <= 1;
+    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
+  }, []);
+
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(el);
+    el.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer?.disconnect();
+      el.removeEventListener('scroll', measure);
+    };
+  }, [measure, slides.length]);
+
+  const page = (direction: 1 | -1) => {
+    const el = viewport.current;
+    if (!el) return;
+    el.scrollBy({ left: direction * el.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  };
+
+  const style = { '--per-view': perView, '--gap': `${gap}px` } as CSSProperties;
+  const name = label ?? t('ui.carousel.label');
+
+  return (
+    <div className={styles.root} style={style}>
+      {(title || !hideControls) && (
+        <div className={styles.header}>
+          <div className={styles.title}>{title}</div>
+          {!hideControls && (
+            <div className={styles.controls}>
+              <button
+                type="button"
+                className={styles.arrow}
+                aria-label={t('ui.carousel.prev')}
+                disabled={edges.start}
+                onClick={() => page(-1)}
+              >
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                  <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </button>
+              <button
+                type="button"
+                className={styles.arrow}
+                aria-label={t('ui.carousel.next')}
+                disabled={edges.end}
+                onClick={() => page(1)}
+              >
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                  <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      <div
+        ref={viewport}
+        className={styles.viewport}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={name}
+        // Focusable so keyboard users can scroll it with the arrow keys.
+        tabIndex={0}
+      >
+        <ul className={styles.track}>
+          {slides.map((slide, index) => (
+            <li key={index} className={styles.slide}>
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { DateTime, type DateTimeProps } from './DateTime';

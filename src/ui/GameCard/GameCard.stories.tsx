@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GameCard } from './GameCard';
+import { gameBackground, gameLogo } from './storyImages';
+
+const meta = {
+  title: 'UI/GameCard',
+  component: GameCard,
+  tags: ['autodocs'],
+  args: {
+    name: 'PG Slot',
+    logoSrc: gameLogo('PG'),
+    backgroundSrc: gameBackground('#7b2ff7', '#f107a3'),
+    balance: 1520.75,
+    walletFactor: 2,
+    active: true,
+    disabled: false,
+    onOpen: fn(),
+  },
+  decorators: [(Story) => <div style={{ padding: 16, width: 300 }}><Story /></div>],
+} satisfies Meta<typeof GameCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Design size 300×211 with labels. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('button', { name: /PG Slot/ });
+    await expect(card).toHaveTextContent('1,520.75');
+    await expect(card).toHaveTextContent('3,041.50');
+    await userEvent.click(card);
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** No account yet: the open-account prompt. */
+export const Inactive: Story = {
+  args: { active: false, balance: 0 },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('button', { name: /PG Slot/ });
+    await userEvent.click(card);
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /PG Slot/ })).toBeDisabled();
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+/** A third of a phone: labels go to screen readers, numbers stay. */
+export const PhoneSize: Story = {
+  decorators: [(Story) => <div style={{ width: 118 }}><Story /></div>],
+};
+
+export const PhoneSizeInactive: Story = {
+  args: { active: false, balance: 0 },
+  decorators: [(Story) => <div style={{ width: 118 }}><Story /></div>],
+};
+
+export const LargeBalance: Story = { args: { balance: 9876543.21, walletFactor: 10 } };

@@ -1,0 +1,1 @@
+export { QrImage, type QrImageProps } from './QrImage';

@@ -1,0 +1,1 @@
+export { Widget, type WidgetProps } from './Widget';
