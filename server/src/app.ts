@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { Ctx } from './context.ts';
+import { authenticate } from './http/auth.ts';
+import { ApiError } from './http/errors.ts';
+import { accountMemberRoutes, accountPublicRoutes } from './modules/account/routes.ts';
+import { depositRoutes } from './modules/deposit/routes.ts';
+import { lookupRoutes } from './modules/lookup/routes.ts';
+import { isTerminated } from './modules/lookup/settings.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { otpRoutes } from './modules/otp/routes.ts';
+import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { autoLoginRoutes, walletRoutes } from './modules/wallet/routes.ts';
+
+function isDbError(err: unknown): err is { code: string; constraint?: string } {
+  return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code);
+}
+
+export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
+  const app = Fastify({ logger: ctx.config.logger, trustProxy: true });
+  app.decorateRequest('memberId', null);
+
+  // One place turns every failure into `{ message: <§8 code> }`; nothing else writes error bodies.
+  app.setErrorHandler((err: FastifyError | ApiError | Error, req, reply) => {
+    if (err instanceof ApiError) {
+      return reply.status(err.status).send(err.detail ? { message: err.code, detail: err.detail } : { message: err.code });
+    }
+    if (isDbError(err) && err.code === '23514' && err.constraint === 'member_balance_not_negative') {
+      return reply.status(400).send({ message: 'MONEY_NOT_ENOUGH' });
+    }
+    const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: unparsable JSON, wrong content type, body or file too large.
+      return reply.status(status).send({ message: 'KEY_INVALID', detail: err.message });
+    }
+    req.log.error(err);
+    return reply.status(500).send({ message: 'INTERNAL_SERVER_ERROR' });
+  });
+
+  app.addHook('onRequest', async (req) => {
+    if (req.url.startsWith('/api/') && !req.url.startsWith('/api/sandbox/') && (await isTerminated(ctx.db))) {
+      throw new ApiError(410, 'gone');
+    }
+  });
+
+  await app.register(multipart, { limits: { fileSize: ctx.config.slipMaxBytes, files: 1, fields: 10 } });
+
+  await lookupRoutes(app, ctx);
+  await accountPublicRoutes(app, ctx);
+  await otpRoutes(app, ctx);
+  await mediaRoutes(app, ctx);
+  await app.register(async (member) => {
+    member.addHook('onRequest', (req) => authenticate(ctx.db, req));
+    await accountMemberRoutes(member, ctx);
+    await walletRoutes(member, ctx);
+    await autoLoginRoutes(member, ctx);
+    await depositRoutes(member, ctx);
+  });
+  if (ctx.config.sandbox) await app.register((sandbox) => sandboxRoutes(sandbox, ctx));
+
+  const indexHtml = path.join(ctx.config.distDir, 'index.html');
+  const hasClient = fs.existsSync(indexHtml);
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: ctx.config.distDir, prefix: '/' });
+  } else {
+    app.log.warn(`No client build at ${ctx.config.distDir}: serving the API only (run \`npx vite build\`).`);
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url === '/api' || req.url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.status(404).send({ message: 'NO_DATA' });
+    }
+    // History-mode SPA: every other path is a client route.
+    if (hasClient) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(404)
+      .type('text/html')
+      .send('<!doctype html><title>Member Wallet</title><p>The client is not built yet. Run <code>npx vite build</code> and restart.</p>');
+  });
+
+  return app;
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  sandbox: boolean;
+  trueWalletKey: string;
+  production: boolean;
+  allowEmbeddedDb: boolean;
+  /** Laos build: phone numbers are not fixed at 10 digits. */
+  laos: boolean;
+  distDir: string;
+  argon2: { memoryCost: number; timeCost: number };
+  sessionDays: number;
+  qrMinutes: number;
+  slipMaxBytes: number;
+  logger: boolean;
+}
+
+const flag = (v: string | undefined, dflt: boolean): boolean =>
+  v === undefined || v === '' ? dflt : v === '1' || v.toLowerCase() === 'true';
+
+const int = (v: string | undefined, dflt: number): number => {
+  const n = v === undefined || v === '' ? NaN : Number(v);
+  return Number.isInteger(n) ? n : dflt;
+};
+
+// A sandbox default key lets the demo work out of the box; production must set its own.
+export const SANDBOX_TRUEWALLET_KEY = 'sandbox-truewallet-key';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    sandbox: flag(env.SANDBOX, false),
+    trueWalletKey: env.TRUEWALLET_KEY || SANDBOX_TRUEWALLET_KEY,
+    production,
+    allowEmbeddedDb: flag(env.ALLOW_EMBEDDED_DB, false),
+    laos: flag(env.VITE_LAOS ?? env.LAOS, false),
+    distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    // Test runs lower these through the environment; the defaults follow OWASP's argon2id minimum.
+    argon2: { memoryCost: int(env.ARGON2_MEMORY_KIB, 19456), timeCost: int(env.ARGON2_TIME_COST, 2) },
+    sessionDays: 30,
+    qrMinutes: int(env.QR_MINUTES, 15),
+    slipMaxBytes: 5 * 1024 * 1024,
+    logger: flag(env.LOG, !env.VITEST),
+    ...overrides,
+  };
+}

@@ -1,0 +1,13 @@
+import type { Config } from './config.ts';
+import type { Db, Engine } from './db/index.ts';
+import type { GameProvider } from './providers/games.ts';
+import type { SmsProvider } from './providers/sms.ts';
+
+/** What every module needs, built once at start and passed down (no module-level singletons). */
+export interface Ctx {
+  config: Config;
+  db: Db;
+  engine: Engine;
+  sms: SmsProvider;
+  games: GameProvider;
+}

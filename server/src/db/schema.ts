@@ -1,0 +1,161 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Created = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface SettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+}
+export interface BanksTable {
+  code: string;
+  name_th: string;
+  name_en: string;
+  country: string;
+  english_name_required: boolean;
+  sort: number;
+}
+export interface SourcesTable {
+  code: string;
+  description: string;
+  sort: number;
+}
+export interface GamesTable {
+  code: string;
+  name: string;
+  category: 'slot' | 'sport' | 'lotto';
+  ft_wallet_slot: number;
+  /** How the auto-login link is asked for: by username, by username and password, or a plain web URL. */
+  login_mode: 'username' | 'username_password' | 'web';
+  android: string | null;
+  ios: string | null;
+  sort: number;
+}
+export interface MembersTable {
+  id: Generated<bigint>;
+  username: string;
+  name: string;
+  password_hash: string;
+  source_code: string | null;
+  inviter_id: bigint | null;
+  bank_code: string;
+  bank_account_name: string;
+  bank_account_no: string;
+  currency: string;
+  coin: Generated<number>;
+  created_at: Created;
+}
+export interface SessionsTable {
+  token_hash: string;
+  member_id: bigint;
+  created_at: Created;
+  expires_at: Timestamp;
+}
+export interface OtpRequestsTable {
+  token: string;
+  ref: string;
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  verified_at: Date | null;
+  created_at: Created;
+}
+export interface SandboxSmsTable {
+  id: Generated<bigint>;
+  phone: string;
+  body: string;
+  created_at: Created;
+}
+export interface GameAccountsTable {
+  member_id: bigint;
+  game_code: string;
+  username: string;
+  password: string;
+  created_at: Created;
+}
+export interface LedgerAccountsTable {
+  id: Generated<bigint>;
+  name: string;
+  member_id: bigint | null;
+  is_system: boolean;
+  balance: Generated<bigint>;
+}
+export interface LedgerTransactionsTable {
+  id: Generated<bigint>;
+  kind: string;
+  member_id: bigint | null;
+  reference: string | null;
+  created_at: Created;
+}
+export interface LedgerPostingsTable {
+  id: Generated<bigint>;
+  transaction_id: bigint;
+  account_id: bigint;
+  amount: bigint;
+}
+export interface IdempotencyKeysTable {
+  member_id: bigint;
+  key: string;
+  scope: string;
+  response: ColumnType<unknown, string | null, string>;
+  created_at: Created;
+}
+export type DecisionStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
+export interface WithdrawalsTable {
+  id: Generated<bigint>;
+  member_id: bigint;
+  amount: bigint;
+  status: DecisionStatus;
+  created_at: Created;
+  decided_at: Date | null;
+}
+export interface QrCodesTable {
+  id: string;
+  member_id: bigint;
+  provider: string;
+  amount: bigint;
+  payload: string;
+  status: 'ACTIVE' | 'PAID' | 'CANCELLED' | 'EXPIRED';
+  expires_at: Timestamp;
+  created_at: Created;
+}
+export interface SlipsTable {
+  reference: string;
+  member_id: bigint;
+  file_path: string;
+  mime: string;
+  amount: bigint | null;
+  status: DecisionStatus;
+  note: string | null;
+  created_at: Created;
+  decided_at: Date | null;
+}
+export interface TruelinksTable {
+  voucher: string;
+  member_id: bigint;
+  amount: bigint | null;
+  status: DecisionStatus;
+  created_at: Created;
+  decided_at: Date | null;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  banks: BanksTable;
+  sources: SourcesTable;
+  games: GamesTable;
+  members: MembersTable;
+  sessions: SessionsTable;
+  otp_requests: OtpRequestsTable;
+  sandbox_sms: SandboxSmsTable;
+  game_accounts: GameAccountsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_postings: LedgerPostingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  withdrawals: WithdrawalsTable;
+  qr_codes: QrCodesTable;
+  slips: SlipsTable;
+  truelinks: TruelinksTable;
+}

@@ -1,0 +1,156 @@
+import type { Db } from './index.ts';
+import type { GamesTable } from './schema.ts';
+import { SYSTEM_ACCOUNTS } from '../ledger/accounts.ts';
+
+const BANKS: Array<[code: string, nameTH: string, nameEN: string, country: 'TH' | 'LA']> = [
+  ['BBL', 'ธนาคารกรุงเทพ', 'Bangkok Bank', 'TH'],
+  ['KBANK', 'ธนาคารกสิกรไทย', 'Kasikornbank', 'TH'],
+  ['KTB', 'ธนาคารกรุงไทย', 'Krungthai Bank', 'TH'],
+  ['TMB', 'ธนาคารทหารไทยธนชาต', 'TMBThanachart Bank', 'TH'],
+  ['SCB', 'ธนาคารไทยพาณิชย์', 'Siam Commercial Bank', 'TH'],
+  ['BAY', 'ธนาคารกรุงศรีอยุธยา', 'Bank of Ayudhya', 'TH'],
+  ['GSB', 'ธนาคารออมสิน', 'Government Savings Bank', 'TH'],
+  ['BAAC', 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร', 'Bank for Agriculture and Agricultural Cooperatives', 'TH'],
+  ['GHB', 'ธนาคารอาคารสงเคราะห์', 'Government Housing Bank', 'TH'],
+  ['KKP', 'ธนาคารเกียรตินาคินภัทร', 'Kiatnakin Phatra Bank', 'TH'],
+  ['CIMB', 'ธนาคารซีไอเอ็มบี ไทย', 'CIMB Thai Bank', 'TH'],
+  ['UOB', 'ธนาคารยูโอบี', 'United Overseas Bank (Thai)', 'TH'],
+  ['TISCO', 'ธนาคารทิสโก้', 'TISCO Bank', 'TH'],
+  ['LHB', 'ธนาคารแลนด์ แอนด์ เฮ้าส์', 'Land and Houses Bank', 'TH'],
+  ['BCEL', 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ', 'Banque pour le Commerce Exterieur Lao', 'LA'],
+  ['LDB', 'ທະນາຄານພັດທະນາລາວ', 'Lao Development Bank', 'LA'],
+  ['APB', 'ທະນາຄານສົ່ງເສີມກະສິກຳ', 'Agricultural Promotion Bank', 'LA'],
+  ['JDB', 'ທະນາຄານຮ່ວມພັດທະນາ', 'Joint Development Bank', 'LA'],
+  ['STB', 'ທະນາຄານເອັສທີ', 'ST Bank', 'LA'],
+];
+
+/** §5: these banks print the holder's name in English, so the name must be English letters. */
+const ENGLISH_NAME_BANKS = new Set(['KTB', 'TMB', 'BBL']);
+
+const SOURCES: Array<[string, string]> = [
+  ['FACEBOOK', 'Facebook'],
+  ['GOOGLE', 'Google'],
+  ['LINE', 'LINE'],
+  ['TIKTOK', 'TikTok'],
+  ['FRIEND', 'Friend'],
+  ['OTHER', 'Other'],
+];
+
+type GameSeed = [code: string, name: string, category: GamesTable['category'], mode: GamesTable['login_mode']];
+/** The 16 launch codes of spec §2, with the auto-login form that §7 gives each of them. */
+export const GAMES: GameSeed[] = [
+  ['PG', 'PG Soft', 'slot', 'username'],
+  ['JOKER', 'Joker Gaming', 'slot', 'web'],
+  ['JOKER2', 'Joker 2', 'slot', 'username'],
+  ['SUPERSLOT', 'Superslot', 'slot', 'web'],
+  ['SLOTXO', 'SlotXO', 'slot', 'web'],
+  ['PGSLOT', 'PG Slot', 'slot', 'username_password'],
+  ['SLOTRACHA', 'Slot Racha', 'slot', 'username_password'],
+  ['AREASLOT', 'Area Slot', 'slot', 'username'],
+  ['BETFLIX', 'Betflix', 'slot', 'username'],
+  ['UFABET', 'UFABET', 'sport', 'web'],
+  ['SEXYGAME', 'Sexy Gaming', 'sport', 'web'],
+  ['ASKMEBET', 'AskMeBet', 'sport', 'username_password'],
+  ['IMI', 'IMI Casino', 'sport', 'username_password'],
+  ['USUN', 'USUN', 'sport', 'username_password'],
+  ['CIRCUS', 'Circus', 'sport', 'username_password'],
+  ['HUAYHD', 'Huay HD', 'lotto', 'username'],
+];
+
+/**
+ * Settings the lookups read and the sandbox may change. Money is in minor units (satang) here,
+ * like everywhere inside the server.
+ */
+export const DEFAULT_SETTINGS = {
+  registerOTP: false,
+  enableChatWidget: false,
+  terminated: false,
+  info: { name: 'Member Wallet', website: 'https://wallet.example' },
+  notice: 'Welcome! Deposits are credited within 1 minute.',
+  conditions: [
+    '<p>Turnover of the bonus amount must be reached before withdrawing.</p>',
+    '<p>One account per person, phone number and bank account.</p>',
+  ],
+  agreements: [
+    '<p>I am at least 18 years old.</p>',
+    '<p>I accept the terms of service and the privacy policy.</p>',
+  ],
+  contact: {
+    contactText: 'Our team answers 24 hours a day.',
+    lineLink: 'https://line.me/R/ti/p/@memberwallet',
+    lineName: '@memberwallet',
+    lineQR: '/media/contact/line-qr.svg',
+  },
+  withdraw: { withdrawMin: 10_000, withdrawMax: 5_000_000 },
+  transferMinimum: 100,
+  truelinkMinimum: 200,
+  qrMinimum: { KBANK: 100, WW: 10_000, PAYTIMZ: 1_000 },
+  /** PromptPay proxy ids (a mobile number or a 13-digit tax id) that each QR provider collects into. */
+  promptpay: { KBANK: '0812345678', WW: '0823456789', PAYTIMZ: '0105561234567' },
+  deposit: {
+    isManual: false,
+    banks: [
+      { bankCode: 'KBANK', bankType: 'BANK', mode: 'QR', bankAccountName: 'MEMBER WALLET CO', bankAccountNo: '1234567890', currency: 'BAHT' },
+      { bankCode: 'SCB', bankType: 'BANK', mode: 'AUTO', bankAccountName: 'MEMBER WALLET CO', bankAccountNo: '4021234567', currency: 'BAHT' },
+      { bankCode: 'GSB', bankType: 'BANK', mode: 'AUTO', bankAccountName: 'MEMBER WALLET CO', bankAccountNo: '020123456789', currency: 'BAHT' },
+      { bankCode: 'WW', bankType: 'PAYMENT', mode: 'QR', bankAccountName: 'MEMBER WALLET CO', bankAccountNo: '', currency: 'BAHT' },
+      { bankCode: 'PAYTIMZ', bankType: 'PAYMENT', mode: 'QR', bankAccountName: 'MEMBER WALLET CO', bankAccountNo: '', currency: 'BAHT' },
+    ],
+    wallets: [{ mode: 'LINK', walletAccountName: 'MEMBER WALLET' }],
+  },
+  slip: { enabled: true, closedFrom: '23:50', closedTo: '00:10' },
+  invite: { success: 5, fail: 1 },
+};
+export type Settings = typeof DEFAULT_SETTINGS;
+export type SettingKey = keyof Settings;
+
+/** Safe to run at every start: existing rows, including settings the sandbox changed, are kept. */
+export async function seed(db: Db): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('banks')
+      .values(
+        BANKS.map(([code, nameTH, nameEN, country], sort) => ({
+          code,
+          name_th: nameTH,
+          name_en: nameEN,
+          country,
+          english_name_required: ENGLISH_NAME_BANKS.has(code),
+          sort,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx
+      .insertInto('sources')
+      .values(SOURCES.map(([code, description], sort) => ({ code, description, sort })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx
+      .insertInto('games')
+      .values(
+        GAMES.map(([code, name, category, mode], sort) => ({
+          code,
+          name,
+          category,
+          login_mode: mode,
+          ft_wallet_slot: 1,
+          android: null,
+          ios: null,
+          sort,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx
+      .insertInto('settings')
+      .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx
+      .insertInto('ledger_accounts')
+      .values(Object.values(SYSTEM_ACCOUNTS).map((name) => ({ name, member_id: null, is_system: true })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  });
+}

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/index.ts';
+import type { Tx } from '../ledger/index.ts';
+import { memberOf } from './auth.ts';
+import { badRequest } from './errors.ts';
+
+/**
+ * Runs a money-moving handler in one database transaction. With an `Idempotency-Key` header, the
+ * key is claimed in that same transaction and the reply stored beside it: a retry (even one racing
+ * the first attempt, which waits on the key's row lock) gets the stored reply and moves nothing.
+ * A failed attempt rolls back with its key, so it may be retried.
+ */
+export async function moneyMove<T>(db: Db, req: FastifyRequest, work: (tx: Tx, memberId: bigint) => Promise<T>): Promise<T> {
+  const memberId = memberOf(req);
+  const header = req.headers['idempotency-key'];
+  if (header !== undefined && (typeof header !== 'string' || header.length === 0 || header.length > 200)) {
+    throw badRequest('KEY_INVALID', 'Idempotency-Key');
+  }
+  const key = header;
+  // The same key sent with another route or body is a client bug, not a retry.
+  const scope = `${req.method} ${req.routeOptions.url} ${createHash('sha256').update(JSON.stringify(req.body ?? null)).digest('hex')}`;
+  return db.transaction().execute(async (tx) => {
+    if (key) {
+      const claimed = await tx
+        .insertInto('idempotency_keys')
+        .values({ member_id: memberId, key, scope, response: null })
+        .onConflict((oc) => oc.columns(['member_id', 'key']).doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!claimed) {
+        const stored = await tx
+          .selectFrom('idempotency_keys')
+          .select(['scope', 'response'])
+          .where('member_id', '=', memberId)
+          .where('key', '=', key)
+          .executeTakeFirstOrThrow();
+        if (stored.scope !== scope) throw badRequest('KEY_INVALID', 'Idempotency-Key reused for another request');
+        return stored.response as T;
+      }
+    }
+    const reply = await work(tx, memberId);
+    if (key) {
+      await tx
+        .updateTable('idempotency_keys')
+        .set({ response: JSON.stringify(reply) })
+        .where('member_id', '=', memberId)
+        .where('key', '=', key)
+        .execute();
+    }
+    return reply;
+  });
+}

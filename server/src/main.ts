@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import type { Ctx } from './context.ts';
+import { openDatabase, type OpenDatabase } from './db/index.ts';
+import { migrate } from './db/migrations.ts';
+import { seed } from './db/seed.ts';
+import { SandboxGames } from './providers/games.ts';
+import { SandboxSms } from './providers/sms.ts';
+
+export interface Server {
+  app: FastifyInstance;
+  ctx: Ctx;
+  close(): Promise<void>;
+}
+
+/** Opens the database, brings its schema and lookups up to date and builds the app (not listening). */
+export async function createServer(config: Config): Promise<Server> {
+  const database: OpenDatabase = await openDatabase(config);
+  try {
+    await migrate(database.db);
+    await seed(database.db);
+    const ctx: Ctx = { config, db: database.db, engine: database.engine, sms: new SandboxSms(database.db), games: new SandboxGames() };
+    const app = await buildApp(ctx);
+    return {
+      app,
+      ctx,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let server: Server;
+  try {
+    server = await createServer(config);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await server.app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const db = server.ctx.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`Member wallet server on http://${shown}:${config.port} (${db}${config.sandbox ? ', sandbox on' : ''})`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();

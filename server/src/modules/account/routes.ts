@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  BankAccountNameRequest, ChangePasswordRequest, LoginRequest, RegisterRequest, UpdateProfileRequest, ValidateAccountRequest,
+  type OkReply,
+} from '../../../../src/api/contract.ts';
+import type { Ctx } from '../../context.ts';
+import { memberOf } from '../../http/auth.ts';
+import { parse } from '../../http/validate.ts';
+import * as accounts from './service.ts';
+
+export async function accountPublicRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
+  app.post('/api/account/validate', async (req): Promise<OkReply> => {
+    await accounts.validateAccount(ctx, parse(ValidateAccountRequest, req.body));
+    return { ok: true };
+  });
+  app.post('/api/account', async (req, reply) => {
+    const created = await accounts.register(ctx, parse(RegisterRequest, req.body));
+    return reply.status(201).send(created);
+  });
+  app.post('/api/login', (req) => {
+    const body = parse(LoginRequest, req.body);
+    return accounts.login(ctx, body.username, body.password);
+  });
+}
+
+export async function accountMemberRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
+  app.get('/api/account/profile', (req) => accounts.profileOf(ctx.db, memberOf(req)));
+  app.put('/api/account/profile', (req) => accounts.updateProfile(ctx, memberOf(req), parse(UpdateProfileRequest, req.body)));
+  app.put('/api/account/bankAccountName', (req) => {
+    const body = parse(BankAccountNameRequest, req.body);
+    return accounts.updateBankAccountName(ctx, memberOf(req), body.bankCode, body.bankAccountName);
+  });
+  app.put('/api/account/changepwd', async (req): Promise<OkReply> => {
+    const body = parse(ChangePasswordRequest, req.body);
+    await accounts.changePassword(ctx, memberOf(req), body.oldPassword, body.newPassword);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,190 @@
+import type {
+  MemberBankAccount, Profile, ProfileReply, RegisterReply, RegisterRequest, UpdateProfileRequest, ValidateAccountRequest,
+} from '../../../../src/api/contract.ts';
+import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { hashToken, newToken } from '../../http/auth.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
+import { inviteAccount, openMemberAccounts, walletAccount, type Tx } from '../../ledger/index.ts';
+import { getSetting } from '../lookup/settings.ts';
+import { checkPhone } from './phone.ts';
+import { isPhoneVerified } from '../otp/service.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+
+const ENGLISH_NAME = /^[A-Za-z ]+$/;
+const ACCOUNT_NO = /^\d{6,20}$/;
+
+/** First and last name arrive already joined; collapse runs of spaces the way the client joins them. */
+const joinName = (name: string) => name.trim().split(/\s+/).join(' ');
+
+interface BankInput {
+  bankCode: string;
+  bankAccountName?: string | undefined;
+  bankAccountNo?: string | undefined;
+}
+
+/** The §5 bank rules; returns the name as stored (English-name banks in capitals). */
+async function checkBank(db: Db | Tx, input: BankInput): Promise<string | undefined> {
+  const bank = await db.selectFrom('banks').select(['english_name_required']).where('code', '=', input.bankCode).executeTakeFirst();
+  if (!bank) throw badRequest('INVALID_BANK');
+  if (input.bankAccountNo !== undefined && input.bankAccountNo !== '' && !ACCOUNT_NO.test(input.bankAccountNo)) {
+    throw badRequest('KEY_INVALID', 'bankAccountNo');
+  }
+  if (input.bankAccountName === undefined || input.bankAccountName === '') return undefined;
+  const name = joinName(input.bankAccountName);
+  if (bank.english_name_required) {
+    if (!ENGLISH_NAME.test(name)) throw badRequest('BANK_ACCOUNT_NAME_ENG');
+    return name.toUpperCase();
+  }
+  return name;
+}
+
+async function bankTaken(db: Db | Tx, bankCode: string, bankAccountNo: string, exceptMember?: bigint): Promise<boolean> {
+  let q = db.selectFrom('members').select('id').where('bank_code', '=', bankCode).where('bank_account_no', '=', bankAccountNo);
+  if (exceptMember !== undefined) q = q.where('id', '<>', exceptMember);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+/** Invite links carry `PR<member id>`; anything else names no inviter. */
+async function inviterOf(db: Db, code: string | undefined): Promise<bigint | null> {
+  const match = code && /^PR(\d{1,18})$/i.exec(code);
+  if (!match) return null;
+  const row = await db.selectFrom('members').select('id').where('id', '=', BigInt(match[1]!)).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function validateAccount(ctx: Ctx, input: ValidateAccountRequest): Promise<void> {
+  checkPhone(ctx, input.username);
+  const existing = await ctx.db.selectFrom('members').select('id').where('username', '=', input.username).executeTakeFirst();
+  if (existing) throw conflict('EXISTING_USER');
+  if (input.sourceCode) {
+    const source = await ctx.db.selectFrom('sources').select('code').where('code', '=', input.sourceCode).executeTakeFirst();
+    if (!source) throw badRequest('KEY_INVALID', 'sourceCode');
+  }
+  if (input.bankCode) {
+    await checkBank(ctx.db, { bankCode: input.bankCode, bankAccountName: input.bankAccountName, bankAccountNo: input.bankAccountNo });
+    if (input.bankAccountNo && (await bankTaken(ctx.db, input.bankCode, input.bankAccountNo))) throw conflict('EXISTING_BANK');
+  }
+}
+
+function conflictFromUnique(err: unknown): never {
+  const constraint = uniqueViolation(err);
+  if (constraint?.includes('bank')) throw conflict('EXISTING_BANK');
+  if (constraint) throw conflict('EXISTING_USER');
+  throw err;
+}
+
+export async function register(ctx: Ctx, input: RegisterRequest): Promise<RegisterReply> {
+  await validateAccount(ctx, input);
+  if ((await getSetting(ctx.db, 'registerOTP')) && !(await isPhoneVerified(ctx.db, input.username))) {
+    throw badRequest('UNVERIFIED_OTP');
+  }
+  const bankAccountName = (await checkBank(ctx.db, input))!;
+  const passwordHash = await hashPassword(ctx.config, input.password);
+  const inviterId = await inviterOf(ctx.db, input.inviteCode);
+  try {
+    const id = await ctx.db.transaction().execute(async (tx) => {
+      const member = await tx
+        .insertInto('members')
+        .values({
+          username: input.username,
+          name: input.name,
+          password_hash: passwordHash,
+          source_code: input.sourceCode || null,
+          inviter_id: inviterId,
+          bank_code: input.bankCode,
+          bank_account_name: bankAccountName,
+          bank_account_no: input.bankAccountNo,
+          currency: input.currency ?? (ctx.config.laos ? 'LAK' : 'BAHT'),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await openMemberAccounts(tx, member.id, [walletAccount(member.id), inviteAccount(member.id)]);
+      return member.id;
+    });
+    return { ok: true, _id: String(id) };
+  } catch (err) {
+    conflictFromUnique(err);
+  }
+}
+
+export async function login(ctx: Ctx, username: string, password: string): Promise<{ token: string }> {
+  const member = await ctx.db.selectFrom('members').select(['id', 'password_hash']).where('username', '=', username).executeTakeFirst();
+  const ok = await verifyPassword(member?.password_hash ?? (await dummyPasswordHash(ctx.config)), password);
+  if (!member || !ok) throw unauthorized('WRONG_CREDENTIAL');
+  const token = newToken();
+  await ctx.db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      member_id: member.id,
+      expires_at: new Date(Date.now() + ctx.config.sessionDays * 86_400_000),
+    })
+    .execute();
+  return { token };
+}
+
+export async function profileOf(db: Db | Tx, memberId: bigint): Promise<ProfileReply> {
+  const m = await db
+    .selectFrom('members')
+    .innerJoin('banks', 'banks.code', 'members.bank_code')
+    .select([
+      'members.id', 'members.name', 'members.username', 'members.created_at', 'members.coin', 'members.bank_code',
+      'members.bank_account_name', 'members.bank_account_no', 'banks.name_th', 'banks.name_en',
+    ])
+    .where('members.id', '=', memberId)
+    .executeTakeFirst();
+  if (!m) throw notFound('NO_USER');
+  const profile: Profile = { _id: String(m.id), name: m.name, username: m.username, createdAt: m.created_at.toISOString(), coin: m.coin };
+  const bankAccount: MemberBankAccount = {
+    bankCode: m.bank_code,
+    bankAccountName: m.bank_account_name,
+    bankAccountNo: m.bank_account_no,
+    bank: { nameTH: m.name_th, nameEN: m.name_en },
+  };
+  return { profile, bankAccount };
+}
+
+export async function updateProfile(ctx: Ctx, memberId: bigint, input: UpdateProfileRequest): Promise<ProfileReply> {
+  const name = (await checkBank(ctx.db, input))!;
+  if (await bankTaken(ctx.db, input.bankCode, input.bankAccountNo, memberId)) throw conflict('EXISTING_BANK');
+  try {
+    await ctx.db
+      .updateTable('members')
+      .set({ name: input.name, bank_code: input.bankCode, bank_account_name: name, bank_account_no: input.bankAccountNo })
+      .where('id', '=', memberId)
+      .execute();
+  } catch (err) {
+    conflictFromUnique(err);
+  }
+  return profileOf(ctx.db, memberId);
+}
+
+/** §5: the holder name in English, for the bank the member already has. */
+export async function updateBankAccountName(ctx: Ctx, memberId: bigint, bankCode: string, bankAccountName: string): Promise<ProfileReply> {
+  const name = joinName(bankAccountName);
+  if (!ENGLISH_NAME.test(name)) throw badRequest('BANK_ACCOUNT_NAME_ENG');
+  const result = await ctx.db
+    .updateTable('members')
+    .set({ bank_account_name: name.toUpperCase() })
+    .where('id', '=', memberId)
+    .where('bank_code', '=', bankCode)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw badRequest('INVALID_BANK');
+  return profileOf(ctx.db, memberId);
+}
+
+export async function changePassword(ctx: Ctx, memberId: bigint, oldPassword: string, newPassword: string): Promise<void> {
+  const member = await ctx.db.selectFrom('members').select('password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(member.password_hash, oldPassword))) throw badRequest('WRONG_PASSWORD');
+  const passwordHash = await hashPassword(ctx.config, newPassword);
+  // Compare-and-set on the old hash: two concurrent changes cannot both succeed from the same old password.
+  const result = await ctx.db
+    .updateTable('members')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', memberId)
+    .where('password_hash', '=', member.password_hash)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw badRequest('WRONG_PASSWORD');
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { CreateQrRequest, DeleteQrRequest, QrProvider, TruelinkRequest } from '../../../../src/api/contract.ts';
+import type { Ctx } from '../../context.ts';
+import { memberOf } from '../../http/auth.ts';
+import { ApiError, badRequest } from '../../http/errors.ts';
+import { moneyMove } from '../../http/idempotency.ts';
+import { toMinor } from '../../http/money.ts';
+import { parse } from '../../http/validate.ts';
+import * as deposits from './service.ts';
+
+type ProviderParams = { Params: { provider: string } };
+const providerOf = (params: { provider: string }) => parse(QrProvider, params.provider);
+
+export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
+  app.get<ProviderParams>('/api/qrcode/:provider', (req) => deposits.getQr(ctx.db, memberOf(req), providerOf(req.params)));
+  app.post<ProviderParams>('/api/qrcode/:provider', (req) => {
+    const provider = providerOf(req.params);
+    const { amount } = parse(CreateQrRequest, req.body);
+    return moneyMove(ctx.db, req, (tx, memberId) => deposits.createQr(ctx, tx, memberId, provider, toMinor(amount)));
+  });
+  app.delete<ProviderParams>('/api/qrcode/:provider', (req) => {
+    const provider = providerOf(req.params);
+    // DELETE bodies are dropped by some proxies; the id may come as a query parameter too.
+    const { qrcodeId } = parse(DeleteQrRequest, req.body ?? req.query);
+    return deposits.deleteQr(ctx.db, memberOf(req), provider, qrcodeId);
+  });
+
+  app.post('/api/wallet/slip', async (req) => {
+    if (!req.isMultipart()) throw badRequest('SLIP_NO_FILE');
+    const file = await req.file();
+    if (!file) throw badRequest('SLIP_NO_FILE');
+    let content: Buffer;
+    try {
+      content = await file.toBuffer();
+    } catch (err) {
+      if (err instanceof Error && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new ApiError(413, 'SLIP_UPLOAD_FAIL', `larger than ${ctx.config.slipMaxBytes} bytes`);
+      }
+      throw err;
+    }
+    if (content.length === 0) throw badRequest('SLIP_NO_FILE');
+    return deposits.storeSlip(ctx, memberOf(req), content);
+  });
+
+  app.post('/api/wallet/truelink', (req) => deposits.submitTruelink(ctx, memberOf(req), parse(TruelinkRequest, req.body).link));
+}

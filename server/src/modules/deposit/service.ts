@@ -1,0 +1,219 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import QRCode from 'qrcode';
+import type { QrProvider, QrState, SlipReason, SlipReply, TruelinkReply } from '../../../../src/api/contract.ts';
+import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { toMajor } from '../../http/money.ts';
+import { SYSTEM_ACCOUNTS, post, walletAccount, type Tx } from '../../ledger/index.ts';
+import { getSetting } from '../lookup/settings.ts';
+import { slip as slipLookup } from '../lookup/service.ts';
+import { promptPayPayload } from './promptpay.ts';
+
+/** Every deposit channel ends here: money enters from outside into the member's wallet. */
+export async function creditDeposit(tx: Tx, memberId: bigint, amount: bigint, reference: string): Promise<bigint> {
+  const wallet = walletAccount(memberId);
+  const posted = await post(tx, {
+    kind: 'deposit',
+    memberId,
+    reference,
+    postings: [
+      { account: SYSTEM_ACCOUNTS.deposits, amount: -amount },
+      { account: wallet, amount },
+    ],
+  });
+  return posted.balances.get(wallet)!;
+}
+
+// ---------------------------------------------------------------- QR
+
+/** A QR past its time is no longer live; marking it frees the provider slot for a new one. */
+async function expireStale(db: Db | Tx, memberId: bigint, provider: QrProvider): Promise<void> {
+  await db
+    .updateTable('qr_codes')
+    .set({ status: 'EXPIRED' })
+    .where('member_id', '=', memberId)
+    .where('provider', '=', provider)
+    .where('status', '=', 'ACTIVE')
+    .where('expires_at', '<=', new Date())
+    .execute();
+}
+
+async function qrState(row: { id: string; payload: string; amount: bigint; expires_at: Date }): Promise<QrState> {
+  return {
+    hasQrcode: true,
+    qrcodeId: row.id,
+    qrcode: await QRCode.toString(row.payload, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+    amount: toMajor(row.amount),
+    expireIn: row.expires_at.toISOString(),
+  };
+}
+
+export async function getQr(db: Db, memberId: bigint, provider: QrProvider): Promise<QrState> {
+  await expireStale(db, memberId, provider);
+  const row = await db
+    .selectFrom('qr_codes')
+    .select(['id', 'payload', 'amount', 'expires_at'])
+    .where('member_id', '=', memberId)
+    .where('provider', '=', provider)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return row ? qrState(row) : { hasQrcode: false };
+}
+
+export async function createQr(ctx: Ctx, tx: Tx, memberId: bigint, provider: QrProvider, amount: bigint): Promise<QrState> {
+  const minimum = BigInt((await getSetting(tx, 'qrMinimum'))[provider]);
+  if (amount < 100n || amount < minimum) throw badRequest('QR_FAIL', `minimum ${toMajor(minimum > 100n ? minimum : 100n)}`);
+  await expireStale(tx, memberId, provider);
+  const proxy = (await getSetting(tx, 'promptpay'))[provider];
+  const row = {
+    id: randomUUID(),
+    member_id: memberId,
+    provider,
+    amount,
+    payload: promptPayPayload(proxy, amount),
+    status: 'ACTIVE' as const,
+    expires_at: new Date(Date.now() + ctx.config.qrMinutes * 60_000),
+  };
+  const inserted = await tx
+    .insertInto('qr_codes')
+    .values(row)
+    .onConflict((oc) => oc.columns(['member_id', 'provider']).where('status', '=', 'ACTIVE').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) throw conflict('QR_FAIL', 'a QR is already live for this provider');
+  return qrState(row);
+}
+
+export async function deleteQr(db: Db, memberId: bigint, provider: QrProvider, qrcodeId: string): Promise<QrState> {
+  const result = await db
+    .updateTable('qr_codes')
+    .set({ status: 'CANCELLED' })
+    .where('id', '=', qrcodeId)
+    .where('member_id', '=', memberId)
+    .where('provider', '=', provider)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw notFound('NO_DATA', 'no live QR with this id');
+  return { hasQrcode: false };
+}
+
+/** Sandbox bank: the QR was paid. Conditional on ACTIVE and unexpired, so a QR pays once. */
+export async function payQr(tx: Tx, qrcodeId: string): Promise<bigint> {
+  const row = await tx
+    .updateTable('qr_codes')
+    .set({ status: 'PAID' })
+    .where('id', '=', qrcodeId)
+    .where('status', '=', 'ACTIVE')
+    .where('expires_at', '>', new Date())
+    .returning(['member_id', 'amount'])
+    .executeTakeFirst();
+  if (!row) throw conflict('QR_FAIL', 'no live QR with this id');
+  return creditDeposit(tx, row.member_id, row.amount, `qr:${qrcodeId}`);
+}
+
+// ---------------------------------------------------------------- slips
+
+const SLIP_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/avif']);
+
+export async function storeSlip(ctx: Ctx, memberId: bigint, content: Buffer): Promise<SlipReply> {
+  const window = await slipLookup(ctx.db);
+  if (!window.open) throw badRequest('SLIP_UPLOAD_FAIL', 'slip upload is closed now');
+  const type = await fileTypeFromBuffer(content);
+  if (!type || !SLIP_TYPES.has(type.mime)) throw badRequest('SLIP_INVALID_FILE');
+  const reference = `SLIP${randomBytes(8).toString('hex').toUpperCase()}`;
+  // Kept under DATA_DIR, never under the web root: slips are only read through authorised routes.
+  const dir = path.join(ctx.config.dataDir, 'slips');
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const filePath = path.join(dir, `${reference}.${type.ext}`);
+  await fs.writeFile(filePath, content, { mode: 0o600 });
+  await ctx.db
+    .insertInto('slips')
+    .values({ reference, member_id: memberId, file_path: filePath, mime: type.mime, amount: null, status: 'PENDING', note: null, decided_at: null })
+    .execute();
+  return { reference, status: 'PENDING' };
+}
+
+/** Sandbox slip checker: approve with the amount read from the slip, or reject with a §5 reason. */
+export async function decideSlip(tx: Tx, reference: string, decision: { amount: bigint } | { note: SlipReason }): Promise<bigint> {
+  const approve = 'amount' in decision;
+  if (approve && decision.amount <= 0n) throw badRequest('KEY_INVALID', 'amount');
+  const row = await tx
+    .updateTable('slips')
+    .set(approve ? { status: 'SUCCESS', amount: decision.amount, decided_at: new Date() } : { status: 'FAILED', note: decision.note, decided_at: new Date() })
+    .where('reference', '=', reference)
+    .where('status', '=', 'PENDING')
+    .returning(['member_id'])
+    .executeTakeFirst();
+  if (!row) throw conflict('NO_DATA', 'no pending slip with this reference');
+  return approve ? creditDeposit(tx, row.member_id, decision.amount, `slip:${reference}`) : 0n;
+}
+
+// ---------------------------------------------------------------- True Money gift link
+
+const truelinkKey = (secret: string) => createHash('sha256').update(secret).digest();
+
+/** The client's side of the scheme, here for tests and tools: AES-256-GCM, base64url(iv|ct|tag). */
+export function encryptTruelink(secret: string, link: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', truelinkKey(secret), iv);
+  const body = Buffer.concat([cipher.update(link, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+}
+
+function decryptTruelink(secret: string, encrypted: string): string {
+  try {
+    const raw = Buffer.from(encrypted, 'base64url');
+    if (raw.length < 12 + 16 + 1) throw new Error('short');
+    const decipher = createDecipheriv('aes-256-gcm', truelinkKey(secret), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(raw.length - 16));
+    return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
+  } catch {
+    throw badRequest('TRUELINK_INVALID');
+  }
+}
+
+/** A gift envelope link: https://gift.truemoney.com/campaign/?v=<voucher hash>. */
+function voucherOf(link: string): string {
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    throw badRequest('TRUELINK_INVALID');
+  }
+  const voucher = url.searchParams.get('v') ?? '';
+  if (url.protocol !== 'https:' || url.hostname !== 'gift.truemoney.com' || !/^[0-9A-Za-z]{10,64}$/.test(voucher)) {
+    throw badRequest('TRUELINK_INVALID');
+  }
+  return voucher;
+}
+
+export async function submitTruelink(ctx: Ctx, memberId: bigint, encrypted: string): Promise<TruelinkReply> {
+  const voucher = voucherOf(decryptTruelink(ctx.config.trueWalletKey, encrypted));
+  try {
+    await ctx.db.insertInto('truelinks').values({ voucher, member_id: memberId, amount: null, status: 'PENDING', decided_at: null }).execute();
+  } catch (err) {
+    if (uniqueViolation(err)) throw conflict('TRUELINK_DUPLICATE');
+    throw err;
+  }
+  return { voucher, status: 'PENDING' };
+}
+
+/** Sandbox True Money: the voucher paid out this amount. */
+export async function redeemTruelink(tx: Tx, voucher: string, amount: bigint): Promise<bigint> {
+  const minimum = BigInt(await getSetting(tx, 'truelinkMinimum'));
+  if (amount < minimum) throw badRequest('KEY_INVALID', `below the True Wallet minimum ${toMajor(minimum)}`);
+  const row = await tx
+    .updateTable('truelinks')
+    .set({ status: 'SUCCESS', amount, decided_at: new Date() })
+    .where('voucher', '=', voucher)
+    .where('status', '=', 'PENDING')
+    .returning('member_id')
+    .executeTakeFirst();
+  if (!row) throw conflict('NO_DATA', 'no pending voucher');
+  return creditDeposit(tx, row.member_id, amount, `truelink:${voucher}`);
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context.ts';
+import * as lookups from './service.ts';
+
+const LOOKUPS = {
+  banks: lookups.banks,
+  deposit: lookups.deposit,
+  conditions: lookups.conditions,
+  agreements: lookups.agreements,
+  info: lookups.info,
+  notice: lookups.notice,
+  contact: lookups.contact,
+  withdraw: lookups.withdraw,
+  slip: (db) => lookups.slip(db),
+  sources: lookups.sources,
+  active: lookups.active,
+  registerOTP: lookups.registerOTP,
+  enableChatWidget: lookups.enableChatWidget,
+} satisfies Record<string, (db: Ctx['db']) => Promise<object>>;
+
+export async function lookupRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
+  for (const [name, load] of Object.entries(LOOKUPS)) {
+    app.get(`/api/lookup/${name}`, () => load(ctx.db));
+  }
+}

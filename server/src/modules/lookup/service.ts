@@ -1,0 +1,83 @@
+import type {
+  ActiveLookup, AgreementsLookup, BanksLookup, ChatWidgetLookup, ConditionsLookup, ContactLookup, DepositBank,
+  DepositLookup, InfoLookup, NoticeLookup, RegisterOtpLookup, SlipLookup, SourcesLookup, WithdrawLookup,
+} from '../../../../src/api/contract.ts';
+import type { Db } from '../../db/index.ts';
+import { toMajor } from '../../http/money.ts';
+import { getSetting } from './settings.ts';
+
+const major = (minor: number) => toMajor(BigInt(minor));
+
+function minutesOf(hhmm: string): number {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+}
+
+/** The daily closed window may wrap past midnight (23:50–00:10). */
+export function slipOpenAt(now: Date, closedFrom: string, closedTo: string): boolean {
+  const t = now.getHours() * 60 + now.getMinutes();
+  const from = minutesOf(closedFrom);
+  const to = minutesOf(closedTo);
+  const closed = from <= to ? t >= from && t < to : t >= from || t < to;
+  return !closed;
+}
+
+export async function banks(db: Db): Promise<BanksLookup> {
+  const rows = await db.selectFrom('banks').selectAll().orderBy('sort').execute();
+  return {
+    banks: rows.map((b) => ({
+      code: b.code,
+      nameTH: b.name_th,
+      nameEN: b.name_en,
+      country: b.country === 'LA' ? 'LA' : 'TH',
+      englishNameRequired: b.english_name_required,
+    })),
+  };
+}
+
+export async function sources(db: Db): Promise<SourcesLookup> {
+  const rows = await db.selectFrom('sources').select(['code', 'description']).orderBy('sort').execute();
+  return { sources: rows };
+}
+
+export async function deposit(db: Db): Promise<DepositLookup> {
+  const [config, qrMinimum, truelinkMinimum, bankRows] = await Promise.all([
+    getSetting(db, 'deposit'),
+    getSetting(db, 'qrMinimum'),
+    getSetting(db, 'truelinkMinimum'),
+    db.selectFrom('banks').select(['code', 'name_th', 'name_en']).execute(),
+  ]);
+  const names = new Map(bankRows.map((b) => [b.code, { nameTH: b.name_th, nameEN: b.name_en }]));
+  return {
+    isManual: config.isManual,
+    banks: config.banks.map(
+      (b): DepositBank => ({
+        ...(b as Omit<DepositBank, 'bank'>),
+        bank: names.get(b.bankCode) ?? { nameTH: b.bankCode, nameEN: b.bankCode },
+      }),
+    ),
+    wallets: config.wallets.map((w) => ({ mode: w.mode === 'AUTO' ? 'AUTO' : 'LINK', walletAccountName: w.walletAccountName })),
+    qrMinimum: { KBANK: major(qrMinimum.KBANK), WW: major(qrMinimum.WW), PAYTIMZ: major(qrMinimum.PAYTIMZ) },
+    truelinkMinimum: major(truelinkMinimum),
+  };
+}
+
+export const conditions = async (db: Db): Promise<ConditionsLookup> => ({ conditions: await getSetting(db, 'conditions') });
+export const agreements = async (db: Db): Promise<AgreementsLookup> => ({ agreements: await getSetting(db, 'agreements') });
+export const info = (db: Db): Promise<InfoLookup> => getSetting(db, 'info');
+export const notice = async (db: Db): Promise<NoticeLookup> => ({ notice: await getSetting(db, 'notice') });
+export const contact = (db: Db): Promise<ContactLookup> => getSetting(db, 'contact');
+export async function withdraw(db: Db): Promise<WithdrawLookup> {
+  const limits = await getSetting(db, 'withdraw');
+  return { withdrawMin: major(limits.withdrawMin), withdrawMax: major(limits.withdrawMax) };
+}
+export async function slip(db: Db, now = new Date()): Promise<SlipLookup> {
+  const s = await getSetting(db, 'slip');
+  return { ...s, open: s.enabled && slipOpenAt(now, s.closedFrom, s.closedTo) };
+}
+// Reaching this handler means the terminated check let the request through.
+export const active = async (): Promise<ActiveLookup> => ({ terminated: false });
+export const registerOTP = async (db: Db): Promise<RegisterOtpLookup> => ({ registerOTP: await getSetting(db, 'registerOTP') });
+export const enableChatWidget = async (db: Db): Promise<ChatWidgetLookup> => ({
+  enableChatWidget: await getSetting(db, 'enableChatWidget'),
+});

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { gameBackground, gameLogo, lineQrPlaceholder } from './art.ts';
+
+export const gameLogoUrl = (code: string) => `/media/games/${code}/logo.svg`;
+export const gameBackgroundUrl = (code: string) => `/media/games/${code}/background.svg`;
+
+/** Generated images for the seeded providers; immutable, so browsers cache them for a day. */
+export async function mediaRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
+  const svg = (body: string) => (_: unknown, reply: import('fastify').FastifyReply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(body);
+
+  app.get<{ Params: { code: string; kind: string } }>('/media/games/:code/:kind', async (req, reply) => {
+    const game = await ctx.db.selectFrom('games').select(['code', 'name']).where('code', '=', req.params.code).executeTakeFirst();
+    if (!game || (req.params.kind !== 'logo.svg' && req.params.kind !== 'background.svg')) throw notFound('NO_GAME');
+    const body = req.params.kind === 'logo.svg' ? gameLogo(game.code, game.name) : gameBackground(game.code);
+    return svg(body)(req, reply);
+  });
+  app.get('/media/contact/line-qr.svg', svg(lineQrPlaceholder()));
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { OtpSendReply, OtpVerifyReply } from '../../../../src/api/contract.ts';
+import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import { ApiError, badRequest, conflict } from '../../http/errors.ts';
+import { checkPhone } from '../account/phone.ts';
+
+const CODE_TTL_MS = 5 * 60_000;
+/** A verified phone may register within this window. */
+const VERIFIED_TTL_MS = 30 * 60_000;
+const MAX_ATTEMPTS = 5;
+const MAX_SENDS = 5;
+const SEND_WINDOW_MS = 15 * 60_000;
+
+const codeHash = (token: string, code: string) => createHash('sha256').update(`${token}:${code}`).digest();
+
+export async function isPhoneVerified(db: Db, phone: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('otp_requests')
+    .select('token')
+    .where('phone', '=', phone)
+    .where('verified_at', '>', new Date(Date.now() - VERIFIED_TTL_MS))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function sendOtp(ctx: Ctx, phone: string): Promise<OtpSendReply> {
+  checkPhone(ctx, phone);
+  if (await isPhoneVerified(ctx.db, phone)) return { otpRef: '', otpToken: '', code: 'OTP_VERIFIED' };
+  const member = await ctx.db.selectFrom('members').select('id').where('username', '=', phone).executeTakeFirst();
+  if (member) throw conflict('EXISTING_USER');
+  const recent = await ctx.db
+    .selectFrom('otp_requests')
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
+    .where('phone', '=', phone)
+    .where('created_at', '>', new Date(Date.now() - SEND_WINDOW_MS))
+    .executeTakeFirstOrThrow();
+  if (BigInt(recent.n) >= MAX_SENDS) throw new ApiError(429, 'OTP_BLOCK');
+
+  const token = randomBytes(24).toString('base64url');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const ref = Array.from({ length: 4 }, () => String.fromCharCode(65 + randomInt(26))).join('');
+  await ctx.db
+    .insertInto('otp_requests')
+    .values({ token, ref, phone, code_hash: codeHash(token, code).toString('hex'), expires_at: new Date(Date.now() + CODE_TTL_MS), verified_at: null })
+    .execute();
+  try {
+    await ctx.sms.send(phone, `Your code is ${code} (ref ${ref})`);
+  } catch {
+    throw new ApiError(502, 'OTP_SEND_FAIL');
+  }
+  return { otpRef: ref, otpToken: token, code: 'OTP_SENT' };
+}
+
+export async function verifyOtp(ctx: Ctx, token: string, code: string): Promise<OtpVerifyReply> {
+  const row = await ctx.db.selectFrom('otp_requests').selectAll().where('token', '=', token).executeTakeFirst();
+  if (!row) throw badRequest('OTP_TOKEN_INVALID');
+  if (row.verified_at) throw badRequest('OTP_VERIFIED');
+  if (row.expires_at.getTime() <= Date.now()) throw badRequest('OTP_EXPIRED');
+  if (row.attempts >= MAX_ATTEMPTS) throw new ApiError(429, 'OTP_BLOCK');
+  const matches = timingSafeEqual(codeHash(token, code), Buffer.from(row.code_hash, 'hex'));
+  // Conditional on the attempt count read above, so parallel guesses cannot exceed the limit.
+  const updated = await ctx.db
+    .updateTable('otp_requests')
+    .set(matches ? { verified_at: new Date() } : { attempts: row.attempts + 1 })
+    .where('token', '=', token)
+    .where('attempts', '=', row.attempts)
+    .where('verified_at', 'is', null)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) throw badRequest('OTP_VERIFY_FAIL');
+  if (!matches) throw badRequest('OTP_CODE_INVALID');
+  return { code: 'OTP_CODE_VALID' };
+}
+
+/** Sandbox: the code of the last SMS sent to a phone. */
+export async function lastOtpCode(db: Db, phone: string): Promise<string | null> {
+  const sms = await db.selectFrom('sandbox_sms').select('body').where('phone', '=', phone).orderBy('id', 'desc').executeTakeFirst();
+  return sms ? (/\b(\d{6})\b/.exec(sms.body)?.[1] ?? null) : null;
+}

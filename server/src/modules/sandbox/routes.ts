@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  SandboxGameRoundRequest, SandboxSettingsRequest, SandboxSlipApproveRequest, SandboxSlipRejectRequest,
+  SandboxTruelinkRedeemRequest, type SandboxDecisionReply, type SandboxGameRoundReply, type SandboxSettingsReply,
+} from '../../../../src/api/contract.ts';
+import type { Ctx } from '../../context.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { toMajor, toMinor } from '../../http/money.ts';
+import { parse } from '../../http/validate.ts';
+import { balancesOf, gameAccount, walletAccount, type Tx } from '../../ledger/index.ts';
+import { decideSlip, payQr, redeemTruelink } from '../deposit/service.ts';
+import { getSetting, setSetting } from '../lookup/settings.ts';
+import { lastOtpCode } from '../otp/service.ts';
+import { decideWithdrawal, playRound } from '../wallet/service.ts';
+
+const SWITCHES = ['registerOTP', 'enableChatWidget', 'terminated'] as const;
+const success = (amount: bigint): SandboxDecisionReply => ({ status: 'SUCCESS', wallet: { amount: toMajor(amount) } });
+
+const escapeHtml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * DESIGN §5.1: the sandbox's stand-ins for the bank, payout, SMS, game and True Money providers.
+ * Mounted only with SANDBOX=1; these routes carry no member auth by design.
+ */
+export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
+  const inTx = <T>(work: (tx: Tx) => Promise<T>) => ctx.db.transaction().execute(work);
+
+  app.get<{ Params: { phoneNumber: string } }>('/api/sandbox/otp/:phoneNumber', async (req) => {
+    const otpCode = await lastOtpCode(ctx.db, req.params.phoneNumber);
+    if (!otpCode) throw notFound('OTP_NOT_EXIST');
+    return { otpCode };
+  });
+
+  app.put('/api/sandbox/settings', async (req): Promise<SandboxSettingsReply> => {
+    const changes = parse(SandboxSettingsRequest, req.body);
+    for (const key of SWITCHES) {
+      const value = changes[key];
+      if (value !== undefined) await setSetting(ctx.db, key, value);
+    }
+    const [registerOTP, enableChatWidget, terminated] = await Promise.all(SWITCHES.map((key) => getSetting(ctx.db, key)));
+    return { registerOTP: registerOTP!, enableChatWidget: enableChatWidget!, terminated: terminated! };
+  });
+
+  app.post<{ Params: { qrcodeId: string } }>('/api/sandbox/qrcode/:qrcodeId/pay', async (req) =>
+    success(await inTx((tx) => payQr(tx, req.params.qrcodeId))),
+  );
+
+  app.post<{ Params: { reference: string; decision: string } }>('/api/sandbox/slips/:reference/:decision', async (req) => {
+    const { reference, decision } = req.params;
+    if (decision === 'approve') {
+      const amount = toMinor(parse(SandboxSlipApproveRequest, req.body).amount);
+      return success(await inTx((tx) => decideSlip(tx, reference, { amount })));
+    }
+    if (decision !== 'reject') throw notFound('NO_DATA');
+    const { note } = parse(SandboxSlipRejectRequest, req.body);
+    await inTx((tx) => decideSlip(tx, reference, { note }));
+    return { status: 'FAILED', note };
+  });
+
+  app.post<{ Params: { id: string; decision: string } }>('/api/sandbox/withdrawals/:id/:decision', async (req): Promise<SandboxDecisionReply> => {
+    const { id, decision } = req.params;
+    if (decision !== 'approve' && decision !== 'reject') throw notFound('NO_DATA');
+    if (!/^\d{1,18}$/.test(id)) throw badRequest('KEY_INVALID', 'id');
+    const { status, memberId } = await inTx((tx) => decideWithdrawal(tx, BigInt(id), decision === 'approve'));
+    const wallet = (await balancesOf(ctx.db, [walletAccount(memberId)])).get(walletAccount(memberId)) ?? 0n;
+    return { status, wallet: { amount: toMajor(wallet) } };
+  });
+
+  app.post<{ Params: { slotCode: string } }>('/api/sandbox/games/:slotCode/round', async (req): Promise<SandboxGameRoundReply> => {
+    const { username, delta } = parse(SandboxGameRoundRequest, req.body);
+    const balance = await inTx((tx) => playRound(tx, req.params.slotCode, username, toMinor(delta)));
+    return { amount: toMajor(balance) };
+  });
+
+  app.post<{ Params: { voucher: string } }>('/api/sandbox/truelink/:voucher/redeem', async (req) => {
+    const amount = toMinor(parse(SandboxTruelinkRedeemRequest, req.body).amount);
+    return success(await inTx((tx) => redeemTruelink(tx, req.params.voucher, amount)));
+  });
+
+  // The page an auto-login link opens: shows who is logged in, as a real provider's lobby would.
+  app.get<{ Params: { code: string }; Querystring: { user?: string } }>('/sandbox/game/:code', async (req, reply) => {
+    const game = await ctx.db.selectFrom('games').select(['code', 'name']).where('code', '=', req.params.code.toUpperCase()).executeTakeFirst();
+    if (!game) throw notFound('NO_GAME');
+    const user = req.query.user ?? '';
+    const account = await ctx.db.selectFrom('game_accounts').select('member_id').where('game_code', '=', game.code).where('username', '=', user).executeTakeFirst();
+    const balance = account ? (await balancesOf(ctx.db, [gameAccount(account.member_id, game.code)])).get(gameAccount(account.member_id, game.code)) ?? 0n : null;
+    return reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(game.name)} (sandbox)</title>
+<style>body{font-family:system-ui,sans-serif;background:#111;color:#eee;display:grid;place-items:center;min-height:100vh;margin:0}main{text-align:center}img{max-width:60vw}</style></head>
+<body><main><img src="/media/games/${game.code}/logo.svg" alt="${escapeHtml(game.name)}">
+<h1>${escapeHtml(game.name)} sandbox</h1>
+${account ? `<p>Logged in as <strong data-testid="game-user">${escapeHtml(user)}</strong></p><p>Balance: <span data-testid="game-balance">${toMajor(balance!).toFixed(2)}</span></p>` : `<p data-testid="game-user-unknown">Unknown player ${escapeHtml(user)}</p>`}
+</main></body></html>`);
+  });
+}

@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { GameAccount } from '../../../../src/api/contract.ts';
+import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { toMajor } from '../../http/money.ts';
+import { gameAccount, type Tx } from '../../ledger/index.ts';
+import { gameBackgroundUrl, gameLogoUrl } from '../media/routes.ts';
+
+/** Every provider with this member's account on it (if any) and its balance, in one query. */
+export async function slotsOf(ctx: Ctx, db: Db | Tx, memberId: bigint, onlyCode?: string): Promise<GameAccount[]> {
+  let q = db
+    .selectFrom('games as g')
+    .leftJoin('game_accounts as ga', (join) => join.onRef('ga.game_code', '=', 'g.code').on('ga.member_id', '=', memberId))
+    .leftJoin('ledger_accounts as la', (join) =>
+      join.on(sql<boolean>`la.name = ${gameAccount(memberId, '')} || g.code`),
+    )
+    .select(['g.code', 'g.name', 'g.category', 'g.ft_wallet_slot', 'g.login_mode', 'g.android', 'g.ios', 'ga.username', 'la.balance'])
+    .orderBy('g.sort');
+  if (onlyCode !== undefined) q = q.where('g.code', '=', onlyCode);
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    category: r.category,
+    isActive: r.username !== null,
+    amount: toMajor(r.balance ?? 0n),
+    ftWalletSlot: r.ft_wallet_slot,
+    logo: gameLogoUrl(r.code),
+    background: gameBackgroundUrl(r.code),
+    // Providers without an auto-login call are opened through a plain URL (§2 "any other code").
+    web: r.username !== null && r.login_mode === 'web' ? ctx.games.launchUrl(r.code, r.username, '') : null,
+    android: r.android,
+    ios: r.ios,
+  }));
+}
+
+export async function slotOf(ctx: Ctx, db: Db | Tx, memberId: bigint, code: string): Promise<GameAccount> {
+  const [slot] = await slotsOf(ctx, db, memberId, code);
+  if (!slot) throw notFound('NO_GAME');
+  return slot;
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AddRequest, TransferAllRequest, TransferRequest, WithdrawAllRequest, WithdrawRequest,
+  type AutoLoginReply, type SlotsReply,
+} from '../../../../src/api/contract.ts';
+import type { Ctx } from '../../context.ts';
+import { memberOf } from '../../http/auth.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { moneyMove } from '../../http/idempotency.ts';
+import { toMinor } from '../../http/money.ts';
+import { parse } from '../../http/validate.ts';
+import { slotsOf } from './games.ts';
+import * as wallet from './service.ts';
+
+type SlotParams = { Params: { slotCode: string } };
+
+export async function walletRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
+  app.get('/api/wallet', (req) => wallet.snapshot(ctx, memberOf(req)));
+  app.get('/api/wallet/refresh/slot', async (req): Promise<SlotsReply> => ({ slots: await slotsOf(ctx, ctx.db, memberOf(req)) }));
+  app.get<SlotParams>('/api/wallet/activate/:slotCode', (req) => wallet.activate(ctx, memberOf(req), req.params.slotCode));
+  app.get<SlotParams>('/api/wallet/account/:slotCode', (req) => wallet.credentials(ctx, memberOf(req), req.params.slotCode));
+  app.get<SlotParams>('/api/wallet/resetpassword/:slotCode', (req) => wallet.resetPassword(ctx, memberOf(req), req.params.slotCode));
+
+  app.post('/api/wallet/add', (req) => {
+    const { amount } = parse(AddRequest, req.body);
+    return moneyMove(ctx.db, req, (tx, memberId) => wallet.addToWallet(tx, memberId, toMinor(amount)));
+  });
+  app.post('/api/wallet/transfer', (req) => {
+    const { from, to, amount } = parse(TransferRequest, req.body);
+    return moneyMove(ctx.db, req, (tx, memberId) => wallet.transfer(tx, memberId, from, to, toMinor(amount)));
+  });
+  app.post('/api/wallet/transferAll', (req) => {
+    const { to } = parse(TransferAllRequest, req.body);
+    return moneyMove(ctx.db, req, (tx, memberId) => wallet.transferAll(tx, memberId, to));
+  });
+  app.post('/api/wallet/withdraw', (req) => {
+    const { amount } = parse(WithdrawRequest, req.body);
+    return moneyMove(ctx.db, req, (tx, memberId) => wallet.withdraw(tx, memberId, toMinor(amount)));
+  });
+  app.post('/api/wallet/withdrawAll', (req) => {
+    const { amount } = parse(WithdrawAllRequest, req.body);
+    return moneyMove(ctx.db, req, (tx, memberId) => wallet.withdrawAll(tx, memberId, amount === undefined ? undefined : toMinor(amount)));
+  });
+}
+
+/** §7: these providers log in by username; these by username and password; the rest by a plain URL. */
+async function autoLogin(ctx: Ctx, req: FastifyRequest, game: string, username: string, password?: string): Promise<AutoLoginReply> {
+  const code = game.toUpperCase();
+  const row = await ctx.db
+    .selectFrom('games')
+    .leftJoin('game_accounts', (join) =>
+      join.onRef('game_accounts.game_code', '=', 'games.code').on('game_accounts.member_id', '=', memberOf(req)),
+    )
+    .select(['games.login_mode', 'game_accounts.username', 'game_accounts.password'])
+    .where('games.code', '=', code)
+    .executeTakeFirst();
+  if (!row) throw notFound('NO_GAME');
+  const wantsPassword = row.login_mode === 'username_password';
+  if (row.login_mode === 'web' || wantsPassword !== (password !== undefined)) throw badRequest('KEY_INVALID', 'wrong auto-login form for this game');
+  // A member may only launch their own game account.
+  if (row.username !== username || (wantsPassword && row.password !== password)) throw badRequest('SLOT_NO_ACCOUNT');
+  return { link: ctx.games.launchUrl(code, username, `${req.protocol}://${req.host}`) };
+}
+
+export async function autoLoginRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
+  app.get<{ Params: { game: string; username: string } }>('/api/autoLogin/:game/:username', (req) =>
+    autoLogin(ctx, req, req.params.game, req.params.username),
+  );
+  app.get<{ Params: { game: string; username: string; password: string } }>('/api/autoLogin/:game/:username/:password', (req) =>
+    autoLogin(ctx, req, req.params.game, req.params.username, req.params.password),
+  );
+}

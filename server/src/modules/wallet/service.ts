@@ -1,0 +1,243 @@
+import type { GameCredentials, MoneyReply, WalletSnapshot, WithdrawReply } from '../../../../src/api/contract.ts';
+import { WALLET } from '../../../../src/api/contract.ts';
+import type { Ctx } from '../../context.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { toMajor } from '../../http/money.ts';
+import {
+  SYSTEM_ACCOUNTS, balancesOf, gameAccount, inviteAccount, openMemberAccounts, post, walletAccount, type Posted, type Tx,
+} from '../../ledger/index.ts';
+import { profileOf } from '../account/service.ts';
+import { getSetting } from '../lookup/settings.ts';
+import { slotOf, slotsOf } from './games.ts';
+
+export async function snapshot(ctx: Ctx, memberId: bigint): Promise<WalletSnapshot> {
+  const [{ profile, bankAccount }, balances, invite, slots] = await Promise.all([
+    profileOf(ctx.db, memberId),
+    balancesOf(ctx.db, [walletAccount(memberId), inviteAccount(memberId)]),
+    getSetting(ctx.db, 'invite'),
+    slotsOf(ctx, ctx.db, memberId),
+  ]);
+  return {
+    profile,
+    bankAccount,
+    wallet: { amount: toMajor(balances.get(walletAccount(memberId)) ?? 0n) },
+    invite: { amount: toMajor(balances.get(inviteAccount(memberId)) ?? 0n), ...invite },
+    slots,
+  };
+}
+
+async function walletReply(tx: Tx, memberId: bigint, posted: Posted): Promise<MoneyReply> {
+  const wallet = walletAccount(memberId);
+  const amount = posted.balances.get(wallet) ?? (await balancesOf(tx, [wallet])).get(wallet) ?? 0n;
+  return { transactionId: String(posted.transactionId), wallet: { amount: toMajor(amount) } };
+}
+
+/** Locks and reads member balances that a move is about to empty (transferAll, withdrawAll). */
+async function lockedBalances(tx: Tx, names: string[]): Promise<Map<string, bigint>> {
+  if (names.length === 0) return new Map();
+  const rows = await tx.selectFrom('ledger_accounts').select(['name', 'balance']).where('name', 'in', names).forUpdate().execute();
+  return new Map(rows.map((r) => [r.name, r.balance]));
+}
+
+async function activeGameCodes(tx: Tx, memberId: bigint): Promise<string[]> {
+  const rows = await tx.selectFrom('game_accounts').select('game_code').where('member_id', '=', memberId).execute();
+  return rows.map((r) => r.game_code);
+}
+
+/** The ledger account behind a transfer side: the wallet, or a game the member has opened. */
+async function sideAccount(tx: Tx, memberId: bigint, side: string): Promise<string> {
+  if (side === WALLET) return walletAccount(memberId);
+  const row = await tx
+    .selectFrom('games')
+    .leftJoin('game_accounts', (join) => join.onRef('game_accounts.game_code', '=', 'games.code').on('game_accounts.member_id', '=', memberId))
+    .select(['games.code', 'game_accounts.username'])
+    .where('games.code', '=', side)
+    .executeTakeFirst();
+  if (!row) throw notFound('NO_GAME');
+  if (row.username === null) throw badRequest('SLOT_NO_ACCOUNT');
+  return gameAccount(memberId, side);
+}
+
+export async function transfer(tx: Tx, memberId: bigint, from: string, to: string, amount: bigint): Promise<MoneyReply> {
+  if (from === to) throw badRequest('KEY_INVALID', 'from and to must differ');
+  const minimum = BigInt(await getSetting(tx, 'transferMinimum'));
+  if (amount <= 0n || amount < minimum) throw badRequest('TRANSFER_MINIMUM');
+  const [fromAccount, toAccount] = [await sideAccount(tx, memberId, from), await sideAccount(tx, memberId, to)];
+  const posted = await post(tx, {
+    kind: 'transfer',
+    memberId,
+    reference: `${from}>${to}`,
+    postings: [
+      { account: fromAccount, amount: -amount },
+      { account: toAccount, amount },
+    ],
+  });
+  return walletReply(tx, memberId, posted);
+}
+
+/** Into the wallet: every game balance comes home. Into a game: the whole wallet goes there. */
+export async function transferAll(tx: Tx, memberId: bigint, to: string): Promise<MoneyReply> {
+  const target = await sideAccount(tx, memberId, to);
+  const sources = to === WALLET ? (await activeGameCodes(tx, memberId)).map((c) => gameAccount(memberId, c)) : [walletAccount(memberId)];
+  const balances = [...(await lockedBalances(tx, sources))].filter(([, b]) => b > 0n);
+  const total = balances.reduce((sum, [, b]) => sum + b, 0n);
+  if (total <= 0n) throw badRequest('TRANSFER_MINIMUM');
+  const posted = await post(tx, {
+    kind: 'transfer',
+    memberId,
+    reference: `ALL>${to}`,
+    postings: [...balances.map(([account, b]) => ({ account, amount: -b })), { account: target, amount: total }],
+  });
+  return walletReply(tx, memberId, posted);
+}
+
+/** Invite bonus (and later refunds) accrue on a member account; `add` moves it into the wallet. */
+export async function addToWallet(tx: Tx, memberId: bigint, amount: bigint): Promise<MoneyReply> {
+  if (amount <= 0n) throw badRequest('TRANSFER_MINIMUM');
+  const invite = inviteAccount(memberId);
+  const available = (await lockedBalances(tx, [invite])).get(invite) ?? 0n;
+  if (available < amount) throw badRequest('NO_INVITE_BONUS');
+  const posted = await post(tx, {
+    kind: 'bonus',
+    memberId,
+    reference: 'invite',
+    postings: [
+      { account: invite, amount: -amount },
+      { account: walletAccount(memberId), amount },
+    ],
+  });
+  return walletReply(tx, memberId, posted);
+}
+
+export async function withdraw(tx: Tx, memberId: bigint, amount: bigint): Promise<WithdrawReply> {
+  const limits = await getSetting(tx, 'withdraw');
+  if (amount <= 0n) throw badRequest('TRANSFER_MINIMUM');
+  if (amount < BigInt(limits.withdrawMin)) throw badRequest('KEY_INVALID', `amount below withdrawMin`);
+  if (amount > BigInt(limits.withdrawMax)) throw badRequest('KEY_INVALID', `amount above withdrawMax`);
+  const { id } = await tx.insertInto('withdrawals').values({ member_id: memberId, amount, status: 'PENDING', decided_at: null }).returning('id').executeTakeFirstOrThrow();
+  // The money is held outside the wallet until the payout provider answers.
+  const posted = await post(tx, {
+    kind: 'withdraw',
+    memberId,
+    reference: `withdrawal:${id}`,
+    postings: [
+      { account: walletAccount(memberId), amount: -amount },
+      { account: SYSTEM_ACCOUNTS.withdrawalsPending, amount },
+    ],
+  });
+  const { wallet } = await walletReply(tx, memberId, posted);
+  return { withdrawalId: String(id), status: 'PENDING', amount: toMajor(amount), wallet };
+}
+
+export async function withdrawAll(tx: Tx, memberId: bigint, amount: bigint | undefined): Promise<WithdrawReply> {
+  const games = (await activeGameCodes(tx, memberId)).map((c) => gameAccount(memberId, c));
+  const gameBalances = [...(await lockedBalances(tx, games))].filter(([, b]) => b > 0n);
+  const swept = gameBalances.reduce((sum, [, b]) => sum + b, 0n);
+  if (swept > 0n) {
+    await post(tx, {
+      kind: 'transfer',
+      memberId,
+      reference: 'ALL>WALLET',
+      postings: [...gameBalances.map(([account, b]) => ({ account, amount: -b })), { account: walletAccount(memberId), amount: swept }],
+    });
+  }
+  const wallet = walletAccount(memberId);
+  return withdraw(tx, memberId, amount ?? (await lockedBalances(tx, [wallet])).get(wallet) ?? 0n);
+}
+
+/** Payout provider's answer. A reject returns the held money to the wallet. */
+export async function decideWithdrawal(tx: Tx, id: bigint, approve: boolean): Promise<{ status: 'SUCCESS' | 'FAILED'; memberId: bigint }> {
+  const status = approve ? 'SUCCESS' : 'FAILED';
+  const row = await tx
+    .updateTable('withdrawals')
+    .set({ status, decided_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .returning(['member_id', 'amount'])
+    .executeTakeFirst();
+  if (!row) throw conflict('NO_DATA', 'no pending withdrawal with this id');
+  await post(tx, {
+    kind: approve ? 'withdraw_paid' : 'withdraw_reject',
+    memberId: row.member_id,
+    reference: `withdrawal:${id}`,
+    postings: [
+      { account: SYSTEM_ACCOUNTS.withdrawalsPending, amount: -row.amount },
+      { account: approve ? SYSTEM_ACCOUNTS.withdrawals : walletAccount(row.member_id), amount: row.amount },
+    ],
+  });
+  return { status, memberId: row.member_id };
+}
+
+export async function activate(ctx: Ctx, memberId: bigint, code: string) {
+  const game = await ctx.db.selectFrom('games').select('code').where('code', '=', code).executeTakeFirst();
+  if (!game) throw notFound('NO_GAME');
+  let credentials: GameCredentials;
+  try {
+    credentials = await ctx.games.openAccount(code, memberId);
+  } catch {
+    throw new ApiError(502, 'SLOT_ACTIVATE_FAIL');
+  }
+  try {
+    await ctx.db.transaction().execute(async (tx) => {
+      const inserted = await tx
+        .insertInto('game_accounts')
+        .values({ member_id: memberId, game_code: code, ...credentials })
+        .onConflict((oc) => oc.columns(['member_id', 'game_code']).doNothing())
+        .returning('game_code')
+        .executeTakeFirst();
+      if (!inserted) throw conflict('SLOT_ALREADY_ACTIVE');
+      await openMemberAccounts(tx, memberId, [gameAccount(memberId, code)]);
+    });
+  } catch (err) {
+    if (uniqueViolation(err)) throw conflict('SLOT_ALREADY_ACTIVE');
+    throw err;
+  }
+  return slotOf(ctx, ctx.db, memberId, code);
+}
+
+export async function credentials(ctx: Ctx, memberId: bigint, code: string): Promise<GameCredentials> {
+  const row = await ctx.db
+    .selectFrom('game_accounts')
+    .select(['username', 'password'])
+    .where('member_id', '=', memberId)
+    .where('game_code', '=', code)
+    .executeTakeFirst();
+  if (!row) throw notFound('SLOT_NO_ACCOUNT');
+  return row;
+}
+
+export async function resetPassword(ctx: Ctx, memberId: bigint, code: string): Promise<GameCredentials> {
+  const { username } = await credentials(ctx, memberId, code);
+  let password: string;
+  try {
+    password = await ctx.games.resetPassword(code, username);
+  } catch {
+    throw new ApiError(502, 'SLOT_RESET_PASSWORD_FAIL');
+  }
+  await ctx.db.updateTable('game_accounts').set({ password }).where('member_id', '=', memberId).where('game_code', '=', code).execute();
+  return { username, password };
+}
+
+/** Sandbox game provider: a round won (delta > 0) or lost (delta < 0) on a member's game account. */
+export async function playRound(tx: Tx, code: string, username: string, delta: bigint): Promise<bigint> {
+  const account = await tx
+    .selectFrom('game_accounts')
+    .select('member_id')
+    .where('game_code', '=', code)
+    .where('username', '=', username)
+    .executeTakeFirst();
+  if (!account) throw notFound('SLOT_NO_ACCOUNT');
+  if (delta === 0n) throw badRequest('KEY_INVALID', 'delta must not be 0');
+  const name = gameAccount(account.member_id, code);
+  const posted = await post(tx, {
+    kind: 'game_round',
+    memberId: account.member_id,
+    reference: code,
+    postings: [
+      { account: SYSTEM_ACCOUNTS.games, amount: -delta },
+      { account: name, amount: delta },
+    ],
+  });
+  return posted.balances.get(name)!;
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Engine } from '../src/db/index.ts';
+import { createServer, type Server } from '../src/main.ts';
+
+export const engines: Engine[] = ['pglite', 'postgres'];
+const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestServer extends Server {
+  api: Api;
+  config: Config;
+}
+
+/** A fresh server on a fresh database: a temporary DATA_DIR, plus its own PostgreSQL database. */
+export async function startServer(engine: Engine, overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-test-'));
+  let databaseUrl: string | undefined;
+  let dbName = '';
+  if (engine === 'postgres') {
+    dbName = `mw_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    databaseUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`);
+  }
+  const config = loadConfig(
+    {},
+    { sandbox: true, logger: false, dataDir, databaseUrl, argon2: { memoryCost: 1024, timeCost: 1 }, distDir: path.join(dataDir, 'no-dist'), ...overrides },
+  );
+  const server = await createServer(config);
+  const api = new Api(server);
+  return {
+    ...server,
+    api,
+    config,
+    close: async () => {
+      await server.close();
+      if (dbName) {
+        const admin = new pg.Client({ connectionString: ADMIN_URL });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Reply<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+type Json = Record<string, unknown>;
+
+export class Api {
+  constructor(private readonly server: Server) {}
+
+  async call<T = Json>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
+  ): Promise<Reply<T>> {
+    const headers: Record<string, string> = { 'x-requested-with': 'wallet-user', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const res = await this.server.app.inject({
+      method,
+      url,
+      headers: options.body !== undefined || options.raw !== undefined ? { 'content-type': 'application/json', ...headers } : headers,
+      payload: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    const type = String(res.headers['content-type'] ?? '');
+    return { status: res.statusCode, body: (type.includes('json') ? res.json() : res.body) as T };
+  }
+
+  get = <T = Json>(url: string, token?: string) => this.call<T>('GET', url, { token });
+  post = <T = Json>(url: string, body?: unknown, token?: string, headers?: Record<string, string>) =>
+    this.call<T>('POST', url, { body: body ?? {}, token, headers });
+  put = <T = Json>(url: string, body: unknown, token?: string) => this.call<T>('PUT', url, { body, token });
+
+  /** Registers and logs in a member; returns its token. */
+  async member(phone: string, bankAccountNo: string, extra: Record<string, unknown> = {}): Promise<string> {
+    const reg = await this.post('/api/account', {
+      name: 'Test Member', username: phone, password: 'secret-1', sourceCode: 'FRIEND', inviteCode: '',
+      bankCode: 'KBANK', bankAccountName: 'สมชาย ใจดี', bankAccountNo, currency: 'BAHT', ...extra,
+    });
+    if (reg.status !== 201) throw new Error(`register ${phone}: ${reg.status} ${JSON.stringify(reg.body)}`);
+    const login = await this.post<{ token: string }>('/api/login', { username: phone, password: 'secret-1' });
+    return login.body.token;
+  }
+
+  async walletAmount(token: string): Promise<number> {
+    const res = await this.get<{ wallet: { amount: number } }>('/api/wallet', token);
+    return res.body.wallet.amount;
+  }
+
+  /** Credits a member's wallet through the sandbox bank (a KBANK QR, paid). */
+  async deposit(token: string, amount: number): Promise<void> {
+    const qr = await this.post<{ qrcodeId: string }>('/api/qrcode/KBANK', { amount }, token);
+    if (qr.status !== 200) throw new Error(`qr: ${qr.status} ${JSON.stringify(qr.body)}`);
+    const paid = await this.post(`/api/sandbox/qrcode/${qr.body.qrcodeId}/pay`);
+    if (paid.status !== 200) throw new Error(`pay: ${paid.status} ${JSON.stringify(paid.body)}`);
+  }
+}

@@ -1,0 +1,262 @@
+/**
+ * The API contract shared by the client and the reference server (spec §3, §7, §8; DESIGN §5.1).
+ * Request schemas validate on the server; the client imports the inferred types. Keep this file
+ * free of Node and browser imports: only zod.
+ *
+ * Conventions: amounts are JSON numbers in major units (baht/kip) with at most 2 decimals; dates
+ * are ISO-8601 strings; every error reply is `{ message: ErrorCode | 'gone', detail?: string }`.
+ */
+import { z } from 'zod';
+
+// ---------------------------------------------------------------- §8 error catalogue
+
+export const ERROR_CODES = [
+  // auth and user
+  'UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'INVALID_USER_1', 'INVALID_USER_2', 'INVALID_USER_3', 'INVALID_USER_4',
+  'INVALID_IP', 'NO_USER', 'WRONG_PASSWORD', 'WRONG_CREDENTIAL', 'INACTIVE_USER', 'LOGIN_FAIL', 'REQUEST_LIMIT',
+  'REQUEST_LIMIT_1MIN',
+  // OTP
+  'OTP_BLOCK', 'OTP_TOKEN_INVALID', 'OTP_NOT_EXIST', 'OTP_VERIFIED', 'OTP_EXPIRED', 'OTP_CODE_INVALID',
+  'OTP_CODE_VALID', 'UNVERIFIED_OTP', 'OTP_SEND_FAIL', 'OTP_VERIFY_FAIL',
+  // registration and bank
+  'EXISTING_USER', 'EXISTING_BANK', 'INVALID_USER_INFO', 'GAME_ACTIVATION_FAIL', 'INVALID_BANK',
+  'BANK_ACCOUNT_NAME_ENG', 'REGISTER_FAIL', 'PHONE_NUMBER_REQUIRE_10_DIGIT', 'NO_BANK',
+  // bonus
+  'BONUS_REMAINING', 'BONUS_ALREADY_ACTIVE', 'BONUS_MAX_CLAIMED', 'BONUS_CONDITION', 'BONUS_CLEAR', 'BONUS_FULL',
+  // invite
+  'INVITE_COLLECT', 'INVITE_INACTIVE', 'NO_INVITE_BONUS', 'NO_INVITEE_PLAY_INFO', 'INVITE_BONUS_SUCCESS',
+  'INVITE_BONUS_FAIL',
+  // general
+  'INTERNAL_SERVER_ERROR', 'KEY_MISSING', 'KEY_INVALID', 'NO_DATA',
+  // promotion
+  'NO_PROMOTION', 'PROMOTION_RECEIVED',
+  // QR
+  'QR_FAIL',
+  // refund
+  'NO_REFUND', 'REFUND_CONDITION', 'REFUND_SUCCESS', 'REFUND_INACTIVE', 'REFUND_MINIMUM',
+  // wallet, game and transfer
+  'NO_WALLET', 'SLOT_ALREADY_ACTIVE', 'SLOT_ACTIVATE_FAIL', 'SLOT_NO_ACCOUNT', 'SLOT_RESET_PASSWORD_FAIL',
+  'TRANSFER_MINIMUM', 'NO_GAME', 'MONEY_NOT_ENOUGH', 'TRANSFER_FAIL', 'NOT_AREASLOT', 'NOT_UFABET',
+  // slip and True Wallet link
+  'SLIP_UPLOAD_FAIL', 'SLIP_NO_FILE', 'SLIP_INVALID_FILE', 'TRUELINK_DUPLICATE', 'TRUELINK_INVALID',
+  // spin coupon
+  'NO_CLAIMABLE_COUPON', 'INVALID_PRIZE_CODE', 'INVALID_CODE', 'INVALID_COUPON_TYPE', 'COUPON_EXPIRED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorReply {
+  message: ErrorCode | 'gone';
+  detail?: string;
+}
+
+/** §5 slip failure reasons, carried in a slip's `note`. */
+export const SLIP_REASONS = [
+  'UPLOADED_FILE_NOT_EXIST', 'IMG_SIZE_UNABLE_TO_PROCESS', 'CANNOT_READ_CROPPED_IMAGE', 'DEST_ACC_INVALID',
+  'SLIP_REFNO_DUPLICATED', 'UNSTABLE_REFNO_ON_SLIP', 'TRIPPLE_WRONG_CAPTCHA', 'INVALID_SLIP', 'NOT_MATCH',
+  'EXPIRED_SLIP', 'UNKNOW_ERROR',
+] as const;
+export type SlipReason = (typeof SLIP_REASONS)[number];
+
+// ---------------------------------------------------------------- shared pieces
+
+/** Major units, at most 2 decimals (baht; kip uses 0). Range and minimum are checked by the server. */
+export const Amount = z
+  .number()
+  .finite()
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimals')
+  .refine((n) => Math.abs(n) <= 1e10, 'too large');
+
+const required = z.string().trim().min(1);
+export const PhoneNumber = required;
+export const WALLET = 'WALLET' as const;
+export const QR_PROVIDERS = ['KBANK', 'WW', 'PAYTIMZ'] as const;
+export const QrProvider = z.enum(QR_PROVIDERS);
+export type QrProvider = z.infer<typeof QrProvider>;
+export type Currency = 'BAHT' | 'LAK';
+export type DecisionStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
+
+// ---------------------------------------------------------------- lookups (GET /api/lookup/*)
+
+export interface Bank { code: string; nameTH: string; nameEN: string; country: 'TH' | 'LA'; englishNameRequired: boolean }
+export interface BanksLookup { banks: Bank[] }
+export interface Source { code: string; description: string }
+export interface SourcesLookup { sources: Source[] }
+export interface DepositBank {
+  bankCode: string;
+  bankType: 'BANK' | 'PAYMENT';
+  mode: 'AUTO' | 'QR';
+  bankAccountName: string;
+  bankAccountNo: string;
+  bank: { nameTH: string; nameEN: string };
+  currency: Currency;
+}
+export interface DepositLookup {
+  banks: DepositBank[];
+  /** True Wallet: mode AUTO, or LINK for the gift-link form. */
+  wallets: Array<{ mode: 'AUTO' | 'LINK'; walletAccountName: string }>;
+  isManual: boolean;
+  /** Smallest QR amount per provider, major units. */
+  qrMinimum: Record<QrProvider, number>;
+  truelinkMinimum: number;
+}
+export interface ConditionsLookup { conditions: string[] }
+export interface AgreementsLookup { agreements: string[] }
+export interface InfoLookup { name: string; website: string }
+export interface NoticeLookup { notice: string }
+export interface ContactLookup { contactText: string; lineLink: string; lineName: string; lineQR: string }
+export interface WithdrawLookup { withdrawMin: number; withdrawMax: number }
+/** Slip upload is closed daily between closedFrom and closedTo (HH:mm, server local time). */
+export interface SlipLookup { enabled: boolean; open: boolean; closedFrom: string; closedTo: string }
+/** When the site is terminated the reply is instead 410 `{ message: 'gone' }`. */
+export interface ActiveLookup { terminated: false }
+export interface RegisterOtpLookup { registerOTP: boolean }
+export interface ChatWidgetLookup { enableChatWidget: boolean }
+
+// ---------------------------------------------------------------- account
+
+/** POST /api/account/validate (step 3: bank fields may still be empty) and POST /api/account. */
+export const ValidateAccountRequest = z.object({
+  name: required,
+  username: PhoneNumber,
+  password: required,
+  sourceCode: z.string().trim().optional(),
+  inviteCode: z.string().trim().optional(),
+  bankCode: z.string().trim().optional(),
+  bankAccountName: z.string().trim().optional(),
+  bankAccountNo: z.string().trim().optional(),
+  currency: z.enum(['LAK', 'BAHT']).optional(),
+});
+export type ValidateAccountRequest = z.infer<typeof ValidateAccountRequest>;
+export const RegisterRequest = ValidateAccountRequest.extend({
+  bankCode: required,
+  bankAccountName: required,
+  bankAccountNo: required,
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+export interface OkReply { ok: true }
+export interface RegisterReply { ok: true; _id: string }
+
+export const LoginRequest = z.object({ username: required, password: required });
+export type LoginRequest = z.infer<typeof LoginRequest>;
+export interface LoginReply { token: string }
+
+export interface Profile { _id: string; name: string; username: string; createdAt: string; coin: number }
+export interface MemberBankAccount {
+  bankCode: string;
+  bankAccountName: string;
+  bankAccountNo: string;
+  bank: { nameTH: string; nameEN: string };
+}
+export interface ProfileReply { profile: Profile; bankAccount: MemberBankAccount }
+
+export const UpdateProfileRequest = z.object({
+  name: required,
+  bankCode: required,
+  bankAccountName: required,
+  bankAccountNo: required,
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+export const BankAccountNameRequest = z.object({ bankCode: required, bankAccountName: required });
+export type BankAccountNameRequest = z.infer<typeof BankAccountNameRequest>;
+export const ChangePasswordRequest = z.object({ oldPassword: required, newPassword: required });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+// ---------------------------------------------------------------- OTP
+
+export const OtpSendRequest = z.object({ phoneNumber: PhoneNumber });
+export type OtpSendRequest = z.infer<typeof OtpSendRequest>;
+/** code OTP_VERIFIED: the phone is already verified, skip step 2 (otpRef and otpToken are then empty). */
+export interface OtpSendReply { otpRef: string; otpToken: string; code: 'OTP_SENT' | 'OTP_VERIFIED' }
+export const OtpVerifyRequest = z.object({ otpToken: required, otpCode: required });
+export type OtpVerifyRequest = z.infer<typeof OtpVerifyRequest>;
+export interface OtpVerifyReply { code: 'OTP_CODE_VALID' }
+
+// ---------------------------------------------------------------- wallet and games
+
+export type GameCategory = 'slot' | 'sport' | 'lotto';
+export interface GameAccount {
+  code: string;
+  name: string;
+  category: GameCategory;
+  isActive: boolean;
+  amount: number;
+  ftWalletSlot: number;
+  logo: string;
+  background: string;
+  web: string | null;
+  android: string | null;
+  ios: string | null;
+}
+export interface WalletSnapshot {
+  profile: Profile;
+  bankAccount: MemberBankAccount;
+  wallet: { amount: number };
+  invite: { amount: number; success: number; fail: number };
+  slots: GameAccount[];
+}
+export interface SlotsReply { slots: GameAccount[] }
+export interface GameCredentials { username: string; password: string }
+
+export const AddRequest = z.object({ amount: Amount });
+export type AddRequest = z.infer<typeof AddRequest>;
+/** from/to: 'WALLET' or a game code. */
+export const TransferRequest = z.object({ from: required, to: required, amount: Amount });
+export type TransferRequest = z.infer<typeof TransferRequest>;
+export const TransferAllRequest = z.object({ to: required });
+export type TransferAllRequest = z.infer<typeof TransferAllRequest>;
+/** Balances after a money movement; the client may still reload the wallet. */
+export interface MoneyReply { transactionId: string; wallet: { amount: number } }
+
+export const WithdrawRequest = z.object({ amount: Amount });
+export type WithdrawRequest = z.infer<typeof WithdrawRequest>;
+/** withdrawAll first brings every game balance back to the wallet; amount omitted = everything. */
+export const WithdrawAllRequest = z.object({ amount: Amount.optional() });
+export type WithdrawAllRequest = z.infer<typeof WithdrawAllRequest>;
+export interface WithdrawReply { withdrawalId: string; status: DecisionStatus; amount: number; wallet: { amount: number } }
+
+export interface AutoLoginReply { link: string }
+
+// ---------------------------------------------------------------- deposits
+
+export interface QrState {
+  hasQrcode: boolean;
+  qrcodeId?: string;
+  /** SVG markup of the PromptPay QR. */
+  qrcode?: string;
+  amount?: number;
+  /** ISO time at which the QR stops being payable. */
+  expireIn?: string;
+  message?: string;
+}
+export const CreateQrRequest = z.object({ amount: Amount });
+export type CreateQrRequest = z.infer<typeof CreateQrRequest>;
+export const DeleteQrRequest = z.object({ qrcodeId: required });
+export type DeleteQrRequest = z.infer<typeof DeleteQrRequest>;
+
+/** POST /api/wallet/slip: multipart with one image file (field name `file`). */
+export interface SlipReply { reference: string; status: DecisionStatus }
+
+/**
+ * POST /api/wallet/truelink: `link` is the gift link encrypted with AES-256-GCM, key = SHA-256 of
+ * the shared secret, sent as base64url(iv[12] || ciphertext || tag[16]).
+ */
+export const TruelinkRequest = z.object({ link: required });
+export type TruelinkRequest = z.infer<typeof TruelinkRequest>;
+export interface TruelinkReply { voucher: string; status: DecisionStatus }
+
+// ---------------------------------------------------------------- sandbox control (SANDBOX=1 only)
+
+export interface SandboxOtpReply { otpCode: string }
+export const SandboxSettingsRequest = z
+  .object({ registerOTP: z.boolean(), enableChatWidget: z.boolean(), terminated: z.boolean() })
+  .partial()
+  .strict();
+export type SandboxSettingsRequest = z.infer<typeof SandboxSettingsRequest>;
+export interface SandboxSettingsReply { registerOTP: boolean; enableChatWidget: boolean; terminated: boolean }
+export const SandboxSlipApproveRequest = z.object({ amount: Amount });
+export const SandboxSlipRejectRequest = z.object({ note: z.enum(SLIP_REASONS) });
+export const SandboxGameRoundRequest = z.object({ username: required, delta: Amount });
+export type SandboxGameRoundRequest = z.infer<typeof SandboxGameRoundRequest>;
+export interface SandboxGameRoundReply { amount: number }
+export const SandboxTruelinkRedeemRequest = z.object({ amount: Amount });
+export interface SandboxDecisionReply { status: DecisionStatus; wallet: { amount: number } }
