@@ -1,20 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { storyRouter } from '../../.storybook/router';
 import { GuestLayout } from './GuestLayout';
 import { MemberLayout } from './MemberLayout';
 import { NotFound } from './NotFound';
 import { PlaceholderPage } from './PlaceholderPage';
 import { Terminated } from './Terminated';
-
-/** Stories render screens inside an in-memory router so links and redirects stay in the canvas. */
-function AtPath({ path, children, onHistory }: { path: string; children: ReactNode; onHistory?: (paths: string[]) => void }) {
-  const location = memoryLocation({ path, record: true });
-  if (onHistory) onHistory(location.history ?? []);
-  return <Router hook={location.hook}>{children}</Router>;
-}
 
 const meta = {
   title: 'App/Shell',
@@ -26,12 +17,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const GuestShell: Story = {
+  decorators: [storyRouter('/login').decorator],
   render: () => (
-    <AtPath path="/login">
-      <GuestLayout>
-        <PlaceholderPage titleKey="page.login" />
-      </GuestLayout>
-    </AtPath>
+    <GuestLayout>
+      <PlaceholderPage titleKey="page.login" />
+    </GuestLayout>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -43,28 +33,27 @@ export const GuestShell: Story = {
 };
 
 export const MemberShell: Story = {
+  decorators: [storyRouter('/user/home').decorator],
   render: () => (
-    <AtPath path="/user/home">
-      <MemberLayout>
-        <PlaceholderPage titleKey="page.home" />
-      </MemberLayout>
-    </AtPath>
+    <MemberLayout>
+      <PlaceholderPage titleKey="page.home" />
+    </MemberLayout>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('หน้าแรก');
-    await expect(within(canvas.getByRole('navigation')).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/user/home');
+    await expect(within(canvas.getByRole('navigation')).getByRole('link', { current: 'page' })).toHaveAttribute(
+      'href',
+      '/user/home',
+    );
     await expect(canvas.getByRole('button', { name: 'ออกจากระบบ' })).toBeEnabled();
   },
 };
 
 export const PageNotFound: Story = {
   globals: { locale: 'en' },
-  render: () => (
-    <AtPath path="/nope">
-      <NotFound />
-    </AtPath>
-  ),
+  decorators: [storyRouter('/nope').decorator],
+  render: () => <NotFound />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
@@ -73,11 +62,8 @@ export const PageNotFound: Story = {
 };
 
 export const ServiceTerminated: Story = {
-  render: () => (
-    <AtPath path="/terminated">
-      <Terminated />
-    </AtPath>
-  ),
+  decorators: [storyRouter('/terminated').decorator],
+  render: () => <Terminated />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('ไม่สามารถให้บริการได้');
     await expect(document.title).toBe('ไม่พบหน้าที่ต้องการ (Page not found)');

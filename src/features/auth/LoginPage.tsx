@@ -1,5 +1,84 @@
-import { PlaceholderPage } from '../../app/PlaceholderPage';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { usePageTitle } from '../../app/usePageTitle';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { PasswordField } from '../../ui/PasswordField';
+import { TextField } from '../../ui/TextField';
+import { required } from '../../lib/validation';
+import { auth, clearLoginError, login } from './store';
+import styles from './LoginPage.module.css';
 
+/** Phone number and password sign-in (spec §2 Login, §5 Login rules). */
 export default function LoginPage() {
-  return <PlaceholderPage titleKey="page.login" />;
+  const { t } = useTranslation();
+  usePageTitle('page.login');
+  const snap = useSnapshot(auth);
+  const [, navigate] = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [touched, setTouched] = useState(false);
+
+  const usernameError = touched ? required(username) : null;
+  const passwordError = touched ? required(password) : null;
+
+  const typed = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (auth.error) clearLoginError();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (required(username) || required(password)) return;
+    if (await login({ username, password, remember })) navigate('/user');
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="login-title">
+      <h1 id="login-title" className={styles.title}>
+        {t('login.title')}
+      </h1>
+      <p className={styles.subtitle}>{t('login.subtitle')}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={t('login.phone')}
+          name="username"
+          type="tel"
+          numeric="integer"
+          autoComplete="username"
+          value={username}
+          onValueChange={typed(setUsername)}
+          error={usernameError ? t(usernameError) : undefined}
+          required
+        />
+        <PasswordField
+          label={t('login.password')}
+          name="password"
+          value={password}
+          onValueChange={typed(setPassword)}
+          error={passwordError ? t(passwordError) : undefined}
+          required
+        />
+        <Checkbox label={t('login.remember')} checked={remember} onCheckedChange={setRemember} />
+        {snap.error && (
+          <p className={styles.error} role="alert">
+            {t(`errors.${snap.error}`, { defaultValue: snap.error })}
+          </p>
+        )}
+        <Button type="submit" size="lg" fullWidth loading={snap.sending}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <p className={styles.register}>
+        {t('login.noAccount')}{' '}
+        <Link href="/register" className={styles.link}>
+          {t('login.register')}
+        </Link>
+      </p>
+    </section>
+  );
 }

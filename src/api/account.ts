@@ -1,0 +1,30 @@
+import type {
+  BankAccountNameRequest,
+  ChangePasswordRequest,
+  LoginReply,
+  LoginRequest,
+  OkReply,
+  OtpSendReply,
+  OtpVerifyReply,
+  ProfileReply,
+  RegisterReply,
+  RegisterRequest,
+  UpdateProfileRequest,
+  ValidateAccountRequest,
+} from './contract';
+import { apiGet, apiPost, apiPut, type CallOptions } from './http';
+
+/** Account and OTP calls of spec §7. */
+export const account = {
+  login: (body: LoginRequest, options?: CallOptions) => apiPost<LoginReply>('/api/login', body, options),
+  validate: (body: ValidateAccountRequest, options?: CallOptions) => apiPost<OkReply>('/api/account/validate', body, options),
+  register: (body: RegisterRequest, options?: CallOptions) => apiPost<RegisterReply>('/api/account', body, options),
+  profile: (options?: CallOptions) => apiGet<ProfileReply>('/api/account/profile', options),
+  updateProfile: (body: UpdateProfileRequest, options?: CallOptions) => apiPut<OkReply>('/api/account/profile', body, options),
+  updateBankAccountName: (body: BankAccountNameRequest, options?: CallOptions) =>
+    apiPut<OkReply>('/api/account/bankAccountName', body, options),
+  changePassword: (body: ChangePasswordRequest, options?: CallOptions) => apiPut<OkReply>('/api/account/changepwd', body, options),
+  sendOtp: (phoneNumber: string, options?: CallOptions) => apiPost<OtpSendReply>('/api/otp/send', { phoneNumber }, options),
+  verifyOtp: (otpToken: string, otpCode: string, options?: CallOptions) =>
+    apiPost<OtpVerifyReply>('/api/otp/verify', { otpToken, otpCode }, options),
+};
