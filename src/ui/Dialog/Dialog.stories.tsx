@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import { Dialog, type DialogProps } from './Dialog';
+
+type Result = 'transfer' | 'later';
+
+/** Stories own the `open` state the way a feature would, with a button that opens the dialog. */
+function WithOpener(props: DialogProps<Result> & { openerLabel?: string }) {
+  const { openerLabel = 'เปิดหน้าต่าง', onClose, open: initiallyOpen, ...rest } = props;
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <div style={{ padding: 24 }}>
+      <Button onClick={() => setOpen(true)}>{openerLabel}</Button>
+      <Dialog<Result>
+        {...rest}
+        open={open}
+        onClose={(result) => {
+          onClose(result);
+          setOpen(false);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Dialog',
+  component: Dialog<Result>,
+  tags: ['autodocs'],
+  args: {
+    open: false,
+    title: 'โอนเงินเข้าเกม',
+    children: (
+      <p style={{ margin: 0 }}>
+        ย้ายเงินจากกระเป๋าหลักไปยังบัญชีเกม ยอดเงินจะเข้าภายใน 1 นาที
+      </p>
+    ),
+    actions: [
+      { label: 'ภายหลัง', result: 'later' },
+      { label: 'โอนเงิน', result: 'transfer' },
+    ],
+    onClose: fn(),
+  },
+  argTypes: {
+    layout: { control: 'inline-radio', options: ['sheet', 'compact'] },
+    role: { control: 'inline-radio', options: ['dialog', 'alertdialog'] },
+    children: { control: false },
+    footer: { control: false },
+    icon: { control: false },
+  },
+  render: (args) => <WithOpener {...args} />,
+} satisfies Meta<typeof Dialog<Result>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens from a button; an action closes it with its result; focus returns to the opener. */
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'เปิดหน้าต่าง' });
+    await userEvent.click(opener);
+    const dialog = await canvas.findByRole('dialog', { name: 'โอนเงินเข้าเกม' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await expect(document.body).toHaveClass('scroll-locked');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'โอนเงิน' }));
+    await expect(args.onClose).toHaveBeenCalledWith('transfer');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+    await expect(document.body).not.toHaveClass('scroll-locked');
+  },
+};
+
+/** Escape dismisses with `undefined`. */
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'เปิดหน้าต่าง' }));
+    await canvas.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledWith(undefined);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'เปิดหน้าต่าง' })).toHaveFocus();
+  },
+};
+
+/** The header close button (label from `common.close`) dismisses too. */
+export const CloseButton: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'เปิดหน้าต่าง' }));
+    const dialog = await canvas.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ปิด' }));
+    await expect(args.onClose).toHaveBeenCalledWith(undefined);
+  },
+};
+
+/** Open from the start (as a screenshot of the phone sheet). */
+export const Open: Story = { args: { open: true } };
+
+export const Compact: Story = { args: { open: true, layout: 'compact' } };
+
+/** While busy nothing dismisses it: the close button is disabled and Escape is ignored. */
+export const Busy: Story = {
+  args: {
+    open: true,
+    dismissible: false,
+    actions: [
+      { label: 'ภายหลัง', result: 'later', disabled: true },
+      { label: 'กำลังโอน…', result: 'transfer', loading: true },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'ปิด' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const WithForm: Story = {
+  args: {
+    open: true,
+    title: 'แก้ไขชื่อบัญชี',
+    children: (
+      <div style={{ display: 'grid', gap: 16 }}>
+        <TextField label="ชื่อ" defaultValue="สมชาย" />
+        <TextField label="นามสกุล" defaultValue="ใจดี" />
+      </div>
+    ),
+    actions: [
+      { label: 'ยกเลิก', result: 'later' },
+      { label: 'บันทึก', result: 'transfer' },
+    ],
+  },
+};
+
+export const LongThaiText: Story = {
+  args: {
+    open: true,
+    title: 'เงื่อนไขการรับโบนัสและการถอนเงินสำหรับสมาชิกใหม่ทุกท่าน',
+    children: (
+      <div>
+        {Array.from({ length: 12 }, (_, i) => (
+          <p key={i}>
+            {i + 1}. สมาชิกต้องทำยอดเทิร์นโอเวอร์ตามที่กำหนดก่อนถอนเงิน
+            หากยกเลิกโบนัสก่อนครบเงื่อนไข ยอดโบนัสและกำไรจากโบนัสจะถูกหักออกจากบัญชีทั้งหมด
+          </p>
+        ))}
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    // The footer stays reachable while the body scrolls.
+    await expect(within(dialog).getByRole('button', { name: 'โอนเงิน' })).toBeVisible();
+  },
+};
+
+export const LongLaoText: Story = {
+  args: {
+    open: true,
+    title: 'ເງື່ອນໄຂການຮັບໂບນັດ ແລະ ການຖອນເງິນສຳລັບສະມາຊິກໃໝ່',
+    children: (
+      <p style={{ margin: 0 }}>
+        ສະມາຊິກຕ້ອງເຮັດຍອດເທີນໂອເວີຕາມທີ່ກຳນົດກ່ອນຖອນເງິນ ຖ້າຍົກເລີກໂບນັດກ່ອນຄົບເງື່ອນໄຂ
+        ຍອດໂບນັດ ແລະ ກຳໄລຈາກໂບນັດຈະຖືກຫັກອອກຈາກບັນຊີທັງໝົດ
+      </p>
+    ),
+    actions: [
+      { label: 'ຍົກເລີກ', result: 'later' },
+      { label: 'ຢືນຢັນ', result: 'transfer' },
+    ],
+  },
+  globals: { locale: 'la' },
+};

@@ -1,0 +1,207 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonVariant } from '../Button';
+import { IconButton } from '../IconButton';
+import { lockScroll } from './scrollLock';
+import styles from './Dialog.module.css';
+
+export interface DialogAction<R> {
+  /** Button text. */
+  label: ReactNode;
+  /** What `onClose` receives when this button is pressed. */
+  result: R;
+  /** Button variant; the last action is usually `primary`. */
+  variant?: ButtonVariant;
+  /** Shows a spinner and disables the button. */
+  loading?: boolean;
+  /** Disables the button. */
+  disabled?: boolean;
+  /** Receives focus when the dialog opens. */
+  autoFocus?: boolean;
+}
+
+export interface DialogProps<R = unknown> {
+  /** Shown as a modal while true. The caller owns this state. */
+  open: boolean;
+  /**
+   * Called when the dialog asks to close: with an action's `result`, or with `undefined` when it is
+   * dismissed (Escape, the close button, a tap on the backdrop).
+   */
+  onClose: (result: R | undefined) => void;
+  /** Heading; also the dialog's accessible name. */
+  title: ReactNode;
+  /** Body content. It scrolls when taller than the screen. */
+  children?: ReactNode;
+  /** Buttons that close the dialog with a result. Rendered in the footer. */
+  actions?: readonly DialogAction<R>[];
+  /** Free footer content, shown before `actions`. */
+  footer?: ReactNode;
+  /** Escape, the close button and the backdrop dismiss the dialog. False while something is busy. */
+  dismissible?: boolean;
+  /** Hides the header close button (Escape still works when `dismissible`). */
+  hideCloseButton?: boolean;
+  /** `sheet` fills a phone screen (a centred card on wide screens); `compact` is always a small card. */
+  layout?: 'sheet' | 'compact';
+  /** Drawn above the title (e.g. a status icon). */
+  icon?: ReactNode;
+  /** `alertdialog` for messages that need an answer; the body then describes the dialog. */
+  role?: 'dialog' | 'alertdialog';
+  /** Extra class on the `<dialog>` element. */
+  className?: string;
+}
+
+/**
+ * A modal on the native `<dialog>` element: focus moves in on open and returns to the opener on
+ * close, the page behind is inert and does not scroll, Escape and the close button dismiss it.
+ */
+export function Dialog<R = unknown>({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  footer,
+  dismissible = true,
+  hideCloseButton = false,
+  layout = 'sheet',
+  icon,
+  role = 'dialog',
+  className,
+}: DialogProps<R>) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  // Latest props for the native event listeners, without re-binding them on every render.
+  const latest = useRef({ open, dismissible, onClose });
+  useEffect(() => {
+    latest.current = { open, dismissible, onClose };
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const preferred = dialog.querySelector<HTMLElement>('[data-autofocus]');
+    preferred?.focus();
+    const release = lockScroll();
+    return () => {
+      if (dialog.open) dialog.close();
+      release();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onCancel = (event: Event) => {
+      // Escape: the caller decides whether the dialog closes.
+      event.preventDefault();
+      if (latest.current.dismissible) latest.current.onClose(undefined);
+    };
+    const onNativeClose = () => {
+      // Chromium may close a modal on a repeated Escape even when cancel is prevented.
+      if (!latest.current.open) return;
+      if (latest.current.dismissible) latest.current.onClose(undefined);
+      else dialog.showModal();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+    };
+  }, []);
+
+  // A scrolling body must be reachable by keyboard; it becomes a tab stop only when it scrolls.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [bodyScrolls, setBodyScrolls] = useState(false);
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!open || !body) return;
+    const measure = () => setBodyScrolls(body.scrollHeight > body.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    return () => observer.disconnect();
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // Handled here as well as in `cancel`, so the caller's rule applies to every Escape path.
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (dismissible) onClose(undefined);
+  };
+
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // A click whose target is the <dialog> itself landed on the backdrop (the content fills the box).
+    if (event.target === event.currentTarget && dismissible) onClose(undefined);
+  };
+
+  const hasFooter = footer !== undefined || (actions !== undefined && actions.length > 0);
+
+  return (
+    // The dialog element handles Escape itself; the click only detects taps on the backdrop.
+    <dialog
+      ref={ref}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={role === 'alertdialog' ? bodyId : undefined}
+      data-layout={layout}
+      className={[styles.dialog, className].filter(Boolean).join(' ')}
+      onClick={onBackdropClick}
+      onKeyDown={onKeyDown}
+    >
+      {open && (
+        <div className={styles.panel}>
+          <header className={styles.header} data-has-icon={icon ? true : undefined}>
+            {icon && <div className={styles.icon}>{icon}</div>}
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {!hideCloseButton && (
+              <IconButton
+                className={styles.close}
+                icon="close"
+                label={t('common.close')}
+                disabled={!dismissible}
+                onClick={() => onClose(undefined)}
+              />
+            )}
+          </header>
+          <div
+            ref={bodyRef}
+            id={bodyId}
+            className={styles.body}
+            tabIndex={bodyScrolls ? 0 : undefined}
+            role={bodyScrolls ? 'region' : undefined}
+            aria-labelledby={bodyScrolls ? titleId : undefined}
+          >
+            {children}
+          </div>
+          {hasFooter && (
+            <footer className={styles.footer} data-count={actions?.length ?? 0}>
+              {footer}
+              {actions?.map((action, index) => (
+                <Button
+                  key={index}
+                  variant={action.variant ?? (index === actions.length - 1 ? 'primary' : 'secondary')}
+                  loading={action.loading}
+                  disabled={action.disabled}
+                  data-autofocus={action.autoFocus || undefined}
+                  className={styles.action}
+                  onClick={() => onClose(action.result)}
+                >
+                  {action.label}
+                </Button>
+              ))}
+            </footer>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}

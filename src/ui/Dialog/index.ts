@@ -1,0 +1,2 @@
+export { Dialog, type DialogProps, type DialogAction } from './Dialog';
+export { lockScroll } from './scrollLock';
