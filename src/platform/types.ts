@@ -14,11 +14,17 @@ export interface Platform {
   ready(): Promise<void>;
   /** The host back button; visible exactly when in-app history can go back. */
   back: { show(onBack: () => void): void; hide(): void };
+  /**
+   * True when `back` drives a button the host draws (Telegram ≥ 6.1). Otherwise the app draws its
+   * own back control (`<HostBackButton />`). Optional so hand-made test doubles stay valid.
+   */
+  hasNativeBack?: boolean;
   haptic(kind: HapticKind): void;
   /** Copies with fallbacks for webviews; false when the user must copy by hand. */
   copy(text: string): Promise<boolean>;
   openGame(url: string, target: 'new' | 'same'): void;
   openExternal(url: string): void;
+  /** Shares the invite link; false when the user cancelled or nothing could be shared or copied. */
   share(url: string, text: string): Promise<boolean>;
   close(): void;
   languageHint(): string | undefined;

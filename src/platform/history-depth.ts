@@ -1,0 +1,69 @@
+/**
+ * How many in-app history entries lie behind the current one, so the back control shows exactly
+ * when `history.back()` stays inside the app. Each entry is stamped with its index in
+ * `history.state`, which survives reloads and tells back from forward on popstate. Replace
+ * navigations (redirects) keep the index. Relies on wouter's `pushState`/`replaceState` window
+ * events (wouter patches history once, globally).
+ */
+const indexKey = '__walletNavIndex';
+
+type Listener = () => void;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function readIndex(): number | undefined {
+  const state: unknown = history.state;
+  if (!isRecord(state)) return undefined;
+  const value = state[indexKey];
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+export interface HistoryDepth {
+  /** Entries behind the current one that belong to this app session. */
+  depth(): number;
+  subscribe(listener: Listener): () => void;
+}
+
+let shared: HistoryDepth | null = null;
+
+/** One tracker per page: it must see every navigation from the first render on. */
+export function historyDepth(): HistoryDepth {
+  shared ??= createHistoryDepth();
+  return shared;
+}
+
+function createHistoryDepth(): HistoryDepth {
+  const listeners = new Set<Listener>();
+  let index = readIndex() ?? 0;
+
+  // Stamps the current entry; a state that is not an object (or null) is the app's own value and
+  // is left alone — the in-memory index still counts for this page's life.
+  const stamp = () => {
+    const state: unknown = history.state;
+    if (state !== null && !isRecord(state)) return;
+    if (readIndex() === index) return;
+    history.replaceState({ ...(state ?? {}), [indexKey]: index }, '');
+  };
+  const set = (next: number) => {
+    const changed = next !== index;
+    index = next;
+    stamp();
+    if (changed) listeners.forEach((listener) => listener());
+  };
+
+  stamp();
+  window.addEventListener('pushState', () => set(index + 1));
+  // A replace keeps the depth; its new state may have lost our stamp, so stamp again.
+  window.addEventListener('replaceState', () => {
+    if (readIndex() !== index) stamp();
+  });
+  window.addEventListener('popstate', () => set(readIndex() ?? Math.max(0, index - 1)));
+
+  return {
+    depth: () => index,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import '../ui/tokens.css';
+import { clearTelegramCssVariables } from './dom';
+import { detectPlatform } from './detect';
+import { evaluateTelegramSdk } from './simulator/evaluate-sdk';
+import {
+  installFakeTelegramClient,
+  sampleInitData,
+  telegramLaunchHash,
+  telegramThemes,
+  uninstallFakeTelegramClient,
+  type FakeTelegramClient,
+} from './simulator/telegram-host';
+import { createTelegramPlatform, type TelegramPlatform } from './telegram';
+
+let current: { platform: TelegramPlatform; client: FakeTelegramClient } | null = null;
+
+/** Opens the app the way a Telegram client of `version` does: launch hash, native bridge, SDK. */
+async function launch(version: string) {
+  sessionStorage.clear();
+  history.replaceState(null, '', `${location.pathname}${location.search}${telegramLaunchHash({ version })}`);
+  const client = installFakeTelegramClient();
+  const webApp = evaluateTelegramSdk();
+  const platform = createTelegramPlatform(webApp);
+  await platform.ready();
+  current = { platform, client };
+  return { platform, client, webApp };
+}
+
+const uncaught: unknown[] = [];
+const onError = (event: ErrorEvent) => uncaught.push(event.error);
+window.addEventListener('error', onError);
+window.addEventListener('unhandledrejection', (event) => uncaught.push(event.reason));
+
+afterEach(() => {
+  current?.platform.dispose();
+  current = null;
+  uninstallFakeTelegramClient();
+  history.replaceState(null, '', `${location.pathname}${location.search}`);
+  clearTelegramCssVariables();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const html = () => document.documentElement;
+const cssVar = (name: string) => html().style.getPropertyValue(name);
+
+describe.each(['6.0', '7.0', '8.0'])('Telegram %s', (version) => {
+  const modern = version !== '6.0';
+
+  test('is detected from the launch hash and readies, expands and applies the theme', async () => {
+    const { client } = await launch(version);
+    expect(detectPlatform()).toBe('telegram');
+    expect(client.callsOf('web_app_ready')).toHaveLength(1);
+    expect(client.callsOf('web_app_expand')).toHaveLength(1);
+    // Vertical swipes can only be turned off from 7.7 on; earlier clients must not be asked.
+    expect(client.callsOf('web_app_setup_swipe_behavior')).toHaveLength(version === '8.0' ? 1 : 0);
+    expect(cssVar('--tg-theme-bg-color')).toBe(telegramThemes.dark.bg_color);
+    expect(cssVar('--tg-viewport-stable-height')).toMatch(/^\d+px$/);
+    expect(html().dataset.platform).toBe('telegram');
+    expect(html().dataset.theme).toBe('dark');
+  });
+
+  test('the native back button: one handler, shown and hidden, host presses reach it', async () => {
+    const { platform, client } = await launch(version);
+    expect(platform.hasNativeBack).toBe(modern);
+    const first = vi.fn();
+    const second = vi.fn();
+    platform.back.show(first);
+    platform.back.show(second);
+    if (modern) expect(client.callsOf('web_app_setup_back_button').at(-1)?.data).toEqual({ is_visible: true });
+    else expect(client.callsOf('web_app_setup_back_button')).toHaveLength(0);
+    client.emit('back_button_pressed');
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(modern ? 1 : 0);
+    platform.back.hide();
+    if (modern) expect(client.callsOf('web_app_setup_back_button').at(-1)?.data).toEqual({ is_visible: false });
+    client.emit('back_button_pressed');
+    expect(second).toHaveBeenCalledTimes(modern ? 1 : 0);
+  });
+
+  test('haptics map onto impact, notification and selection feedback', async () => {
+    const { platform, client } = await launch(version);
+    platform.haptic('light');
+    platform.haptic('success');
+    platform.haptic('error');
+    platform.haptic('selection');
+    const sent = client.callsOf('web_app_trigger_haptic_feedback').map((call) => call.data);
+    expect(sent).toEqual(
+      modern
+        ? [
+            { type: 'impact', impact_style: 'light' },
+            { type: 'notification', notification_type: 'success' },
+            { type: 'notification', notification_type: 'error' },
+            { type: 'selection_change' },
+          ]
+        : [],
+    );
+  });
+
+  test('external links and new-tab games go through openLink', async () => {
+    const { platform, client } = await launch(version);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    platform.openExternal('https://example.com/help');
+    platform.openGame('https://games.example.com/play?token=1', 'new');
+    if (modern) {
+      expect(client.callsOf('web_app_open_link').map((call) => call.data)).toEqual([
+        { url: 'https://example.com/help' },
+        { url: 'https://games.example.com/play?token=1' },
+      ]);
+      expect(open).not.toHaveBeenCalled();
+    } else {
+      // 6.0 has no web_app_open_link: the SDK itself falls back to window.open.
+      expect(client.callsOf('web_app_open_link')).toHaveLength(0);
+      expect(open).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  test('the invite link is shared through Telegram’s share sheet', async () => {
+    const { platform, client } = await launch(version);
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const shared = await platform.share('https://wallet.example/register?code=PR42', 'Join me');
+      expect(shared).toBe(true);
+      if (modern) {
+        expect(client.callsOf('web_app_open_tg_link').at(-1)?.data).toEqual({
+          path_full: `/share/url?url=${encodeURIComponent('https://wallet.example/register?code=PR42')}&text=Join%20me`,
+        });
+        expect(share).not.toHaveBeenCalled();
+      } else {
+        // 6.0 would navigate the whole Mini App to t.me: use the web fallback instead.
+        expect(client.callsOf('web_app_open_tg_link')).toHaveLength(0);
+        expect(share).toHaveBeenCalledWith({ url: 'https://wallet.example/register?code=PR42', text: 'Join me' });
+      }
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  test('close, auth proof and language hint', async () => {
+    const { platform, client } = await launch(version);
+    platform.close();
+    expect(client.callsOf('web_app_close')).toHaveLength(1);
+    expect(platform.getAuthProof()).toEqual({ kind: 'tg-initdata', value: sampleInitData });
+    expect(platform.languageHint()).toBe('th');
+  });
+
+  test('runtime theme and viewport changes from the host land on the tokens', async () => {
+    const { client } = await launch(version);
+    client.emit('theme_changed', { theme_params: telegramThemes.light });
+    expect(cssVar('--tg-theme-bg-color')).toBe(telegramThemes.light.bg_color);
+    expect(html().dataset.theme).toBe('light');
+    client.emit('viewport_changed', { height: 612, is_state_stable: true, is_expanded: true });
+    await Promise.resolve();
+    expect(cssVar('--tg-viewport-stable-height')).toBe('612px');
+    // An unstable (animating) height must not move the stable one.
+    client.emit('viewport_changed', { height: 300, is_state_stable: false, is_expanded: true });
+    await Promise.resolve();
+    expect(cssVar('--tg-viewport-stable-height')).toBe('612px');
+    expect(cssVar('--tg-viewport-height')).toBe('300px');
+  });
+
+  test('every capability runs without an uncaught error', async () => {
+    uncaught.length = 0;
+    const { platform, client } = await launch(version);
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    expect(() => {
+      platform.back.show(() => undefined);
+      client.emit('back_button_pressed');
+      platform.back.hide();
+      for (const kind of ['light', 'success', 'error', 'selection'] as const) platform.haptic(kind);
+      platform.openExternal('https://example.com');
+      platform.openExternal('mailto:help@example.com');
+      platform.openGame('https://games.example.com', 'new');
+      platform.close();
+      platform.languageHint();
+      platform.getAuthProof();
+      client.emit('theme_changed', { theme_params: telegramThemes.light });
+      client.emit('viewport_changed', { height: 500, is_state_stable: true, is_expanded: true });
+      client.emit('safe_area_changed', { top: 20, bottom: 10, left: 0, right: 0 });
+    }).not.toThrow();
+    await expect(platform.copy('PR42')).resolves.toBeTypeOf('boolean');
+    await platform.share('https://wallet.example/register?code=PR42', 'Join me');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(uncaught).toEqual([]);
+  });
+});
+
+test('Telegram 8.0 safe areas reach the CSS variables the tokens read', async () => {
+  const { client } = await launch('8.0');
+  client.emit('safe_area_changed', { top: 47, bottom: 34, left: 0, right: 0 });
+  client.emit('content_safe_area_changed', { top: 46, bottom: 0, left: 0, right: 0 });
+  await Promise.resolve();
+  expect(cssVar('--tg-safe-area-inset-top')).toBe('47px');
+  expect(cssVar('--tg-content-safe-area-inset-top')).toBe('46px');
+  expect(getComputedStyle(html()).getPropertyValue('--safe-top')).toContain('47px');
+});
