@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Loader, type LoaderProps } from './Loader';
+
+function WithTrigger(props: LoaderProps) {
+  const [active, setActive] = useState(props.active);
+  return (
+    <div style={{ padding: 24, display: 'grid', gap: 16 }}>
+      <Button onClick={() => setActive((a) => !a)}>{active ? 'หยุด' : 'เริ่มโหลด'}</Button>
+      <p style={{ margin: 0 }}>ยอดเงินคงเหลือ ฿12,500.00</p>
+      <Loader {...props} active={active} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Loader',
+  component: Loader,
+  tags: ['autodocs'],
+  args: { active: false, delayMs: 200, variant: 'overlay' },
+  argTypes: { variant: { control: 'inline-radio', options: ['overlay', 'inline'] } },
+  render: (args) => <WithTrigger {...args} />,
+} satisfies Meta<typeof Loader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not visible before 200 ms of being active, visible after, with `app.loading` announced. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'เริ่มโหลด' }));
+    const started = performance.now();
+    await expect(canvas.queryByTestId('loader-indicator')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await waitFor(() => expect(canvas.getByTestId('loader-indicator')).toBeVisible());
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+    await expect(canvas.getByRole('status')).toHaveTextContent('กำลังโหลด');
+  },
+};
+
+/** A call that finishes within 200 ms never shows the loader. */
+export const QuickCallNeverFlashes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'เริ่มโหลด' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'หยุด' }));
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await expect(canvas.queryByTestId('loader-indicator')).not.toBeInTheDocument();
+  },
+};
+
+export const Active: Story = { args: { active: true } };
+
+export const Inline: Story = { args: { active: true, variant: 'inline' } };
+
+export const Lao: Story = {
+  args: { active: true, variant: 'inline' },
+  globals: { locale: 'la' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).not.toHaveTextContent(/^$/));
+  },
+};

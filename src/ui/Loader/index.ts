@@ -1,0 +1,1 @@
+export { Loader, LOADER_DELAY_MS, type LoaderProps } from './Loader';

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../Icon';
+import styles from './Toast.module.css';
+
+/** One toast; the same shape as the notify store's `Toast`. */
+export interface ToastData {
+  /** Unique id, passed back to `onDismiss`. */
+  id: number;
+  /** The message. */
+  text: string;
+  /** `error` is announced assertively (`role="alert"`); `info` and `success` politely. */
+  tone: 'info' | 'error' | 'success';
+}
+
+/** Spec §9: a toast lasts 4 s. */
+export const TOAST_DURATION_MS = 4_000;
+
+export interface ToastProps {
+  /** What to show. */
+  toast: ToastData;
+  /** Called with the toast's id when it times out or the user dismisses it. */
+  onDismiss: (id: number) => void;
+  /** Milliseconds before it dismisses itself; `0` keeps it until dismissed. */
+  durationMs?: number;
+}
+
+const toneIcon: Record<ToastData['tone'], IconName> = { info: 'chat', success: 'check', error: 'warning' };
+
+/** A single toast with a tone icon and a dismiss button. */
+export function Toast({ toast, onDismiss, durationMs = TOAST_DURATION_MS }: ToastProps) {
+  const { t } = useTranslation();
+  // The latest callback, so a parent re-render does not restart the timer.
+  const dismissRef = useRef(onDismiss);
+  useEffect(() => {
+    dismissRef.current = onDismiss;
+  });
+  useEffect(() => {
+    if (durationMs <= 0) return undefined;
+    const timer = setTimeout(() => dismissRef.current(toast.id), durationMs);
+    return () => clearTimeout(timer);
+  }, [toast.id, durationMs]);
+
+  return (
+    <div className={styles.toast} data-tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
+      <Icon name={toneIcon[toast.tone]} className={styles.icon} size={20} />
+      <p className={styles.text}>{toast.text}</p>
+      <button type="button" className={styles.dismiss} aria-label={t('ui.toast.dismiss')} onClick={() => onDismiss(toast.id)}>
+        <Icon name="close" size={18} />
+      </button>
+    </div>
+  );
+}
+
+export interface ToastViewportProps {
+  /** The toasts to show, oldest first (e.g. `useSnapshot(notify).toasts`). */
+  toasts: readonly ToastData[];
+  /** Called with an id when a toast times out or is dismissed (e.g. the store's `dismissToast`). */
+  onDismiss: (id: number) => void;
+  /** Milliseconds each toast stays; `0` leaves timing to the caller. */
+  durationMs?: number;
+  /** Where the stack sits. */
+  placement?: 'top' | 'bottom';
+}
+
+/** The fixed stack of toasts, under the host's safe area. Newest at the edge it grows from. */
+export function ToastViewport({ toasts, onDismiss, durationMs = TOAST_DURATION_MS, placement = 'top' }: ToastViewportProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.viewport} data-placement={placement} aria-label={t('ui.toast.region')}>
+      {toasts.map((item) => (
+        <Toast key={item.id} toast={item} onDismiss={onDismiss} durationMs={durationMs} />
+      ))}
+    </section>
+  );
+}

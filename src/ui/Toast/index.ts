@@ -1,0 +1,1 @@
+export { Toast, ToastViewport, TOAST_DURATION_MS, type ToastData, type ToastProps, type ToastViewportProps } from './Toast';
