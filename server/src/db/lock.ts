@@ -34,7 +34,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number(fs.readFileSync(file, 'utf8'));
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
+      if (Number.isInteger(owner) && owner > 0 && alive(owner)) {
         throw new DataDirLockedError(
           `The data folder ${dataDir} is already in use by another server process (pid ${owner}). ` +
             `Stop that process, or start this one with a different DATA_DIR or with DATABASE_URL.`,

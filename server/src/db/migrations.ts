@@ -65,9 +65,10 @@ export const migrations: ReadonlyArray<{ name: string; statements: string[] }> =
         FOR EACH ROW EXECUTE FUNCTION ledger_append_only()`,
       `CREATE TRIGGER ledger_transactions_append_only BEFORE UPDATE OR DELETE ON ledger_transactions
         FOR EACH ROW EXECUTE FUNCTION ledger_append_only()`,
+      // The reply is kept as text, not jsonb, so a replay is byte-for-byte the first reply.
       `CREATE TABLE idempotency_keys (
         member_id bigint NOT NULL REFERENCES members(id), key text NOT NULL, scope text NOT NULL,
-        response jsonb, created_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (member_id, key))`,
+        response text, created_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (member_id, key))`,
       `CREATE TABLE withdrawals (
         id bigserial PRIMARY KEY, member_id bigint NOT NULL REFERENCES members(id),
         amount bigint NOT NULL CHECK (amount > 0), status text NOT NULL DEFAULT 'PENDING',

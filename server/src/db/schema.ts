@@ -98,7 +98,7 @@ export interface IdempotencyKeysTable {
   member_id: bigint;
   key: string;
   scope: string;
-  response: ColumnType<unknown, string | null, string>;
+  response: string | null;
   created_at: Created;
 }
 export type DecisionStatus = 'PENDING' | 'SUCCESS' | 'FAILED';

@@ -36,7 +36,7 @@ export async function moneyMove<T>(db: Db, req: FastifyRequest, work: (tx: Tx, m
           .where('key', '=', key)
           .executeTakeFirstOrThrow();
         if (stored.scope !== scope) throw badRequest('KEY_INVALID', 'Idempotency-Key reused for another request');
-        return stored.response as T;
+        return JSON.parse(stored.response ?? 'null') as T;
       }
     }
     const reply = await work(tx, memberId);

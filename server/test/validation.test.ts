@@ -1,0 +1,145 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../src/api/contract.ts';
+import { encryptTruelink } from '../src/modules/deposit/service.ts';
+import { engines, startServer, type TestServer } from './helpers.ts';
+
+const KNOWN = new Set<string>([...ERROR_CODES, 'gone']);
+
+describe.each(engines)('bad input and isolation on %s', (engine) => {
+  let s: TestServer;
+  let alice: string;
+  let bob: string;
+  beforeAll(async () => {
+    s = await startServer(engine);
+    alice = await s.api.member('0844444441', '8000000001');
+    bob = await s.api.member('0844444442', '8000000002');
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('refuses malformed, mistyped, incomplete and unknown input with a 4xx and a §8 code', async () => {
+    const { api } = s;
+    const cases: Array<[string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, { body?: unknown; raw?: string; auth?: boolean }, string]> = [
+      ['broken JSON', 'POST', '/api/login', { raw: '{"username":' }, 'KEY_INVALID'],
+      ['body is an array', 'POST', '/api/login', { body: [1, 2] }, 'KEY_INVALID'],
+      ['body is a string', 'POST', '/api/login', { raw: '"hello"' }, 'KEY_INVALID'],
+      ['missing password', 'POST', '/api/login', { body: { username: '0844444441' } }, 'KEY_MISSING'],
+      ['blank password', 'POST', '/api/login', { body: { username: '0844444441', password: '  ' } }, 'KEY_MISSING'],
+      ['number as phone', 'POST', '/api/login', { body: { username: 812345678, password: 'x' } }, 'KEY_INVALID'],
+      ['register without bank', 'POST', '/api/account', { body: { name: 'a', username: '0855555555', password: 'x' } }, 'KEY_MISSING'],
+      ['unknown bank', 'POST', '/api/account', { body: { name: 'a', username: '0855555555', password: 'x', bankCode: 'ZZZ', bankAccountName: 'A B', bankAccountNo: '1234567' } }, 'INVALID_BANK'],
+      ['letters in account no', 'POST', '/api/account', { body: { name: 'a', username: '0855555555', password: 'x', bankCode: 'SCB', bankAccountName: 'A B', bankAccountNo: '12ab567' } }, 'KEY_INVALID'],
+      ['unknown currency', 'POST', '/api/account/validate', { body: { name: 'a', username: '0855555555', password: 'x', currency: 'USD' } }, 'KEY_INVALID'],
+      ['string amount', 'POST', '/api/wallet/transfer', { body: { from: 'WALLET', to: 'PG', amount: '10' }, auth: true }, 'KEY_INVALID'],
+      ['three decimals', 'POST', '/api/wallet/transfer', { body: { from: 'WALLET', to: 'PG', amount: 1.005 }, auth: true }, 'KEY_INVALID'],
+      ['negative amount', 'POST', '/api/wallet/transfer', { body: { from: 'WALLET', to: 'PG', amount: -5 }, auth: true }, 'TRANSFER_MINIMUM'],
+      ['same side', 'POST', '/api/wallet/transfer', { body: { from: 'WALLET', to: 'WALLET', amount: 5 }, auth: true }, 'KEY_INVALID'],
+      ['unknown game', 'POST', '/api/wallet/transfer', { body: { from: 'WALLET', to: 'NOPE', amount: 5 }, auth: true }, 'NO_GAME'],
+      ['missing to', 'POST', '/api/wallet/transferAll', { body: {}, auth: true }, 'KEY_MISSING'],
+      ['huge amount', 'POST', '/api/wallet/withdraw', { body: { amount: 1e300 }, auth: true }, 'KEY_INVALID'],
+      ['unknown QR provider', 'POST', '/api/qrcode/BITCOIN', { body: { amount: 100 }, auth: true }, 'KEY_INVALID'],
+      ['QR below minimum', 'POST', '/api/qrcode/KBANK', { body: { amount: 0.5 }, auth: true }, 'QR_FAIL'],
+      ['delete unknown QR', 'DELETE', '/api/qrcode/KBANK', { body: { qrcodeId: 'nope' }, auth: true }, 'NO_DATA'],
+      ['unknown game credentials', 'GET', '/api/wallet/account/PG', { auth: true }, 'SLOT_NO_ACCOUNT'],
+      ['slip without multipart', 'POST', '/api/wallet/slip', { body: {}, auth: true }, 'SLIP_NO_FILE'],
+      ['truelink garbage', 'POST', '/api/wallet/truelink', { body: { link: 'garbage' }, auth: true }, 'TRUELINK_INVALID'],
+      ['truelink empty', 'POST', '/api/wallet/truelink', { body: { link: '' }, auth: true }, 'KEY_MISSING'],
+      ['unknown api route', 'GET', '/api/nothing/here', {}, 'NO_DATA'],
+      ['no token', 'GET', '/api/wallet', {}, 'UNAUTHORIZED'],
+      ['sandbox settings unknown key', 'PUT', '/api/sandbox/settings', { body: { admin: true } }, 'KEY_INVALID'],
+      ['sandbox round bad delta', 'POST', '/api/sandbox/games/PG/round', { body: { username: 'x', delta: 'lots' } }, 'KEY_INVALID'],
+      ['sandbox withdrawal bad id', 'POST', '/api/sandbox/withdrawals/abc/approve', {}, 'KEY_INVALID'],
+    ];
+    for (const [label, method, url, options, code] of cases) {
+      const res = await api.call(method, url, { body: options.body, raw: options.raw, token: options.auth ? alice : undefined });
+      expect.soft({ label, status: res.status >= 400 && res.status < 500, message: res.body.message }).toEqual({ label, status: true, message: code });
+      expect(KNOWN.has(String(res.body.message))).toBe(true);
+    }
+  });
+
+  it('keeps members apart', async () => {
+    const { api } = s;
+    await api.get('/api/wallet/activate/PG', alice);
+    await api.deposit(alice, 100);
+    const aliceCreds = await api.get<{ username: string; password: string }>('/api/wallet/account/PG', alice);
+    // Bob sees his own data only, and cannot reach Alice's game account, QR or link.
+    expect((await api.get<{ profile: { username: string } }>('/api/account/profile', bob)).body.profile.username).toBe('0844444442');
+    expect((await api.get('/api/wallet/account/PG', bob)).body).toEqual({ message: 'SLOT_NO_ACCOUNT' });
+    expect((await api.get(`/api/autoLogin/pg/${aliceCreds.body.username}`, bob)).status).toBe(400);
+    const qr = await api.post<{ qrcodeId: string }>('/api/qrcode/KBANK', { amount: 20 }, alice);
+    expect((await api.call('DELETE', '/api/qrcode/KBANK', { token: bob, body: { qrcodeId: qr.body.qrcodeId } })).body).toMatchObject({ message: 'NO_DATA' });
+    expect((await api.post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 10 }, bob)).body).toEqual({ message: 'SLOT_NO_ACCOUNT' });
+    expect(await api.walletAmount(bob)).toBe(0);
+    expect(await api.walletAmount(alice)).toBe(100);
+    // The same idempotency key from two members is two requests.
+    await api.get('/api/wallet/activate/PG', bob);
+    await api.deposit(bob, 50);
+    const a = await api.post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 10 }, alice, { 'idempotency-key': 'same' });
+    const b = await api.post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 10 }, bob, { 'idempotency-key': 'same' });
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await api.walletAmount(bob)).toBe(40);
+  });
+
+  it('takes a True Money gift link once', async () => {
+    const { api } = s;
+    const link = encryptTruelink(s.config.trueWalletKey, 'https://gift.truemoney.com/campaign/?v=abcDEF1234567890');
+    const first = await api.post<{ voucher: string }>('/api/wallet/truelink', { link }, bob);
+    expect(first.body).toEqual({ voucher: 'abcDEF1234567890', status: 'PENDING' });
+    expect((await api.post('/api/wallet/truelink', { link }, alice)).body).toEqual({ message: 'TRUELINK_DUPLICATE' });
+    const wrongKey = encryptTruelink('another key', 'https://gift.truemoney.com/campaign/?v=zzzDEF1234567890');
+    expect((await api.post('/api/wallet/truelink', { link: wrongKey }, bob)).body).toEqual({ message: 'TRUELINK_INVALID' });
+    const wrongHost = encryptTruelink(s.config.trueWalletKey, 'https://evil.example/campaign/?v=abcDEF1234567899');
+    expect((await api.post('/api/wallet/truelink', { link: wrongHost }, bob)).body).toEqual({ message: 'TRUELINK_INVALID' });
+    const before = await api.walletAmount(bob);
+    expect((await api.post('/api/sandbox/truelink/abcDEF1234567890/redeem', { amount: 1 })).status).toBe(400);
+    expect((await api.post('/api/sandbox/truelink/abcDEF1234567890/redeem', { amount: 25 })).status).toBe(200);
+    expect(await api.walletAmount(bob)).toBe(before + 25);
+  });
+
+  it('profile edits follow the bank rules', async () => {
+    const { api } = s;
+    expect((await api.put('/api/account/bankAccountName', { bankCode: 'KBANK', bankAccountName: 'ชื่อไทย' }, alice)).body).toEqual({ message: 'BANK_ACCOUNT_NAME_ENG' });
+    const renamed = await api.put<{ bankAccount: { bankAccountName: string } }>('/api/account/bankAccountName', { bankCode: 'KBANK', bankAccountName: 'alice  smith' }, alice);
+    expect(renamed.body.bankAccount.bankAccountName).toBe('ALICE SMITH');
+    expect((await api.put('/api/account/bankAccountName', { bankCode: 'SCB', bankAccountName: 'ALICE' }, alice)).body).toEqual({ message: 'INVALID_BANK' });
+    expect((await api.put('/api/account/profile', { name: 'A', bankCode: 'KBANK', bankAccountName: 'X Y', bankAccountNo: '8000000002' }, alice)).body).toEqual({ message: 'EXISTING_BANK' });
+    expect((await api.put('/api/account/changepwd', { oldPassword: 'wrong', newPassword: 'n' }, alice)).body).toEqual({ message: 'WRONG_PASSWORD' });
+    expect((await api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: 'secret-2' }, alice)).body).toEqual({ ok: true });
+    expect((await api.post('/api/login', { username: '0844444441', password: 'secret-2' })).status).toBe(200);
+  });
+
+  it('serves lookups, game images, and gone when terminated', async () => {
+    const { api } = s;
+    for (const name of ['banks', 'deposit', 'conditions', 'agreements', 'info', 'notice', 'contact', 'withdraw', 'slip', 'sources', 'active', 'registerOTP', 'enableChatWidget']) {
+      expect((await api.get(`/api/lookup/${name}`)).status).toBe(200);
+    }
+    const banks = await api.get<{ banks: Array<{ code: string; country: string }> }>('/api/lookup/banks');
+    expect(banks.body.banks.some((b) => b.country === 'LA')).toBe(true);
+    const logo = await s.app.inject({ method: 'GET', url: '/media/games/HUAYHD/logo.svg' });
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    const page = await s.app.inject({ method: 'GET', url: '/user/home' });
+    expect(page.body).toContain('not built');
+    await api.put('/api/sandbox/settings', { terminated: true });
+    expect(await api.get('/api/lookup/active')).toEqual({ status: 410, body: { message: 'gone' } });
+    expect((await api.get('/api/wallet', alice)).body).toEqual({ message: 'gone' });
+    await api.put('/api/sandbox/settings', { terminated: false });
+    expect((await api.get('/api/lookup/active')).body).toEqual({ terminated: false });
+  });
+
+  it.runIf(engine === 'pglite')('refuses a second process on the same data folder', async () => {
+    const { openDatabase } = await import('../src/db/index.ts');
+    await expect(openDatabase(s.config)).rejects.toThrow(/already in use by another server process/);
+    expect(fs.existsSync(path.join(s.config.dataDir, 'server.pid'))).toBe(true);
+    const child = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      env: { ...process.env, DATA_DIR: s.config.dataDir, PORT: '0', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(child.status).toBe(1);
+    expect(child.stderr).toContain('already in use by another server process');
+  });
+});
