@@ -1,0 +1,1 @@
+export { AppRoot, type AppRootProps } from './AppRoot';

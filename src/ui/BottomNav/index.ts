@@ -1,0 +1,1 @@
+export { BottomNav, type BottomNavItem, type BottomNavProps } from './BottomNav';

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon';
+import styles from './Stepper.module.css';
+
+export interface StepperProps {
+  /** Step labels in order (the register wizard has four). */
+  steps: readonly string[];
+  /** Index of the current step, from 0. */
+  current: number;
+  /** Indexes of finished steps; defaults to every step before `current`. A skipped step (e.g. OTP
+   * when the server switch is off) can be left out. */
+  completed?: readonly number[];
+  /** Extra class on the list. */
+  className?: string;
+}
+
+/** A wizard progress indicator: numbered steps, the current one marked with `aria-current="step"`. */
+export function Stepper({ steps, current, completed, className }: StepperProps) {
+  const { t } = useTranslation();
+  const done = new Set(completed ?? steps.map((_, i) => i).filter((i) => i < current));
+  return (
+    <div className={[styles.stepper, className].filter(Boolean).join(' ')}>
+      <p className="visually-hidden">{t('ui.stepper.stepOf', { current: current + 1, total: steps.length })}</p>
+      <ol className={styles.list} aria-label={t('ui.stepper.label')}>
+        {steps.map((label, index) => {
+          const state = index === current ? 'current' : done.has(index) ? 'completed' : 'upcoming';
+          return (
+            <li key={index} className={styles.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+              <span className={styles.marker} aria-hidden="true">
+                {state === 'completed' ? <Icon name="check" size={16} strokeWidth={3} /> : index + 1}
+              </span>
+              <span className={styles.label}>
+                {label}
+                {state === 'completed' && <span className="visually-hidden"> ({t('ui.stepper.completed')})</span>}
+                {state === 'current' && <span className="visually-hidden"> ({t('ui.stepper.current')})</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

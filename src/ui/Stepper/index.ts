@@ -1,0 +1,1 @@
+export { Stepper, type StepperProps } from './Stepper';
