@@ -35,9 +35,10 @@ export function createFakeLiff(options: FakeLiffOptions = {}): FakeLiff {
     idToken = sampleLineIdToken,
     appLanguage = 'th',
     shareTargetPicker = true,
-    shareResult = { status: 'success' },
     initError,
   } = options;
+  // `undefined` is a meaningful answer here (picker closed), so no destructuring default.
+  const shareResult = 'shareResult' in options ? options.shareResult : { status: 'success' as const };
   const calls: RecordedLiffCall[] = [];
   const listeners = new Set<(call: RecordedLiffCall) => void>();
   let initialised = false;

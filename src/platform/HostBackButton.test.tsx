@@ -1,0 +1,111 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import i18next from 'i18next';
+import { Router, useLocation } from 'wouter';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { createBrowserPlatform } from './browser';
+import { PlatformProvider } from './context';
+import { HostBackButton } from './HostBackButton';
+import type { Platform } from './types';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const i18n = i18next.createInstance();
+void i18n.init({ lng: 'en', resources: { en: { translation: { common: { back: 'Back' } } } } });
+
+let root: Root;
+let host: HTMLElement;
+let navigate: (to: string, options?: { replace?: boolean }) => void = () => undefined;
+const start = location.pathname;
+
+function Navigator() {
+  const [, nav] = useLocation();
+  navigate = nav;
+  return null;
+}
+
+async function mount(platform: Platform) {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () =>
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <PlatformProvider platform={platform}>
+          <Router>
+            <Navigator />
+            <HostBackButton />
+          </Router>
+        </PlatformProvider>
+      </I18nextProvider>,
+    ),
+  );
+}
+
+// history.back() is asynchronous: wait for the popstate it causes.
+const back = () =>
+  act(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('popstate', () => resolve(), { once: true });
+        history.back();
+      }),
+  );
+
+beforeEach(() => {
+  history.replaceState(null, '', start);
+});
+afterEach(async () => {
+  await act(async () => root.unmount());
+  host.remove();
+});
+
+const backButton = () => host.querySelector<HTMLButtonElement>('button[data-testid="host-back"]');
+
+test('browser: the in-app back control shows exactly when in-app history can go back', async () => {
+  await mount(createBrowserPlatform());
+  expect(backButton()).toBeNull();
+  await act(async () => navigate('/register'));
+  expect(backButton()?.getAttribute('aria-label')).toBe('Back');
+  // A redirect (replace) does not add a step to go back to.
+  await act(async () => navigate('/register/step-2', { replace: true }));
+  expect(backButton()).not.toBeNull();
+  await act(async () => navigate('/howto'));
+  await back();
+  expect(backButton()).not.toBeNull();
+  await back();
+  expect(backButton()).toBeNull();
+  expect(location.pathname).toBe(start);
+});
+
+test('browser: pressing the control goes back', async () => {
+  await mount(createBrowserPlatform());
+  await act(async () => navigate('/register'));
+  const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  await act(async () => backButton()?.click());
+  await act(async () => {
+    await popped;
+  });
+  expect(location.pathname).toBe(start);
+  expect(backButton()).toBeNull();
+});
+
+test('native host: drives platform.back instead of drawing a control', async () => {
+  const show = vi.fn<(onBack: () => void) => void>();
+  const hide = vi.fn();
+  await mount({ ...createBrowserPlatform(), hasNativeBack: true, back: { show, hide } });
+  expect(hide).toHaveBeenCalled();
+  expect(show).not.toHaveBeenCalled();
+  await act(async () => navigate('/register'));
+  expect(backButton()).toBeNull();
+  expect(show).toHaveBeenCalledTimes(1);
+  const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  // The host's press calls the registered handler, which goes back in history.
+  await act(async () => show.mock.calls[0]?.[0]());
+  await act(async () => {
+    await popped;
+  });
+  expect(location.pathname).toBe(start);
+  expect(hide).toHaveBeenCalledTimes(2);
+});
