@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, relativeTime } from '../../lib/dates';
 import styles from './DateTime.module.css';
@@ -16,10 +17,12 @@ export interface DateTimeProps {
 /** A date and time as DD/MM/YYYY HH:mm:ss (spec §9) in a semantic <time> element. */
 export function DateTime({ value, relative = false, now, className }: DateTimeProps) {
   const { i18n } = useTranslation();
+  // Read once: a relative time is a snapshot; the caller re-renders (or passes `now`) to refresh it.
+  const [mountedAt] = useState(Date.now);
   const date = value instanceof Date ? value : new Date(value);
   const valid = !Number.isNaN(date.getTime());
   const absolute = formatDateTime(date);
-  const text = relative ? relativeTime(date, i18n.language, now ?? Date.now()) : absolute;
+  const text = relative ? relativeTime(date, i18n.language, now ?? mountedAt) : absolute;
   return (
     <time
       className={[styles.root, className].filter(Boolean).join(' ')}

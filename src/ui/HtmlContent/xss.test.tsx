@@ -9,7 +9,6 @@ declare global {
   interface Window {
     __xss?: string;
   }
-  // eslint-disable-next-line no-var
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;

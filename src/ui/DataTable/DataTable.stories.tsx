@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DataTable, type DataTableColumn } from './DataTable';
+import { Amount } from '../Amount';
+import { DateTime } from '../DateTime';
+import { StatusBadge } from '../StatusBadge';
+
+interface Entry {
+  id: string;
+  type: string;
+  amount: number;
+  createdAt: string;
+  status: string;
+}
+
+const rows: Entry[] = [
+  { id: 'S1', type: 'deposit', amount: 500, createdAt: '2025-01-31T07:15:00Z', status: 'SUCCESS' },
+  { id: 'S2', type: 'withdraw', amount: 300, createdAt: '2025-01-30T12:00:00Z', status: 'PENDING' },
+  { id: 'S3', type: 'bonus', amount: 50, createdAt: '2025-01-29T09:30:00Z', status: 'FAILED' },
+];
+
+const columns: DataTableColumn<Entry>[] = [
+  { key: 'type', header: 'Type' },
+  { key: 'amount', header: 'Amount', align: 'end', render: (row) => <Amount value={row.amount} type={row.type} /> },
+  { key: 'createdAt', header: 'Date', render: (row) => <DateTime value={row.createdAt} /> },
+  { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
+];
+
+const meta = {
+  title: 'UI/DataTable',
+  component: DataTable<Entry>,
+  tags: ['autodocs'],
+  args: { columns, rows, rowKey: (row: Entry) => row.id, caption: 'Statement', loading: false },
+  argTypes: { columns: { control: false }, rowKey: { control: false } },
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+} satisfies Meta<typeof DataTable<Entry>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Phone width: rows stack into labelled cards, still a table for screen readers. */
+export const Stacked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Statement' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
+    await expect(canvas.getByText('+500.00')).toBeVisible();
+  },
+};
+
+/** A wide container keeps the classic table layout. */
+export const Wide: Story = {
+  decorators: [(Story) => <div style={{ width: 640 }}><Story /></div>],
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('cell')).toBeVisible();
+  },
+};
+
+export const LongThai: Story = {
+  args: {
+    caption: 'รายการเดินบัญชีย้อนหลังทั้งหมดของสมาชิก',
+    columns: columns.map((c, i) => ({ ...c, header: ['ประเภทรายการ', 'จำนวนเงิน', 'วันที่และเวลา', 'สถานะ'][i] ?? c.header })),
+  },
+};
+
+export const LongLao: Story = {
+  args: {
+    caption: 'ລາຍການເຄື່ອນໄຫວບັນຊີຍ້ອນຫຼັງທັງໝົດຂອງສະມາຊິກ',
+    columns: columns.map((c, i) => ({ ...c, header: ['ປະເພດລາຍການ', 'ຈຳນວນເງິນ', 'ວັນທີ ແລະ ເວລາ', 'ສະຖານະ'][i] ?? c.header })),
+  },
+};

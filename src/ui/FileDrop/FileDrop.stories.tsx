@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FileDrop, type FileDropProps } from './FileDrop';
+
+const meta = {
+  title: 'UI/FileDrop',
+  component: FileDrop,
+  tags: ['autodocs'],
+  args: { label: 'Slip image', accept: 'image/png,image/jpeg', maxSizeMb: 5, onFile: fn(), onReject: fn(), disabled: false, uploading: false },
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+} satisfies Meta<typeof FileDrop>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Controlled(args: FileDropProps) {
+  const [name, setName] = useState<string | undefined>();
+  return <FileDrop {...args} fileName={name} onFile={(file) => { args.onFile(file); setName(file.name); }} />;
+}
+
+export const Playground: Story = {};
+
+/** Choosing an image reports it and shows its name. */
+export const ChooseFile: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    await expect(input).toHaveAccessibleName(/Slip image/);
+    await userEvent.upload(input, new File(['png'], 'slip-0131.png', { type: 'image/png' }));
+    await expect(args.onFile).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getByText(/slip-0131\.png/)).toBeVisible());
+  },
+};
+
+/** A file of another type is refused with a message. */
+export const WrongType: Story = {
+  args: { accept: '.png,.jpg' },
+  play: async ({ canvasElement, args }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    // applyAccept off: the browser picker would filter, a drop would not.
+    await userEvent.upload(input, new File(['%PDF'], 'statement.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await expect(args.onFile).not.toHaveBeenCalled();
+    await expect(args.onReject).toHaveBeenCalledWith('type', expect.any(File));
+    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
+  },
+};
+
+export const Chosen: Story = { args: { fileName: 'slip-0131.png' } };
+
+export const Uploading: Story = {
+  args: { fileName: 'slip-0131.png', uploading: true, progress: 42 },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuenow', '42');
+    await expect(canvasElement.querySelector('input[type=file]')).toBeDisabled();
+  },
+};
+
+export const UploadingIndeterminate: Story = { args: { fileName: 'slip-0131.png', uploading: true } };
+
+export const ServerError: Story = { args: { fileName: 'slip-0131.png', error: 'This file is not a slip image.' } };
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const LongThaiLabel: Story = { args: { label: 'อัปโหลดสลิปการโอนเงินภายใน 1 ชั่วโมงหลังจากโอนเงินเข้าบัญชีแล้ว', fileName: 'สลิปโอนเงิน_ธนาคารกสิกรไทย_31-01-2025.jpg' } };
+
+export const LongLaoLabel: Story = { args: { label: 'ອັບໂຫຼດສະລິບການໂອນເງິນພາຍໃນ 1 ຊົ່ວໂມງຫຼັງຈາກໂອນເງິນເຂົ້າບັນຊີແລ້ວ', fileName: 'ສະລິບໂອນເງິນ_ທະນາຄານ_31-01-2025.jpg' } };

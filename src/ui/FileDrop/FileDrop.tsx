@@ -1,0 +1,153 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './FileDrop.module.css';
+
+export interface FileDropProps {
+  /** Visible label, e.g. "Slip image" (already translated). */
+  label: string;
+  /** Accepted types as for `<input accept>`: MIME types, `image/*` or extensions. */
+  accept?: string;
+  /** Largest accepted size in megabytes. */
+  maxSizeMb?: number;
+  /** Name of the chosen file (controlled by the caller, so it survives re-renders). */
+  fileName?: string;
+  /** An upload is running: the picker is locked and the progress bar shows. */
+  uploading?: boolean;
+  /** Upload progress in percent (0–100); omit for an indeterminate bar. */
+  progress?: number;
+  /** Error text from the caller (e.g. a translated server error). */
+  error?: string;
+  /** Disables choosing and dropping. */
+  disabled?: boolean;
+  /** Called with a file that passed the accept and size checks. */
+  onFile: (file: File) => void;
+  /** Called when a file is refused here, with the reason. */
+  onReject?: (reason: 'type' | 'size', file: File) => void;
+}
+
+/** True when the file matches an `accept` list such as "image/png,image/*,.pdf". */
+export function acceptsFile(file: File, accept?: string): boolean {
+  if (!accept) return true;
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return accept
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean)
+    .some((rule) =>
+      rule.startsWith('.') ? name.endsWith(rule) : rule.endsWith('/*') ? type.startsWith(rule.slice(0, -1)) : type === rule,
+    );
+}
+
+/** Choose or drop one file, see its name, an upload progress bar and any error. */
+export function FileDrop({
+  label,
+  accept,
+  maxSizeMb,
+  fileName,
+  uploading = false,
+  progress,
+  error,
+  disabled = false,
+  onFile,
+  onReject,
+}: FileDropProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [localError, setLocalError] = useState<string | undefined>();
+  const locked = disabled || uploading;
+
+  const take = (file: File | undefined) => {
+    if (!file) return;
+    if (!acceptsFile(file, accept)) {
+      setLocalError(t('validation.fileNotSupported'));
+      onReject?.('type', file);
+      return;
+    }
+    if (maxSizeMb !== undefined && file.size > maxSizeMb * 1024 * 1024) {
+      setLocalError(t('validation.fileTooLarge', { size: maxSizeMb }));
+      onReject?.('size', file);
+      return;
+    }
+    setLocalError(undefined);
+    onFile(file);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!locked) take(event.dataTransfer.files[0]);
+  };
+
+  const shownError = error ?? localError;
+  const state = shownError ? 'error' : uploading ? 'uploading' : fileName ? 'chosen' : 'empty';
+
+  return (
+    <div className={styles.root} data-state={state} data-dragging={dragging || undefined} data-disabled={locked || undefined}>
+      <span className={styles.label} id={`${id}-label`}>
+        {label}
+      </span>
+      <div
+        className={styles.zone}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!locked) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          className={styles.input}
+          accept={accept}
+          disabled={locked}
+          aria-labelledby={`${id}-label ${id}-choose`}
+          aria-describedby={`${id}-status`}
+          aria-invalid={shownError ? true : undefined}
+          onChange={(event) => {
+            take(event.currentTarget.files?.[0]);
+            // Choosing the same file again must fire change again.
+            event.currentTarget.value = '';
+          }}
+        />
+        <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false" className={styles.icon}>
+          <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <label htmlFor={id} className={styles.choose} id={`${id}-choose`}>
+          {t('ui.fileDrop.choose')}
+        </label>
+        <span className={styles.drop}>{t('ui.fileDrop.drop')}</span>
+      </div>
+      <div id={`${id}-status`} className={styles.status}>
+        {fileName && <p className={styles.file}>{t('ui.fileDrop.selected', { name: fileName })}</p>}
+        {uploading && (
+          <div className={styles.progressRow}>
+            <div
+              className={styles.progress}
+              role="progressbar"
+              aria-label={t('ui.fileDrop.progress')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress === undefined ? undefined : Math.round(progress)}
+              aria-valuetext={progress === undefined ? t('ui.fileDrop.uploading') : undefined}
+            >
+              <div className={styles.bar} style={{ width: progress === undefined ? undefined : `${Math.min(100, Math.max(0, progress))}%` }} data-indeterminate={progress === undefined || undefined} />
+            </div>
+            <span className={styles.percent} aria-hidden="true">
+              {progress === undefined ? t('ui.fileDrop.uploading') : `${Math.round(progress)}%`}
+            </span>
+          </div>
+        )}
+        {shownError && (
+          <p className={styles.error} role="alert">
+            {shownError}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

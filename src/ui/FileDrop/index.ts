@@ -1,0 +1,1 @@
+export { FileDrop, acceptsFile, type FileDropProps } from './FileDrop';

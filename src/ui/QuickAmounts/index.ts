@@ -1,0 +1,1 @@
+export { QuickAmounts, type QuickAmountsProps } from './QuickAmounts';

@@ -1,0 +1,1 @@
+export { VideoModal, type VideoModalProps, type VideoItem } from './VideoModal';
