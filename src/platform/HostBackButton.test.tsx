@@ -2,7 +2,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
-import { Router, useLocation } from 'wouter';
+import { Router } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { createBrowserPlatform } from './browser';
 import { PlatformProvider } from './context';
@@ -16,14 +17,7 @@ void i18n.init({ lng: 'en', resources: { en: { translation: { common: { back: 'B
 
 let root: Root;
 let host: HTMLElement;
-let navigate: (to: string, options?: { replace?: boolean }) => void = () => undefined;
 const start = location.pathname;
-
-function Navigator() {
-  const [, nav] = useLocation();
-  navigate = nav;
-  return null;
-}
 
 async function mount(platform: Platform) {
   host = document.createElement('div');
@@ -34,7 +28,6 @@ async function mount(platform: Platform) {
       <I18nextProvider i18n={i18n}>
         <PlatformProvider platform={platform}>
           <Router>
-            <Navigator />
             <HostBackButton />
           </Router>
         </PlatformProvider>
