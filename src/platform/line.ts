@@ -58,6 +58,8 @@ export interface LinePlatformOptions {
   liffId?: string;
   /** How long to keep the app unrendered while the login redirect leaves the page. */
   loginRedirectWaitMs?: number;
+  /** Storybook drives the theme from its toolbar; the app follows `prefers-color-scheme`. */
+  followColorScheme?: boolean;
 }
 
 export interface LinePlatform extends Platform {
@@ -67,7 +69,7 @@ export interface LinePlatform extends Platform {
 }
 
 export function createLinePlatform(options: LinePlatformOptions = {}): LinePlatform {
-  const { loadLiff = loadLiffSdk, liffId = buildConfig.liffId, loginRedirectWaitMs = 5000 } = options;
+  const { loadLiff = loadLiffSdk, liffId = buildConfig.liffId, loginRedirectWaitMs = 5000, followColorScheme = true } = options;
   let liff: LiffApi | null = null;
 
   const call = <T>(what: string, run: (api: LiffApi) => T): { ok: true; value: T } | { ok: false } => {
@@ -88,7 +90,7 @@ export function createLinePlatform(options: LinePlatformOptions = {}): LinePlatf
     kind: 'line',
     liff: () => liff,
     ready: async () => {
-      followPrefersColorScheme('line');
+      if (followColorScheme) followPrefersColorScheme('line');
       if (!liffId) {
         console.warn('[platform] VITE_LIFF_ID is not set: LINE runs with browser behaviours');
         return;

@@ -88,7 +88,8 @@ export function mountTelegramChrome(client: FakeTelegramClient, version: string)
 
 /** LINE: the LIFF header with its close button; LIFF has no back button, the app draws its own. */
 export function mountLineChrome(liff: FakeLiff): () => void {
-  const { root, button, show } = frame('LINE · LIFF', '#06c755', '#ffffff');
+  const { root, button, show } = frame('LINE · LIFF', '#ffffff', '#111111');
+  root.firstElementChild?.setAttribute('style', `${root.firstElementChild.getAttribute('style') ?? ''};border-bottom:3px solid #06c755`);
   button.textContent = '✕';
   button.setAttribute('aria-label', 'Host close button');
   button.addEventListener('click', () => show('host: close pressed (LINE would close the LIFF window)'));
