@@ -13,10 +13,12 @@ interface Entry {
   status: string;
 }
 
+// Local times, so the shown DD/MM/YYYY HH:mm:ss is the same in every time zone.
+const at = (day: number, hour: number, minute: number) => new Date(2025, 0, day, hour, minute).toISOString();
 const rows: Entry[] = [
-  { id: 'S1', type: 'deposit', amount: 500, createdAt: '2025-01-31T07:15:00Z', status: 'SUCCESS' },
-  { id: 'S2', type: 'withdraw', amount: 300, createdAt: '2025-01-30T12:00:00Z', status: 'PENDING' },
-  { id: 'S3', type: 'bonus', amount: 50, createdAt: '2025-01-29T09:30:00Z', status: 'FAILED' },
+  { id: 'S1', type: 'deposit', amount: 500, createdAt: at(31, 14, 15), status: 'SUCCESS' },
+  { id: 'S2', type: 'withdraw', amount: 300, createdAt: at(30, 19, 0), status: 'PENDING' },
+  { id: 'S3', type: 'bonus', amount: 50, createdAt: at(29, 16, 30), status: 'FAILED' },
 ];
 
 const columns: DataTableColumn<Entry>[] = [
