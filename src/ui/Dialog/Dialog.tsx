@@ -83,8 +83,10 @@ export function Dialog<R = unknown>({
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // Focus goes to a marked action, else to the dialog itself so the title is read first and no
+    // focus ring lands on the close button.
     const preferred = dialog.querySelector<HTMLElement>('[data-autofocus]');
-    preferred?.focus();
+    (preferred ?? dialog).focus();
     const release = lockScroll();
     return () => {
       if (dialog.open) dialog.close();
@@ -141,6 +143,7 @@ export function Dialog<R = unknown>({
     if (event.target === event.currentTarget && dismissible) onClose(undefined);
   };
 
+  const hasBody = children !== undefined && children !== null && children !== false && children !== '';
   const hasFooter = footer !== undefined || (actions !== undefined && actions.length > 0);
 
   return (
@@ -149,7 +152,8 @@ export function Dialog<R = unknown>({
       ref={ref}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
-      aria-describedby={role === 'alertdialog' ? bodyId : undefined}
+      aria-describedby={role === 'alertdialog' && hasBody ? bodyId : undefined}
+      tabIndex={-1}
       data-layout={layout}
       className={[styles.dialog, className].filter(Boolean).join(' ')}
       onClick={onBackdropClick}
@@ -172,16 +176,18 @@ export function Dialog<R = unknown>({
               />
             )}
           </header>
-          <div
-            ref={bodyRef}
-            id={bodyId}
-            className={styles.body}
-            tabIndex={bodyScrolls ? 0 : undefined}
-            role={bodyScrolls ? 'region' : undefined}
-            aria-labelledby={bodyScrolls ? titleId : undefined}
-          >
-            {children}
-          </div>
+          {hasBody && (
+            <div
+              ref={bodyRef}
+              id={bodyId}
+              className={styles.body}
+              tabIndex={bodyScrolls ? 0 : undefined}
+              role={bodyScrolls ? 'region' : undefined}
+              aria-labelledby={bodyScrolls ? titleId : undefined}
+            >
+              {children}
+            </div>
+          )}
           {hasFooter && (
             <footer className={styles.footer} data-count={actions?.length ?? 0}>
               {footer}

@@ -21,7 +21,7 @@ export function TopBar({ title, titleAs: Title = 'h1', start, end, sticky = true
   return (
     <header className={[styles.bar, className].filter(Boolean).join(' ')} data-sticky={sticky || undefined}>
       <div className={styles.start}>{start}</div>
-      {title !== undefined && <Title className={styles.title}>{title}</Title>}
+      {title !== undefined && title !== null ? <Title className={styles.title}>{title}</Title> : <div className={styles.title} />}
       <div className={styles.end}>{end}</div>
     </header>
   );
