@@ -1,5 +1,73 @@
-import { PlaceholderPage } from '../../app/PlaceholderPage';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { usePageTitle } from '../../app/usePageTitle';
+import { limits } from '../../lib/constants';
+import { registration, startRegistration, type Step } from './store';
+import { BankStep, OtpStep, PhoneStep, ProfileStep } from './steps';
+import styles from './RegisterPage.module.css';
 
+const stepKeys: Record<Step, string> = {
+  1: 'register.stepPhone',
+  2: 'register.stepOtp',
+  3: 'register.stepProfile',
+  4: 'register.stepBank',
+};
+
+const screens: Record<Step, () => React.JSX.Element> = { 1: PhoneStep, 2: OtpStep, 3: ProfileStep, 4: BankStep };
+
+/** The four-step registration wizard (spec §2 Register, §4). */
 export default function RegisterPage() {
-  return <PlaceholderPage titleKey="page.register" />;
+  const { t } = useTranslation();
+  usePageTitle('page.register');
+  const snap = useSnapshot(registration);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    void startRegistration(new URLSearchParams(search).get('code'));
+    // The wizard starts once per visit; later query changes come from the wizard itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!snap.done) return undefined;
+    const timer = setTimeout(() => navigate('/login'), limits.registerRedirectMs);
+    return () => clearTimeout(timer);
+  }, [snap.done, navigate]);
+
+  const Screen = screens[snap.step];
+  return (
+    <section className={styles.page} aria-labelledby="register-title">
+      <h1 id="register-title" className={styles.title}>
+        {t('register.title')}
+      </h1>
+      <ol className={styles.steps} aria-label={t('register.progress')}>
+        {([1, 2, 3, 4] as const).map((step) => (
+          <li
+            key={step}
+            className={styles.step}
+            data-state={step < snap.step ? 'done' : step === snap.step ? 'current' : 'todo'}
+            aria-current={step === snap.step ? 'step' : undefined}
+          >
+            <span className={styles.stepNumber} aria-hidden="true">
+              {step}
+            </span>
+            <span className={styles.stepLabel}>{t(stepKeys[step])}</span>
+          </li>
+        ))}
+      </ol>
+      {snap.done ? (
+        <p className={styles.success} role="status">
+          {t('register.success')}
+        </p>
+      ) : (
+        <>
+          <h2 className={styles.stepTitle}>{t(stepKeys[snap.step])}</h2>
+          <Screen />
+        </>
+      )}
+    </section>
+  );
 }

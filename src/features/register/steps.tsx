@@ -1,0 +1,193 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { buildConfig } from '../../config/build';
+import { needsEnglishName } from '../../lib/bank';
+import { Button } from '../../ui/Button';
+import { PasswordField } from '../../ui/PasswordField';
+import { Select } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import { StepActions, useFieldError } from './fields';
+import { previousStep, registration, resendOtp, setField, submitBank, submitOtp, submitPhone, submitProfile } from './store';
+import styles from './RegisterPage.module.css';
+
+function StepForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {children}
+    </form>
+  );
+}
+
+export function PhoneStep() {
+  const { t } = useTranslation();
+  const snap = useSnapshot(registration);
+  const errorOf = useFieldError();
+  return (
+    <StepForm onSubmit={() => void submitPhone()}>
+      <TextField
+        label={t('register.phone')}
+        hint={buildConfig.laos ? undefined : t('register.phoneHint')}
+        type="tel"
+        numeric="integer"
+        autoComplete="tel"
+        value={snap.form.phone}
+        onValueChange={(v) => setField('phone', v)}
+        error={errorOf('phone')}
+        required
+      />
+      <StepActions submitLabel={t('register.next')} />
+    </StepForm>
+  );
+}
+
+/** Seconds left before a resend is allowed, ticking once a second. */
+function useSecondsUntil(at: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at <= now) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [at, now]);
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+export function OtpStep() {
+  const { t } = useTranslation();
+  const snap = useSnapshot(registration);
+  const errorOf = useFieldError();
+  const wait = useSecondsUntil(snap.otp.resendAt);
+  return (
+    <StepForm onSubmit={() => void submitOtp()}>
+      <p className={styles.lead}>{t('register.otpSent', { phone: snap.form.phone, ref: snap.otp.otpRef })}</p>
+      <TextField
+        label={t('register.otpCode')}
+        numeric="integer"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={snap.form.otpCode}
+        onValueChange={(v) => setField('otpCode', v.replace(/\D/g, ''))}
+        error={errorOf('otpCode')}
+        required
+      />
+      <Button variant="ghost" onClick={() => void resendOtp()} disabled={wait > 0 || snap.sending}>
+        {wait > 0 ? t('register.resendIn', { seconds: wait }) : t('register.resend')}
+      </Button>
+      <StepActions submitLabel={t('register.verify')} onBack={previousStep} />
+    </StepForm>
+  );
+}
+
+export function ProfileStep() {
+  const { t } = useTranslation();
+  const snap = useSnapshot(registration);
+  const errorOf = useFieldError();
+  const sources = snap.sources.map((s) => ({ value: s.code, label: s.description }));
+  return (
+    <StepForm onSubmit={() => void submitProfile()}>
+      <TextField
+        label={t('register.name')}
+        autoComplete="name"
+        value={snap.form.name}
+        onValueChange={(v) => setField('name', v)}
+        error={errorOf('name')}
+        required
+      />
+      <PasswordField
+        label={t('register.password')}
+        autoComplete="new-password"
+        value={snap.form.password}
+        onValueChange={(v) => setField('password', v)}
+        error={errorOf('password')}
+        required
+      />
+      <PasswordField
+        label={t('register.confirm')}
+        autoComplete="new-password"
+        value={snap.form.confirm}
+        onValueChange={(v) => setField('confirm', v)}
+        error={errorOf('confirm')}
+        required
+      />
+      <Select
+        label={t('register.source')}
+        placeholder={t('register.sourcePlaceholder')}
+        options={sources}
+        value={snap.form.sourceCode}
+        onValueChange={(v) => setField('sourceCode', v)}
+      />
+      <TextField
+        label={t('register.inviteCode')}
+        hint={snap.inviteLocked ? t('register.inviteLocked') : undefined}
+        value={snap.form.inviteCode}
+        readOnly={snap.inviteLocked}
+        onValueChange={(v) => setField('inviteCode', v)}
+      />
+      <StepActions submitLabel={t('register.next')} onBack={previousStep} />
+    </StepForm>
+  );
+}
+
+export function BankStep() {
+  const { t, i18n } = useTranslation();
+  const snap = useSnapshot(registration);
+  const errorOf = useFieldError();
+  const english = needsEnglishName(snap.form.bankCode);
+  const banks = snap.banks.map((b) => ({ value: b.code, label: i18n.language === 'th' ? b.nameTH : b.nameEN }));
+  return (
+    <StepForm onSubmit={() => void submitBank()}>
+      <Select
+        label={t('register.bank')}
+        placeholder={t('register.bankPlaceholder')}
+        options={banks}
+        value={snap.form.bankCode}
+        onValueChange={(v) => setField('bankCode', v)}
+        error={errorOf('bankCode')}
+        required
+      />
+      <TextField
+        label={t('register.accountNo')}
+        numeric="integer"
+        value={snap.form.bankAccountNo}
+        onValueChange={(v) => setField('bankAccountNo', v.replace(/\D/g, ''))}
+        error={errorOf('bankAccountNo')}
+        required
+      />
+      <TextField
+        label={t('register.firstName')}
+        hint={english ? t('register.englishHint') : undefined}
+        uppercase={english}
+        autoComplete="given-name"
+        value={snap.form.firstName}
+        onValueChange={(v) => setField('firstName', v)}
+        error={errorOf('firstName')}
+        required
+      />
+      <TextField
+        label={t('register.lastName')}
+        uppercase={english}
+        autoComplete="family-name"
+        value={snap.form.lastName}
+        onValueChange={(v) => setField('lastName', v)}
+        error={errorOf('lastName')}
+        required
+      />
+      {buildConfig.laos && (
+        <Select
+          label={t('register.currency')}
+          options={[
+            { value: 'LAK', label: t('register.currencyLAK') },
+            { value: 'BAHT', label: t('register.currencyBAHT') },
+          ]}
+          value={snap.form.currency}
+          onValueChange={(v) => setField('currency', v === 'BAHT' ? 'BAHT' : 'LAK')}
+        />
+      )}
+      <StepActions submitLabel={t('register.submit')} onBack={previousStep} />
+    </StepForm>
+  );
+}

@@ -1,0 +1,214 @@
+import { proxy } from 'valtio';
+import { account } from '../../api/account';
+import type { Bank, Currency, RegisterRequest, Source } from '../../api/contract';
+import { ApiError } from '../../api/http';
+import { lookup } from '../../api/lookup';
+import { buildConfig } from '../../config/build';
+import { isEnglishName, joinAccountName, needsEnglishName } from '../../lib/bank';
+import { readStored, storageKeys, writeStored } from '../../lib/storage';
+import { checkPasswordsMatch, checkPhone, firstError, required } from '../../lib/validation';
+
+/**
+ * The four-step registration wizard (spec §2 Register, §4 Registration, §5 steps 3–4).
+ * Everything typed lives here, so going back a step keeps it.
+ */
+export type Step = 1 | 2 | 3 | 4;
+
+/** Seconds before another OTP may be requested. */
+export const OTP_RESEND_SECONDS = 60;
+
+export interface RegisterForm {
+  phone: string;
+  otpCode: string;
+  name: string;
+  password: string;
+  confirm: string;
+  sourceCode: string;
+  inviteCode: string;
+  bankCode: string;
+  firstName: string;
+  lastName: string;
+  bankAccountNo: string;
+  currency: Currency;
+}
+
+type Field = keyof RegisterForm;
+
+const emptyForm = (): RegisterForm => ({
+  phone: '',
+  otpCode: '',
+  name: '',
+  password: '',
+  confirm: '',
+  sourceCode: '',
+  inviteCode: '',
+  bankCode: '',
+  firstName: '',
+  lastName: '',
+  bankAccountNo: '',
+  currency: 'LAK',
+});
+
+const initialState = () => ({
+  step: 1 as Step,
+  form: emptyForm(),
+  /** i18n keys of the failing checks, by field. */
+  fieldErrors: {} as Partial<Record<Field, string>>,
+  /** A §8 code from the server, shown above the step's button. */
+  error: null as string | null,
+  sending: false,
+  otpSwitch: false,
+  otpSkipped: true,
+  otp: { otpRef: '', otpToken: '', resendAt: 0 },
+  banks: [] as Bank[],
+  sources: [] as Source[],
+  inviteLocked: false,
+  done: false,
+});
+
+export const registration = proxy(initialState());
+
+/** Opens the wizard: a `code` query parameter pre-fills and saves the inviter code (spec §2). */
+export async function startRegistration(codeFromQuery: string | null): Promise<void> {
+  Object.assign(registration, initialState());
+  if (codeFromQuery) writeStored(storageKeys.inviteCode, codeFromQuery);
+  const saved = readStored(storageKeys.inviteCode);
+  if (saved) {
+    registration.form.inviteCode = saved;
+    registration.inviteLocked = true;
+  }
+  const [banks, sources, otp] = await Promise.allSettled([
+    lookup('banks', { errors: 'silent' }),
+    lookup('sources', { errors: 'silent' }),
+    lookup('registerOTP', { errors: 'silent' }),
+  ]);
+  const country = buildConfig.laos ? 'LA' : 'TH';
+  if (banks.status === 'fulfilled') registration.banks = banks.value.banks.filter((b) => b.country === country);
+  if (sources.status === 'fulfilled') registration.sources = sources.value.sources;
+  if (otp.status === 'fulfilled') registration.otpSwitch = otp.value.registerOTP;
+}
+
+export function setField<F extends Field>(field: F, value: RegisterForm[F]): void {
+  registration.form[field] = value;
+  delete registration.fieldErrors[field];
+  registration.error = null;
+}
+
+function report(errors: Partial<Record<Field, string | null>>): boolean {
+  const failing = Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as Partial<Record<Field, string>>;
+  registration.fieldErrors = failing;
+  return Object.keys(failing).length === 0;
+}
+
+/** Runs a server call with the wizard's busy flag; a failure's §8 code is shown on the step. */
+async function send<T>(call: () => Promise<T>): Promise<T | undefined> {
+  if (registration.sending) return undefined;
+  registration.sending = true;
+  registration.error = null;
+  try {
+    return await call();
+  } catch (error) {
+    registration.error = error instanceof ApiError ? error.code : 'REGISTER_FAIL';
+    return undefined;
+  } finally {
+    registration.sending = false;
+  }
+}
+
+async function requestOtp(): Promise<'sent' | 'verified' | 'failed'> {
+  const reply = await send(() => account.sendOtp(registration.form.phone, { errors: 'silent' }));
+  if (!reply) return 'failed';
+  if (reply.code === 'OTP_VERIFIED') return 'verified';
+  registration.otp = { otpRef: reply.otpRef, otpToken: reply.otpToken, resendAt: Date.now() + OTP_RESEND_SECONDS * 1000 };
+  return 'sent';
+}
+
+/** Step 1: phone. OTP only when the switch is on and the phone is not verified yet (spec §4). */
+export async function submitPhone(): Promise<void> {
+  const phone = registration.form.phone.trim();
+  registration.form.phone = phone;
+  if (!report({ phone: firstError(required(phone), checkPhone(phone, buildConfig.laos)) })) return;
+  if (!registration.otpSwitch) {
+    registration.otpSkipped = true;
+    registration.step = 3;
+    return;
+  }
+  const outcome = await requestOtp();
+  if (outcome === 'failed') return;
+  registration.otpSkipped = outcome === 'verified';
+  registration.step = outcome === 'verified' ? 3 : 2;
+}
+
+export async function resendOtp(): Promise<void> {
+  if (Date.now() < registration.otp.resendAt) return;
+  registration.form.otpCode = '';
+  await requestOtp();
+}
+
+/** Step 2: the code from the SMS. */
+export async function submitOtp(): Promise<void> {
+  const code = registration.form.otpCode.trim();
+  if (!report({ otpCode: required(code) })) return;
+  const reply = await send(() => account.verifyOtp(registration.otp.otpToken, code, { errors: 'silent' }));
+  if (reply) registration.step = 3;
+}
+
+function payload(): RegisterRequest {
+  const f = registration.form;
+  return {
+    name: f.name.trim(),
+    username: f.phone,
+    password: f.password,
+    sourceCode: f.sourceCode,
+    inviteCode: f.inviteCode.trim(),
+    bankCode: f.bankCode,
+    bankAccountName: joinAccountName(f.firstName, f.lastName),
+    bankAccountNo: f.bankAccountNo.replace(/\D/g, ''),
+    currency: buildConfig.laos ? f.currency : 'BAHT',
+  };
+}
+
+/** Step 3: profile. It passes only after the server's validation call succeeds (spec §4). */
+export async function submitProfile(): Promise<void> {
+  const f = registration.form;
+  const ok = report({
+    name: required(f.name),
+    phone: required(f.phone),
+    password: required(f.password),
+    confirm: firstError(required(f.confirm), checkPasswordsMatch(f.password, f.confirm)),
+  });
+  if (!ok) return;
+  const { bankCode: _b, bankAccountName: _n, bankAccountNo: _a, ...profile } = payload();
+  const reply = await send(() => account.validate(profile, { errors: 'silent' }));
+  if (reply) registration.step = 4;
+}
+
+/** Step 4: bank account, then register. */
+export async function submitBank(): Promise<boolean> {
+  const f = registration.form;
+  const ok = report({
+    bankCode: required(f.bankCode),
+    firstName: required(f.firstName),
+    lastName: required(f.lastName),
+    bankAccountNo: required(f.bankAccountNo),
+  });
+  if (!ok) return false;
+  if (needsEnglishName(f.bankCode) && !isEnglishName(joinAccountName(f.firstName, f.lastName))) {
+    report({ firstName: 'validation.bankNameEnglish' });
+    return false;
+  }
+  const reply = await send(() => account.register(payload(), { errors: 'silent' }));
+  if (!reply) return false;
+  registration.done = true;
+  return true;
+}
+
+/** Back within the wizard keeps what was typed; it skips the OTP step when it was skipped. */
+export function previousStep(): void {
+  const { step, otpSkipped } = registration;
+  registration.error = null;
+  registration.fieldErrors = {};
+  if (step === 4) registration.step = 3;
+  else if (step === 3) registration.step = otpSkipped ? 1 : 2;
+  else if (step === 2) registration.step = 1;
+}

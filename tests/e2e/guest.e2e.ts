@@ -1,0 +1,147 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhone, open, type Locale } from './harness';
+import { freshPhone, sandbox } from './sandbox';
+import { passwordField, text } from './texts';
+
+/** Fills the wizard as a player would, step by step, reading labels in the player's language. */
+async function registerThroughWizard(page: Page, locale: Locale, phone: string, otp: boolean) {
+  const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
+  await open(page, '/register');
+  await page.getByRole('textbox', { name: t('register.phone') }).fill(phone);
+  await page.getByRole('button', { name: t('register.next') }).click();
+  if (otp) {
+    await page.getByRole('heading', { name: t('register.stepOtp') }).waitFor();
+    const code = await sandbox.otpOf(phone);
+    await page.getByRole('textbox', { name: t('register.otpCode') }).fill(code);
+    await page.getByRole('button', { name: t('register.verify'), exact: true }).click();
+  }
+  await page.getByRole('heading', { name: t('register.stepProfile') }).waitFor();
+  await page.getByRole('textbox', { name: t('register.name') }).fill('Somchai Player');
+  await passwordField(page, t('register.password')).fill('secret-123');
+  await passwordField(page, t('register.confirm')).fill('secret-123');
+  await page.getByRole('button', { name: t('register.next') }).click();
+  await page.getByRole('heading', { name: t('register.stepBank') }).waitFor();
+  await page.getByRole('combobox', { name: t('register.bank') }).selectOption('SCB');
+  await page.getByRole('textbox', { name: t('register.accountNo') }).fill(`1${phone.slice(1)}`);
+  await page.getByRole('textbox', { name: t('register.firstName') }).fill('Somchai');
+  await page.getByRole('textbox', { name: t('register.lastName') }).fill('Player');
+  await page.getByRole('button', { name: t('register.submit') }).click();
+  await page.getByText(t('register.success')).waitFor();
+  await page.waitForURL('**/login', { timeout: 5000 });
+}
+
+async function signIn(page: Page, locale: Locale, phone: string, password: string) {
+  await page.getByRole('textbox', { name: text(locale, 'login.phone') }).fill(phone);
+  await passwordField(page, text(locale, 'login.password')).fill(password);
+  await page.getByRole('button', { name: text(locale, 'login.submit'), exact: true }).click();
+  await page.waitForURL('**/user/home');
+}
+
+describe('guest journeys against the real server (spec §2, §4, §5)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  afterEach(async () => {
+    await sandbox.settings({ registerOTP: false });
+  });
+
+  it.each(['th', 'la', 'en'] as const)('registers with OTP off, then signs in (%s)', async (locale) => {
+    await sandbox.settings({ registerOTP: false });
+    const { page } = await newPhone(browser, { locale });
+    const phone = freshPhone();
+    await registerThroughWizard(page, locale, phone, false);
+    await signIn(page, locale, phone, 'secret-123');
+  });
+
+  it.each(['th', 'la', 'en'] as const)(
+    'registers with OTP on, the code read from the sandbox SMS, then signs in (%s)',
+    async (locale) => {
+      await sandbox.settings({ registerOTP: true });
+      const { page } = await newPhone(browser, { locale });
+      const phone = freshPhone();
+      await registerThroughWizard(page, locale, phone, true);
+      await signIn(page, locale, phone, 'secret-123');
+    },
+  );
+
+  it('fills and locks the inviter code from an invite link', async () => {
+    const { page } = await newPhone(browser, { locale: 'en' });
+    await open(page, '/register?code=PR42');
+    await page.waitForFunction(() => window.localStorage.getItem('code') === 'PR42');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(freshPhone());
+    await page.getByRole('button', { name: 'Next' }).click();
+    const invite = page.getByRole('textbox', { name: 'Inviter code (optional)' });
+    await expect(invite.inputValue()).resolves.toBe('PR42');
+    await expect(invite.getAttribute('readonly')).resolves.not.toBeNull();
+  });
+
+  it('shows every §5 validation message where the spec says', async () => {
+    const { page } = await newPhone(browser, { locale: 'en' });
+    await open(page, '/login');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('This field is required.').count()).resolves.toBe(2);
+
+    await open(page, '/register');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('08123');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('The phone number must support 10 digits.').waitFor();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(freshPhone());
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('This field is required.').count()).resolves.toBe(3);
+    await page.getByRole('textbox', { name: 'Display name' }).fill('Lek');
+    await passwordField(page, 'Password').fill('one');
+    await passwordField(page, 'Confirm password').fill('two');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText("Passwords don't match").waitFor();
+    await passwordField(page, 'Confirm password').fill('one');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('This field is required.').count()).resolves.toBe(4);
+    await page.getByRole('combobox', { name: 'Bank' }).selectOption('KTB');
+    await page.getByRole('textbox', { name: 'Bank account number' }).fill('1234567890');
+    await page.getByRole('textbox', { name: 'Account first name' }).fill('สมชาย');
+    await page.getByRole('textbox', { name: 'Account last name' }).fill('ใจดี');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Bank account name must be in English only').waitFor();
+    // The name fields force upper case for banks that need English names.
+    await page.getByRole('textbox', { name: 'Account first name' }).fill('');
+    await page.getByRole('textbox', { name: 'Account first name' }).pressSequentially('somchai');
+    await expect(page.getByRole('textbox', { name: 'Account first name' }).inputValue()).resolves.toBe('SOMCHAI');
+  });
+
+  it('keeps what was typed when going back a step', async () => {
+    const { page } = await newPhone(browser, { locale: 'en' });
+    await open(page, '/register');
+    const phone = freshPhone();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Display name' }).fill('Noi');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('textbox', { name: 'Phone number' }).inputValue()).resolves.toBe(phone);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('textbox', { name: 'Display name' }).inputValue()).resolves.toBe('Noi');
+  });
+
+  it('refuses an already registered phone with EXISTING_USER', async () => {
+    await sandbox.settings({ registerOTP: false });
+    const { page } = await newPhone(browser, { locale: 'en' });
+    const phone = freshPhone();
+    await registerThroughWizard(page, 'en', phone, false);
+    await open(page, '/register');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Display name' }).fill('Again');
+    await passwordField(page, 'Password').fill('secret-123');
+    await passwordField(page, 'Confirm password').fill('secret-123');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('This phone number is already registered.');
+  });
+});

@@ -1,0 +1,21 @@
+import th from '../../locales/th.json' with { type: 'json' };
+import la from '../../locales/la.json' with { type: 'json' };
+import en from '../../locales/en.json' with { type: 'json' };
+import type { Page } from 'playwright-core';
+import type { Locale } from './harness';
+
+const all = { th, la, en } as const;
+
+/** The product's own text for a key in a locale, so journeys read the screen as a player would. */
+export function text(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], all[locale]);
+  if (typeof value !== 'string') throw new Error(`missing text ${locale}:${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A password input by its label (password inputs have no textbox role; the label may carry a required mark). */
+export const passwordField = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
