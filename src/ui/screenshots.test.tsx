@@ -26,7 +26,6 @@ import * as QrImageStories from './QrImage/QrImage.stories';
 import * as VideoModalStories from './VideoModal/VideoModal.stories';
 
 declare global {
-  // eslint-disable-next-line no-var
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;

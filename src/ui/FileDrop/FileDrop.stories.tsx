@@ -34,6 +34,21 @@ export const ChooseFile: Story = {
   },
 };
 
+/** Dropping a file on the zone takes it like choosing one. */
+export const DropFile: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const zone = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!.parentElement!;
+    const data = new DataTransfer();
+    data.items.add(new File(['jpg'], 'dropped-slip.jpg', { type: 'image/jpeg' }));
+    // Native drag events: the real browser needs a real DataTransfer in the event.
+    zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    await expect(args.onFile).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(canvasElement).getByText(/dropped-slip\.jpg/)).toBeVisible());
+  },
+};
+
 /** A file of another type is refused with a message. */
 export const WrongType: Story = {
   args: { accept: '.png,.jpg' },

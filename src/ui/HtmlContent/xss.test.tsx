@@ -45,6 +45,14 @@ const corpus: Array<[string, string]> = [
   ['noscript-mxss', `<noscript><p title="</noscript><img src=x onerror=${hit('noscript-mxss')}>"></noscript>`],
   ['template', `<template><img src=x onerror="${hit('template')}"></template>`],
   ['base', `<base href="javascript:${hit('base')}//"><a href="/x">rel</a>`],
+  ['js-link-spaces', `<a href=" \n javascript:${hit('js-link-spaces')}">click</a>`],
+  ['svg-xlink', `<svg><a xlink:href="javascript:${hit('svg-xlink')}"><text y="20">x</text></a></svg>`],
+  ['svg-use-data', `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='x' onerror='${hit('svg-use-data')}'/></svg>#x"/></svg>`],
+  ['svg-image-onerror', `<svg><image href="x" onerror="${hit('svg-image-onerror')}"/></svg>`],
+  ['mxss-form-math', `<form><math><mtext></form><form><mglyph><style></math><img src onerror="${hit('mxss-form-math')}">`],
+  ['mxss-svg-style', `<svg></p><style><a id="</style><img src=1 onerror=${hit('mxss-svg-style')}>">`],
+  ['data-img-svg', `<img src="data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload='${hit('data-img-svg')}'/>">`],
+  ['srcset', `<img srcset="javascript:${hit('srcset')} 1x" src="x" onerror="${hit('srcset')}">`],
 ];
 
 let container: HTMLDivElement;
