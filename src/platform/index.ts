@@ -7,13 +7,17 @@ export { detectPlatform } from './detect';
 export { PlatformProvider, usePlatform } from './context';
 export { HostBackButton } from './HostBackButton';
 
+// A constant-folded ternary, so a production build drops the simulator chunk entirely (a guarded
+// `import()` inside an `if` would still be emitted as a chunk).
+const loadDevSimulator = import.meta.env.DEV ? () => import('./simulator/dev') : null;
+
 /**
  * Loads the host's adapter; each SDK is a dynamic import so a plain browser downloads neither.
  * In dev, `?platform=telegram|line` (or a Telegram session copy) runs inside a simulated host.
  */
 export async function loadPlatform(kind: PlatformKind = detectPlatform()): Promise<Platform> {
-  if (import.meta.env.DEV && kind !== 'browser' && needsDevSimulation(kind)) {
-    const { createDevSimulatedPlatform } = await import('./simulator/dev');
+  if (loadDevSimulator && kind !== 'browser' && needsDevSimulation(kind)) {
+    const { createDevSimulatedPlatform } = await loadDevSimulator();
     return createDevSimulatedPlatform(kind);
   }
   if (kind === 'telegram') {

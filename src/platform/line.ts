@@ -53,6 +53,34 @@ export async function loadLiffSdk(): Promise<LiffApi> {
 /** Set when we sent the player to LINE Login, so a failed or refused login cannot loop. */
 export const liffLoginAttemptKey = 'wallet:liff-login-attempted';
 
+// Storage can be disabled (private modes, some webviews); the guard then lives for this page only.
+const memoryGuard = new Set<string>();
+const guard = {
+  get: (key: string): boolean => {
+    try {
+      return sessionStorage.getItem(key) !== null;
+    } catch {
+      return memoryGuard.has(key);
+    }
+  },
+  set: (key: string) => {
+    memoryGuard.add(key);
+    try {
+      sessionStorage.setItem(key, '1');
+    } catch {
+      /* memory only */
+    }
+  },
+  clear: (key: string) => {
+    memoryGuard.delete(key);
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      /* memory only */
+    }
+  },
+};
+
 export interface LinePlatformOptions {
   loadLiff?: () => Promise<LiffApi>;
   liffId?: string;
@@ -106,12 +134,12 @@ export function createLinePlatform(options: LinePlatformOptions = {}): LinePlatf
         return;
       }
       if (liff.isInClient() || liff.isLoggedIn()) {
-        sessionStorage.removeItem(liffLoginAttemptKey);
+        guard.clear(liffLoginAttemptKey);
         return;
       }
       // An external browser without a LINE session: one trip to LINE Login, never a loop.
-      if (sessionStorage.getItem(liffLoginAttemptKey)) return;
-      sessionStorage.setItem(liffLoginAttemptKey, '1');
+      if (guard.get(liffLoginAttemptKey)) return;
+      guard.set(liffLoginAttemptKey);
       const redirected = call('login', (api) => api.login());
       // The page is leaving; rendering the router now would only flash. If it does not leave (a
       // blocked redirect), carry on without a LINE identity after the wait.
