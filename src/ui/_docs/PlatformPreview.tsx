@@ -76,7 +76,7 @@ function Phone({ host }: { host: Host }) {
 /** The same screen in the three hosts, side by side. */
 export function PlatformPreview() {
   return (
-    <div className={styles.platforms}>
+    <div className={`sb-unstyled ${styles.platforms}`}>
       <Phone host="browser" />
       <Phone host="telegram" />
       <Phone host="line" />

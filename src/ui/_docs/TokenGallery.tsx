@@ -35,18 +35,21 @@ const radiusTokens = ['--radius-sm', '--radius-md', '--radius-lg', '--radius-ful
 function useTokenValues(names: readonly string[]) {
   const ref = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Record<string, string>>({});
+  // Callers pass fresh arrays; the joined names are the stable dependency.
+  const key = names.join('|');
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const style = getComputedStyle(el);
-    setValues(Object.fromEntries(names.map((n) => [n, style.getPropertyValue(n).trim()])));
-  }, [names]);
+    setValues(Object.fromEntries(key.split('|').map((n) => [n, style.getPropertyValue(n).trim()])));
+  }, [key]);
   return { ref, values };
 }
 
 function Themed({ theme = 'dark', children }: { theme?: 'dark' | 'light'; children: ReactNode }) {
   return (
-    <div data-theme={theme} className={styles.themed}>
+    // sb-unstyled: keep Storybook's docs typography out of the rendered tokens.
+    <div data-theme={theme} className={`sb-unstyled ${styles.themed}`}>
       {children}
     </div>
   );
