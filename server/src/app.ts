@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Ctx } from './context.ts';
@@ -20,7 +20,11 @@ function isDbError(err: unknown): err is { code: string; constraint?: string } {
 }
 
 export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
-  const app = Fastify({ logger: ctx.config.logger, trustProxy: true });
+  const app = Fastify({
+    logger: ctx.config.logger,
+    logController: new LogController({ disableRequestLogging: !ctx.config.logRequests }),
+    trustProxy: true,
+  });
   app.decorateRequest('memberId', null);
 
   // One place turns every failure into `{ message: <§8 code> }`; nothing else writes error bodies.

@@ -18,6 +18,8 @@ export interface Config {
   qrMinutes: number;
   slipMaxBytes: number;
   logger: boolean;
+  /** One log line per request costs more than some handlers; off unless asked for. */
+  logRequests: boolean;
 }
 
 const flag = (v: string | undefined, dflt: boolean): boolean =>
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     qrMinutes: int(env.QR_MINUTES, 15),
     slipMaxBytes: 5 * 1024 * 1024,
     logger: flag(env.LOG, !env.VITEST),
+    logRequests: flag(env.LOG_REQUESTS, false),
     ...overrides,
   };
 }

@@ -50,6 +50,7 @@ export const migrations: ReadonlyArray<{ name: string; statements: string[] }> =
         id bigserial PRIMARY KEY, name text NOT NULL UNIQUE, member_id bigint REFERENCES members(id),
         is_system boolean NOT NULL, balance bigint NOT NULL DEFAULT 0,
         CONSTRAINT member_balance_not_negative CHECK (is_system OR balance >= 0))`,
+      `CREATE INDEX ledger_accounts_member ON ledger_accounts (member_id)`,
       `CREATE TABLE ledger_transactions (
         id bigserial PRIMARY KEY, kind text NOT NULL, member_id bigint REFERENCES members(id),
         reference text, created_at timestamptz NOT NULL DEFAULT now())`,

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID }
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { sql } from 'kysely';
 import QRCode from 'qrcode';
 import type { QrProvider, QrState, SlipReason, SlipReply, TruelinkReply } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
@@ -82,7 +83,9 @@ export async function createQr(ctx: Ctx, tx: Tx, memberId: bigint, provider: QrP
   const inserted = await tx
     .insertInto('qr_codes')
     .values(row)
-    .onConflict((oc) => oc.columns(['member_id', 'provider']).where('status', '=', 'ACTIVE').doNothing())
+    // A literal, not a parameter: a generic plan for a prepared statement could not match
+    // `$1` to the partial index's predicate, and PostgreSQL would find no arbiter index.
+    .onConflict((oc) => oc.columns(['member_id', 'provider']).where(sql<boolean>`status = 'ACTIVE'`).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!inserted) throw conflict('QR_FAIL', 'a QR is already live for this provider');

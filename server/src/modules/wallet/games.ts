@@ -13,7 +13,7 @@ export async function slotsOf(ctx: Ctx, db: Db | Tx, memberId: bigint, onlyCode?
     .selectFrom('games as g')
     .leftJoin('game_accounts as ga', (join) => join.onRef('ga.game_code', '=', 'g.code').on('ga.member_id', '=', memberId))
     .leftJoin('ledger_accounts as la', (join) =>
-      join.on(sql<boolean>`la.name = ${gameAccount(memberId, '')} || g.code`),
+      join.on('la.member_id', '=', memberId).on(sql<boolean>`la.name = ${gameAccount(memberId, '')} || g.code`),
     )
     .select(['g.code', 'g.name', 'g.category', 'g.ft_wallet_slot', 'g.login_mode', 'g.android', 'g.ios', 'ga.username', 'la.balance'])
     .orderBy('g.sort');
