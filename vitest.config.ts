@@ -11,7 +11,9 @@ const dirname = fileURLToPath(new URL('.', import.meta.url));
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  // The runner's window must be taller than the 390×844 phone frame, or the frame is scaled down
+  // and Thai/Lao text in screenshots gets blurred.
+  provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: { viewport: { width: 1280, height: 900 } } }),
   instances: [{ browser: 'chromium' as const, viewport: phoneViewport }],
   screenshotFailures: false,
 });

@@ -1,38 +1,31 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
 import { clearSession } from '../lib/session';
+import { BottomNav } from '../ui/BottomNav';
+import { TopBar } from '../ui/TopBar';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useRoutedNav, type NavLink } from './useRoutedNav';
 import styles from './layouts.module.css';
 
-const guestMenu = [
-  { href: '/login', key: 'nav.home' },
-  { href: '/register', key: 'nav.register' },
-  { href: '/howto', key: 'nav.howto' },
-  { href: '/contact', key: 'nav.contact' },
+const guestMenu: NavLink[] = [
+  { id: 'home', href: '/login', label: 'nav.home', icon: 'home' },
+  { id: 'register', href: '/register', label: 'nav.register', icon: 'user' },
+  { id: 'howto', href: '/howto', label: 'nav.howto', icon: 'help' },
+  { id: 'contact', href: '/contact', label: 'nav.contact', icon: 'chat' },
 ];
 
 /** Public screens. Entering it clears any stored token and session data (spec §2 guards). */
 export function GuestLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [location] = useLocation();
   useEffect(() => clearSession(), []);
+  const items = useRoutedNav(guestMenu.map((item) => ({ ...item, label: t(item.label) })));
   return (
     <div className={styles.shell} data-layout="guest">
-      <header className={styles.topbar}>
-        <span className={styles.brand}>{t('app.name')}</span>
-        <LanguageSwitch />
-      </header>
+      <TopBar titleAs="div" title={<span className={styles.brand}>{t('app.name')}</span>} end={<LanguageSwitch />} />
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <nav className={styles.bottomnav} aria-label={t('nav.guestMenu')}>
-        {guestMenu.map((item) => (
-          <Link key={item.href} href={item.href} className={styles.navItem} aria-current={location === item.href ? 'page' : undefined}>
-            {t(item.key)}
-          </Link>
-        ))}
-      </nav>
+      <BottomNav items={items} label={t('nav.guestMenu')} variant="guest" />
     </div>
   );
 }

@@ -1,46 +1,64 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { conditions, openConditions } from '../features/conditions/store';
 import { clearToken } from '../lib/session';
+import { BottomNav } from '../ui/BottomNav';
+import { IconButton } from '../ui/IconButton';
+import { TopBar } from '../ui/TopBar';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useRoutedNav, type NavLink } from './useRoutedNav';
 import styles from './layouts.module.css';
 
-const memberMenu = [
-  { href: '/user/profile', key: 'nav.profile' },
-  { href: '/user/statement', key: 'nav.statement' },
-  { href: '/user/home', key: 'nav.home' },
-  { href: '/user/contact', key: 'nav.contact' },
+// The dialog (with the HTML sanitiser) loads only when the member opens it: /login stays small.
+const ConditionsDialog = lazy(() => import('../features/conditions/ConditionsDialog'));
+
+const links: NavLink[] = [
+  { id: 'profile', href: '/user/profile', label: 'nav.profile', icon: 'user' },
+  { id: 'home', href: '/user/home', label: 'nav.home', icon: 'home', prominent: true },
+  { id: 'statement', href: '/user/statement', label: 'nav.statement', icon: 'list' },
+  { id: 'contact', href: '/user/contact', label: 'nav.contact', icon: 'chat' },
 ];
+
+/** Left to right: profile, conditions, home (raised, centre), statement, contact (spec §2). */
+const order = ['profile', 'conditions', 'home', 'statement', 'contact'];
 
 /** The member shell: top bar with language and logout, bottom menu (spec §2 Member shell). */
 export function MemberLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
+  const dialog = useSnapshot(conditions);
+  const conditionsItem = { id: 'conditions', label: t('nav.conditions'), icon: 'help' as const, onClick: () => void openConditions() };
+  const items = useRoutedNav(
+    links.map((link) => ({ ...link, label: t(link.label) })),
+    [conditionsItem],
+  ).sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   const logout = () => {
     clearToken();
     navigate('/login', { replace: true });
   };
   return (
     <div className={styles.shell} data-layout="member">
-      <header className={styles.topbar}>
-        <span className={styles.brand}>{t('app.name')}</span>
-        <div className={styles.actions}>
-          <LanguageSwitch />
-          <button type="button" className={styles.logout} onClick={logout}>
-            {t('nav.logout')}
-          </button>
-        </div>
-      </header>
+      <TopBar
+        titleAs="div"
+        title={<span className={styles.brand}>{t('app.name')}</span>}
+        end={
+          <>
+            <LanguageSwitch />
+            <IconButton icon="logout" label={t('nav.logout')} onClick={logout} />
+          </>
+        }
+      />
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <nav className={styles.bottomnav} aria-label={t('nav.memberMenu')}>
-        {memberMenu.map((item) => (
-          <Link key={item.href} href={item.href} className={styles.navItem} aria-current={location === item.href ? 'page' : undefined}>
-            {t(item.key)}
-          </Link>
-        ))}
-      </nav>
+      <BottomNav items={items} label={t('nav.memberMenu')} variant="member" />
+      {dialog.open && (
+        <Suspense fallback={null}>
+          <ConditionsDialog />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { usePageTitle } from '../../app/usePageTitle';
+import { Stepper } from '../../ui/Stepper';
 import { limits } from '../../lib/constants';
 import { registration, startRegistration, type Step } from './store';
 import { BankStep, OtpStep, PhoneStep, ProfileStep } from './steps';
@@ -14,6 +15,8 @@ const stepKeys: Record<Step, string> = {
   3: 'register.stepProfile',
   4: 'register.stepBank',
 };
+
+const stepOrder = [1, 2, 3, 4] as const;
 
 const screens: Record<Step, () => React.JSX.Element> = { 1: PhoneStep, 2: OtpStep, 3: ProfileStep, 4: BankStep };
 
@@ -43,21 +46,11 @@ export default function RegisterPage() {
       <h1 id="register-title" className={styles.title}>
         {t('register.title')}
       </h1>
-      <ol className={styles.steps} aria-label={t('register.progress')}>
-        {([1, 2, 3, 4] as const).map((step) => (
-          <li
-            key={step}
-            className={styles.step}
-            data-state={step < snap.step ? 'done' : step === snap.step ? 'current' : 'todo'}
-            aria-current={step === snap.step ? 'step' : undefined}
-          >
-            <span className={styles.stepNumber} aria-hidden="true">
-              {step}
-            </span>
-            <span className={styles.stepLabel}>{t(stepKeys[step])}</span>
-          </li>
-        ))}
-      </ol>
+      <Stepper
+        steps={stepOrder.map((step) => t(stepKeys[step]))}
+        current={snap.step - 1}
+        completed={stepOrder.filter((step) => step < snap.step && !(step === 2 && snap.otpSkipped)).map((step) => step - 1)}
+      />
       {snap.done ? (
         <p className={styles.success} role="status">
           {t('register.success')}

@@ -1,0 +1,35 @@
+import { proxy } from 'valtio';
+import type { ContactLookup } from '../../api/contract';
+import { lookup } from '../../api/lookup';
+
+/** Contact page data (spec §2 Contact): the lookup's texts and whether live chat is switched on. */
+export const help = proxy({
+  contact: null as ContactLookup | null,
+  chatEnabled: false,
+  loading: false,
+  failed: false,
+});
+
+export async function loadContact(): Promise<void> {
+  help.loading = true;
+  help.failed = false;
+  const [contact, chat] = await Promise.allSettled([
+    lookup('contact', { errors: 'silent' }),
+    lookup('enableChatWidget', { errors: 'silent' }),
+  ]);
+  if (contact.status === 'fulfilled') help.contact = contact.value;
+  else help.failed = true;
+  help.chatEnabled = chat.status === 'fulfilled' && chat.value.enableChatWidget;
+  help.loading = false;
+}
+
+/** The five tutorial videos of spec §2, served with the app. */
+export const tutorials = [
+  { id: 'wallet', titleKey: 'howto.wallet' },
+  { id: 'enter-game', titleKey: 'howto.enterGame' },
+  { id: 'check-balance', titleKey: 'howto.checkBalance' },
+  { id: 'receive-bonus', titleKey: 'howto.receiveBonus' },
+  { id: 'end-bonus', titleKey: 'howto.endBonus' },
+] as const;
+
+export const tutorialSrc = (id: string) => `/media/tutorials/${id}.webm`;
