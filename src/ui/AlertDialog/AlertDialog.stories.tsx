@@ -7,7 +7,7 @@ import { AlertDialog, type AlertDialogProps } from './AlertDialog';
 function WithOpener(props: AlertDialogProps) {
   const [open, setOpen] = useState(props.open);
   return (
-    <div style={{ padding: 24 }}>
+    <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24 }}>
       <Button onClick={() => setOpen(true)}>แสดงข้อความ</Button>
       <AlertDialog
         {...props}
@@ -25,6 +25,8 @@ const meta = {
   title: 'UI/AlertDialog',
   component: AlertDialog,
   tags: ['autodocs'],
+  // Modal, fixed or top-layer content: each story gets its own frame on the docs page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   args: {
     open: true,
     tone: 'success',

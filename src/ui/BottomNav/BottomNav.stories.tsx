@@ -38,7 +38,7 @@ function Nav({ variant = 'guest', ...rest }: Partial<BottomNavProps> & { start?:
           link('contact', '/user/contact', 'chat', t('nav.contact')),
         ];
   return (
-    <div style={{ minHeight: 240 }}>
+    <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', minHeight: 240 }}>
       <p style={{ padding: 24, margin: 0 }}>{path}</p>
       <BottomNav
         {...rest}
@@ -54,6 +54,8 @@ const meta = {
   title: 'UI/BottomNav',
   component: BottomNav,
   tags: ['autodocs'],
+  // Modal, fixed or top-layer content: each story gets its own frame on the docs page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 300 } } },
   args: { items: [], label: 'เมนู', variant: 'guest', fixed: true },
   argTypes: { variant: { control: 'inline-radio', options: ['guest', 'member'] }, items: { control: false } },
   render: ({ items: _items, ...args }) => <Nav {...args} />,

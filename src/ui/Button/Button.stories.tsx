@@ -16,7 +16,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ padding: 24, display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+      <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24, display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
         <Story />
       </div>
     ),

@@ -21,6 +21,12 @@ interface ButtonOwnProps {
   iconEnd?: IconName;
   /** Renders a link (`<a>`) styled as a button instead of a `<button>`. */
   href?: string;
+  /** Cannot be pressed (links get `aria-disabled` and lose their `href`). */
+  disabled?: boolean;
+  /** Form role of the `<button>`; `button` by default so it never submits by accident. */
+  type?: 'button' | 'submit' | 'reset';
+  /** Pressed (not called while disabled or loading). */
+  onClick?: (event: MouseEvent<HTMLButtonElement | HTMLAnchorElement>) => void;
   /** Marks the current destination (used by the home button in the bottom nav). */
   current?: boolean;
   /** The label. */
@@ -97,7 +103,7 @@ export function Button({
             event.preventDefault();
             return;
           }
-          onClick?.(event as unknown as MouseEvent<HTMLButtonElement>);
+          onClick?.(event);
         }}
       >
         {content}

@@ -11,6 +11,10 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   error?: ReactNode;
   /** Called with the new checked state. */
   onCheckedChange?: (checked: boolean) => void;
+  /** Cannot be toggled. */
+  disabled?: boolean;
+  /** Id of the input; generated when omitted. */
+  id?: string;
   /** Ref to the `<input type="checkbox">`. */
   ref?: Ref<HTMLInputElement>;
 }

@@ -7,7 +7,7 @@ import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 function WithOpener(props: ConfirmDialogProps) {
   const [open, setOpen] = useState(props.open);
   return (
-    <div style={{ padding: 24 }}>
+    <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24 }}>
       <Button variant="danger" onClick={() => setOpen(true)}>
         ยกเลิกโบนัส
       </Button>
@@ -27,6 +27,8 @@ const meta = {
   title: 'UI/ConfirmDialog',
   component: ConfirmDialog,
   tags: ['autodocs'],
+  // Modal, fixed or top-layer content: each story gets its own frame on the docs page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   args: {
     open: false,
     title: 'ยกเลิกโบนัสที่ใช้งานอยู่?',

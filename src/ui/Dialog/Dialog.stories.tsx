@@ -12,7 +12,7 @@ function WithOpener(props: DialogProps<Result> & { openerLabel?: string }) {
   const { openerLabel = 'เปิดหน้าต่าง', onClose, open: initiallyOpen, ...rest } = props;
   const [open, setOpen] = useState(initiallyOpen);
   return (
-    <div style={{ padding: 24 }}>
+    <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24 }}>
       <Button onClick={() => setOpen(true)}>{openerLabel}</Button>
       <Dialog<Result>
         {...rest}
@@ -30,6 +30,8 @@ const meta = {
   title: 'UI/Dialog',
   component: Dialog<Result>,
   tags: ['autodocs'],
+  // Modal, fixed or top-layer content: each story gets its own frame on the docs page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   args: {
     open: false,
     title: 'โอนเงินเข้าเกม',

@@ -15,7 +15,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ padding: 24, display: 'flex', gap: 12 }}>
+      <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24, display: 'flex', gap: 12 }}>
         <Story />
       </div>
     ),

@@ -13,6 +13,12 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   size?: 'md' | 'lg';
   /** Busy: spinner, `aria-busy`, disabled. */
   loading?: boolean;
+  /** Cannot be pressed. */
+  disabled?: boolean;
+  /** Form role; `button` by default. */
+  type?: 'button' | 'submit' | 'reset';
+  /** Tooltip; defaults to `label`. */
+  title?: string;
   /** Ref to the `<button>`. */
   ref?: Ref<HTMLButtonElement>;
 }

@@ -7,7 +7,7 @@ import { Loader, type LoaderProps } from './Loader';
 function WithTrigger(props: LoaderProps) {
   const [active, setActive] = useState(props.active);
   return (
-    <div style={{ padding: 24, display: 'grid', gap: 16 }}>
+    <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24, display: 'grid', gap: 16 }}>
       <Button onClick={() => setActive((a) => !a)}>{active ? 'หยุด' : 'เริ่มโหลด'}</Button>
       <p style={{ margin: 0 }}>ยอดเงินคงเหลือ ฿12,500.00</p>
       <Loader {...props} active={active} />
@@ -19,6 +19,8 @@ const meta = {
   title: 'UI/Loader',
   component: Loader,
   tags: ['autodocs'],
+  // Modal, fixed or top-layer content: each story gets its own frame on the docs page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
   args: { active: false, delayMs: 200, variant: 'overlay' },
   argTypes: { variant: { control: 'inline-radio', options: ['overlay', 'inline'] } },
   render: (args) => <WithTrigger {...args} />,

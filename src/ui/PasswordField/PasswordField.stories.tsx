@@ -9,7 +9,7 @@ const meta = {
   args: { label: 'รหัสผ่าน', onValueChange: fn() },
   decorators: [
     (Story) => (
-      <div style={{ padding: 24, maxWidth: 420 }}>
+      <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24, maxWidth: 420 }}>
         <Story />
       </div>
     ),

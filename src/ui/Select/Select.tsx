@@ -32,6 +32,12 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   error?: ReactNode;
   /** Called with the chosen value. */
   onValueChange?: (value: string) => void;
+  /** Cannot be changed. */
+  disabled?: boolean;
+  /** A choice is needed; adds a `*` and makes the placeholder unselectable. */
+  required?: boolean;
+  /** Id of the select; generated when omitted. */
+  id?: string;
   /** Ref to the `<select>`. */
   ref?: Ref<HTMLSelectElement>;
 }

@@ -14,7 +14,7 @@ const meta = {
   argTypes: { current: { control: { type: 'range', min: 0, max: 3 } } },
   decorators: [
     (Story) => (
-      <div style={{ padding: 16 }}>
+      <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 16 }}>
         <Story />
       </div>
     ),

@@ -21,7 +21,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ padding: 24, maxWidth: 420 }}>
+      <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24, maxWidth: 420 }}>
         <Story />
       </div>
     ),

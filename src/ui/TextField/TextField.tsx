@@ -20,6 +20,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   suffix?: ReactNode;
   /** Called with the (already transformed) value on every change. */
   onValueChange?: (value: string) => void;
+  /** Shown but not editable (e.g. a saved inviter code); drawn with a dashed border. */
+  readOnly?: boolean;
+  /** Not editable and skipped by forms. */
+  disabled?: boolean;
+  /** Must be filled; adds a `*` to the label and the native `required`. */
+  required?: boolean;
+  /** Input type (`text`, `tel`, `email`, `password`…). */
+  type?: string;
+  /** Id of the input; generated when omitted. */
+  id?: string;
   /** Ref to the `<input>`. */
   ref?: Ref<HTMLInputElement>;
 }

@@ -15,7 +15,7 @@ function Live(props: ToastViewportProps) {
   const [toasts, setToasts] = useState<readonly ToastData[]>(props.toasts);
   const [next, setNext] = useState(100);
   return (
-    <div style={{ padding: '120px 24px 24px' }}>
+    <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: '120px 24px 24px', minHeight: 360 }}>
       <Button
         onClick={() => {
           setToasts((list) => [...list, { id: next, text: `บันทึกแล้ว #${next}`, tone: 'success' }]);
@@ -40,6 +40,8 @@ const meta = {
   title: 'UI/Toast',
   component: ToastViewport,
   tags: ['autodocs'],
+  // Modal, fixed or top-layer content: each story gets its own frame on the docs page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
   args: { toasts: sample, onDismiss: fn(), durationMs: 0, placement: 'top' },
   argTypes: { placement: { control: 'inline-radio', options: ['top', 'bottom'] } },
   render: (args) => <Live {...args} />,

@@ -28,6 +28,13 @@ const meta = {
     end: <MemberActions />,
   },
   argTypes: { start: { control: false }, end: { control: false } },
+  decorators: [
+    (Story) => (
+      <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', minHeight: 120 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TopBar>;
 
 export default meta;
