@@ -3,17 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n, initialLocale } from './app/i18n';
 import { wireHttpEffects } from './app/wire-http';
-import { loadPlatform } from './platform';
+import { bootPlatform } from './platform';
 import './ui/tokens.css';
 
 // Boot order matters (DESIGN.md §4): the host is detected and its SDK ready (LIFF needs the launch
-// URL untouched) before the router renders; the active locale's texts load in parallel.
+// URL untouched) before the router renders; then the active locale's texts load.
 async function boot() {
-  const platformReady = loadPlatform().then(async (platform) => {
-    await platform.ready();
-    return platform;
-  });
-  const platform = await platformReady;
+  const platform = await bootPlatform();
   // A host (Telegram, LINE) knows the player's language; a plain browser keeps the spec's default.
   await initI18n(initialLocale(platform.kind === 'browser' ? undefined : platform.languageHint()));
   wireHttpEffects();

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { NotifyHost } from '../features/notify/NotifyHost';
-import { PlatformProvider, type Platform } from '../platform';
+import { HostBackButton, PlatformProvider, type Platform } from '../platform';
 import { RequireAuth, SiteActiveCheck } from './guards';
 import { i18next } from './i18n';
 import { GuestLayout } from './GuestLayout';
@@ -62,6 +62,7 @@ export function App({ platform, ssrPath }: { platform: Platform; ssrPath?: strin
     <I18nextProvider i18n={i18next}>
       <PlatformProvider platform={platform}>
         <Router ssrPath={ssrPath}>
+          <HostBackButton />
           <AppRoutes />
           <NotifyHost />
         </Router>
