@@ -9,7 +9,6 @@ import { ApiError } from './http/errors.ts';
 import { accountMemberRoutes, accountPublicRoutes } from './modules/account/routes.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
-import { isTerminated } from './modules/lookup/settings.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { otpRoutes } from './modules/otp/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
@@ -45,7 +44,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   });
 
   app.addHook('onRequest', async (req) => {
-    if (req.url.startsWith('/api/') && !req.url.startsWith('/api/sandbox/') && (await isTerminated(ctx.db))) {
+    if (req.url.startsWith('/api/') && !req.url.startsWith('/api/sandbox/') && (await ctx.terminated.isOn())) {
       throw new ApiError(410, 'gone');
     }
   });

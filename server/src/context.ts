@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db, Engine } from './db/index.ts';
 import type { GameProvider } from './providers/games.ts';
+import type { TerminatedSwitch } from './modules/lookup/settings.ts';
 import type { SmsProvider } from './providers/sms.ts';
 
 /** What every module needs, built once at start and passed down (no module-level singletons). */
@@ -10,4 +11,5 @@ export interface Ctx {
   engine: Engine;
   sms: SmsProvider;
   games: GameProvider;
+  terminated: TerminatedSwitch;
 }

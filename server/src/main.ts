@@ -5,6 +5,7 @@ import type { Ctx } from './context.ts';
 import { openDatabase, type OpenDatabase } from './db/index.ts';
 import { migrate } from './db/migrations.ts';
 import { seed } from './db/seed.ts';
+import { terminatedSwitch } from './modules/lookup/settings.ts';
 import { SandboxGames } from './providers/games.ts';
 import { SandboxSms } from './providers/sms.ts';
 
@@ -20,7 +21,14 @@ export async function createServer(config: Config): Promise<Server> {
   try {
     await migrate(database.db);
     await seed(database.db);
-    const ctx: Ctx = { config, db: database.db, engine: database.engine, sms: new SandboxSms(database.db), games: new SandboxGames() };
+    const ctx: Ctx = {
+      config,
+      db: database.db,
+      engine: database.engine,
+      sms: new SandboxSms(database.db),
+      games: new SandboxGames(),
+      terminated: terminatedSwitch(database.db),
+    };
     const app = await buildApp(ctx);
     return {
       app,

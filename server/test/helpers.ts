@@ -6,6 +6,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Engine } from '../src/db/index.ts';
 import { createServer, type Server } from '../src/main.ts';
+import { setSetting } from '../src/modules/lookup/settings.ts';
 
 export const engines: Engine[] = ['pglite', 'postgres'];
 const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -33,6 +34,8 @@ export async function startServer(engine: Engine, overrides: Partial<Config> = {
     { sandbox: true, logger: false, dataDir, databaseUrl, argon2: { memoryCost: 1024, timeCost: 1 }, distDir: path.join(dataDir, 'no-dist'), ...overrides },
   );
   const server = await createServer(config);
+  // Slip uploads close for a few minutes a day; tests must not depend on the hour they run at.
+  await setSetting(server.ctx.db, 'slip', { enabled: true, closedFrom: '00:00', closedTo: '00:00' });
   const api = new Api(server);
   return {
     ...server,

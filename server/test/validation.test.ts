@@ -142,4 +142,20 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
     expect(child.status).toBe(1);
     expect(child.stderr).toContain('already in use by another server process');
   });
+
+  it.runIf(engine === 'pglite')('refuses the embedded database in production unless allowed', async () => {
+    const { openDatabase } = await import('../src/db/index.ts');
+    const { loadConfig } = await import('../src/config.ts');
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: path.join(s.config.dataDir, 'prod') });
+    await expect(openDatabase(config)).rejects.toThrow(/not meant for production/);
+  });
+
+  it('knows when the slip window is open, in Thai time', async () => {
+    const { slipOpenAt } = await import('../src/modules/lookup/service.ts');
+    // 16:55 UTC is 23:55 in Bangkok: inside a 23:50–00:10 closed window.
+    expect(slipOpenAt(new Date('2026-01-01T16:55:00Z'), '23:50', '00:10')).toBe(false);
+    expect(slipOpenAt(new Date('2026-01-01T17:05:00Z'), '23:50', '00:10')).toBe(false);
+    expect(slipOpenAt(new Date('2026-01-01T17:15:00Z'), '23:50', '00:10')).toBe(true);
+    expect(slipOpenAt(new Date('2026-01-01T05:00:00Z'), '23:50', '00:10')).toBe(true);
+  });
 });

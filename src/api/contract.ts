@@ -105,7 +105,7 @@ export interface InfoLookup { name: string; website: string }
 export interface NoticeLookup { notice: string }
 export interface ContactLookup { contactText: string; lineLink: string; lineName: string; lineQR: string }
 export interface WithdrawLookup { withdrawMin: number; withdrawMax: number }
-/** Slip upload is closed daily between closedFrom and closedTo (HH:mm, server local time). */
+/** Slip upload is closed daily between closedFrom and closedTo (HH:mm, Thai/Lao time, UTC+7); `open` is now. */
 export interface SlipLookup { enabled: boolean; open: boolean; closedFrom: string; closedTo: string }
 /** When the site is terminated the reply is instead 410 `{ message: 'gone' }`. */
 export interface ActiveLookup { terminated: false }

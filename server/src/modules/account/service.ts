@@ -54,7 +54,8 @@ async function inviterOf(db: Db, code: string | undefined): Promise<bigint | nul
   return row?.id ?? null;
 }
 
-export async function validateAccount(ctx: Ctx, input: ValidateAccountRequest): Promise<void> {
+/** Step 3's server check (bank fields when present); returns the bank account name as it is stored. */
+export async function validateAccount(ctx: Ctx, input: ValidateAccountRequest): Promise<{ bankAccountName?: string | undefined }> {
   checkPhone(ctx, input.username);
   const existing = await ctx.db.selectFrom('members').select('id').where('username', '=', input.username).executeTakeFirst();
   if (existing) throw conflict('EXISTING_USER');
@@ -62,10 +63,10 @@ export async function validateAccount(ctx: Ctx, input: ValidateAccountRequest): 
     const source = await ctx.db.selectFrom('sources').select('code').where('code', '=', input.sourceCode).executeTakeFirst();
     if (!source) throw badRequest('KEY_INVALID', 'sourceCode');
   }
-  if (input.bankCode) {
-    await checkBank(ctx.db, { bankCode: input.bankCode, bankAccountName: input.bankAccountName, bankAccountNo: input.bankAccountNo });
-    if (input.bankAccountNo && (await bankTaken(ctx.db, input.bankCode, input.bankAccountNo))) throw conflict('EXISTING_BANK');
-  }
+  if (!input.bankCode) return {};
+  const bankAccountName = await checkBank(ctx.db, { bankCode: input.bankCode, bankAccountName: input.bankAccountName, bankAccountNo: input.bankAccountNo });
+  if (input.bankAccountNo && (await bankTaken(ctx.db, input.bankCode, input.bankAccountNo))) throw conflict('EXISTING_BANK');
+  return { bankAccountName };
 }
 
 function conflictFromUnique(err: unknown): never {
@@ -76,11 +77,10 @@ function conflictFromUnique(err: unknown): never {
 }
 
 export async function register(ctx: Ctx, input: RegisterRequest): Promise<RegisterReply> {
-  await validateAccount(ctx, input);
+  const { bankAccountName = input.bankAccountName } = await validateAccount(ctx, input);
   if ((await getSetting(ctx.db, 'registerOTP')) && !(await isPhoneVerified(ctx.db, input.username))) {
     throw badRequest('UNVERIFIED_OTP');
   }
-  const bankAccountName = (await checkBank(ctx.db, input))!;
   const passwordHash = await hashPassword(ctx.config, input.password);
   const inviterId = await inviterOf(ctx.db, input.inviteCode);
   try {

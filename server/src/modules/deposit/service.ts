@@ -16,18 +16,16 @@ import { slip as slipLookup } from '../lookup/service.ts';
 import { promptPayPayload } from './promptpay.ts';
 
 /** Every deposit channel ends here: money enters from outside into the member's wallet. */
-export async function creditDeposit(tx: Tx, memberId: bigint, amount: bigint, reference: string): Promise<bigint> {
-  const wallet = walletAccount(memberId);
-  const posted = await post(tx, {
+export async function creditDeposit(tx: Tx, memberId: bigint, amount: bigint, reference: string): Promise<void> {
+  await post(tx, {
     kind: 'deposit',
     memberId,
     reference,
     postings: [
       { account: SYSTEM_ACCOUNTS.deposits, amount: -amount },
-      { account: wallet, amount },
+      { account: walletAccount(memberId), amount },
     ],
   });
-  return posted.balances.get(wallet)!;
 }
 
 // ---------------------------------------------------------------- QR
@@ -105,7 +103,7 @@ export async function deleteQr(db: Db, memberId: bigint, provider: QrProvider, q
   return { hasQrcode: false };
 }
 
-/** Sandbox bank: the QR was paid. Conditional on ACTIVE and unexpired, so a QR pays once. */
+/** Sandbox bank: the QR was paid; returns the member credited. Conditional on ACTIVE and unexpired, so a QR pays once. */
 export async function payQr(tx: Tx, qrcodeId: string): Promise<bigint> {
   const row = await tx
     .updateTable('qr_codes')
@@ -116,7 +114,8 @@ export async function payQr(tx: Tx, qrcodeId: string): Promise<bigint> {
     .returning(['member_id', 'amount'])
     .executeTakeFirst();
   if (!row) throw conflict('QR_FAIL', 'no live QR with this id');
-  return creditDeposit(tx, row.member_id, row.amount, `qr:${qrcodeId}`);
+  await creditDeposit(tx, row.member_id, row.amount, `qr:${qrcodeId}`);
+  return row.member_id;
 }
 
 // ---------------------------------------------------------------- slips
@@ -141,7 +140,7 @@ export async function storeSlip(ctx: Ctx, memberId: bigint, content: Buffer): Pr
   return { reference, status: 'PENDING' };
 }
 
-/** Sandbox slip checker: approve with the amount read from the slip, or reject with a §5 reason. */
+/** Sandbox slip checker: approve with the amount read from the slip, or reject with a §5 reason; returns the member. */
 export async function decideSlip(tx: Tx, reference: string, decision: { amount: bigint } | { note: SlipReason }): Promise<bigint> {
   const approve = 'amount' in decision;
   if (approve && decision.amount <= 0n) throw badRequest('KEY_INVALID', 'amount');
@@ -153,7 +152,8 @@ export async function decideSlip(tx: Tx, reference: string, decision: { amount: 
     .returning(['member_id'])
     .executeTakeFirst();
   if (!row) throw conflict('NO_DATA', 'no pending slip with this reference');
-  return approve ? creditDeposit(tx, row.member_id, decision.amount, `slip:${reference}`) : 0n;
+  if (approve) await creditDeposit(tx, row.member_id, decision.amount, `slip:${reference}`);
+  return row.member_id;
 }
 
 // ---------------------------------------------------------------- True Money gift link
@@ -206,7 +206,7 @@ export async function submitTruelink(ctx: Ctx, memberId: bigint, encrypted: stri
   return { voucher, status: 'PENDING' };
 }
 
-/** Sandbox True Money: the voucher paid out this amount. */
+/** Sandbox True Money: the voucher paid out this amount; returns the member credited. */
 export async function redeemTruelink(tx: Tx, voucher: string, amount: bigint): Promise<bigint> {
   const minimum = BigInt(await getSetting(tx, 'truelinkMinimum'));
   if (amount < minimum) throw badRequest('KEY_INVALID', `below the True Wallet minimum ${toMajor(minimum)}`);
@@ -218,5 +218,6 @@ export async function redeemTruelink(tx: Tx, voucher: string, amount: bigint): P
     .returning('member_id')
     .executeTakeFirst();
   if (!row) throw conflict('NO_DATA', 'no pending voucher');
-  return creditDeposit(tx, row.member_id, amount, `truelink:${voucher}`);
+  await creditDeposit(tx, row.member_id, amount, `truelink:${voucher}`);
+  return row.member_id;
 }

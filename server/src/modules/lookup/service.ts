@@ -13,9 +13,13 @@ function minutesOf(hhmm: string): number {
   return h * 60 + m;
 }
 
-/** The daily closed window may wrap past midnight (23:50–00:10). */
+/** Thailand and Laos share UTC+7 all year, whatever the server's own time zone is. */
+const UTC_PLUS_7_MS = 7 * 3_600_000;
+
+/** The daily closed window is in local (UTC+7) time and may wrap past midnight (23:50–00:10). */
 export function slipOpenAt(now: Date, closedFrom: string, closedTo: string): boolean {
-  const t = now.getHours() * 60 + now.getMinutes();
+  const local = new Date(now.getTime() + UTC_PLUS_7_MS);
+  const t = local.getUTCHours() * 60 + local.getUTCMinutes();
   const from = minutesOf(closedFrom);
   const to = minutesOf(closedTo);
   const closed = from <= to ? t >= from && t < to : t >= from || t < to;

@@ -13,18 +13,24 @@ export async function setSetting<K extends SettingKey>(db: Db | Tx, key: K, valu
     .values({ key, value: JSON.stringify(value) })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) }))
     .execute();
-  if (key === 'terminated') terminatedCache = undefined;
 }
 
 /**
  * Every /api request asks whether the site is terminated. A one-second cache keeps that off the
- * hot path; another process sees a change within that second, and this one at once.
+ * hot path; another process sees a change within that second, and this one at once (the sandbox
+ * calls `forget` after changing it). One per server, so two servers in a process stay apart.
  */
-let terminatedCache: { value: boolean; until: number } | undefined;
-export async function isTerminated(db: Db): Promise<boolean> {
-  const now = Date.now();
-  if (!terminatedCache || terminatedCache.until < now) {
-    terminatedCache = { value: await getSetting(db, 'terminated'), until: now + 1000 };
-  }
-  return terminatedCache.value;
+export function terminatedSwitch(db: Db) {
+  let cached: { value: boolean; until: number } | undefined;
+  return {
+    async isOn(): Promise<boolean> {
+      const now = Date.now();
+      if (!cached || cached.until < now) cached = { value: await getSetting(db, 'terminated'), until: now + 1000 };
+      return cached.value;
+    },
+    forget(): void {
+      cached = undefined;
+    },
+  };
 }
+export type TerminatedSwitch = ReturnType<typeof terminatedSwitch>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   SandboxGameRoundRequest, SandboxSettingsRequest, SandboxSlipApproveRequest, SandboxSlipRejectRequest,
-  SandboxTruelinkRedeemRequest, type SandboxDecisionReply, type SandboxGameRoundReply, type SandboxSettingsReply,
+  SandboxTruelinkRedeemRequest, type DecisionStatus, type SandboxDecisionReply, type SandboxGameRoundReply, type SandboxSettingsReply,
 } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -14,7 +14,6 @@ import { lastOtpCode } from '../otp/service.ts';
 import { decideWithdrawal, playRound } from '../wallet/service.ts';
 
 const SWITCHES = ['registerOTP', 'enableChatWidget', 'terminated'] as const;
-const success = (amount: bigint): SandboxDecisionReply => ({ status: 'SUCCESS', wallet: { amount: toMajor(amount) } });
 
 const escapeHtml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -24,6 +23,11 @@ const escapeHtml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt
  */
 export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   const inTx = <T>(work: (tx: Tx) => Promise<T>) => ctx.db.transaction().execute(work);
+  /** Every provider decision replies with its outcome and the member's wallet after it. */
+  const decided = async (status: DecisionStatus, memberId: bigint): Promise<SandboxDecisionReply> => {
+    const wallet = walletAccount(memberId);
+    return { status, wallet: { amount: toMajor((await balancesOf(ctx.db, [wallet])).get(wallet) ?? 0n) } };
+  };
 
   app.get<{ Params: { phoneNumber: string } }>('/api/sandbox/otp/:phoneNumber', async (req) => {
     const otpCode = await lastOtpCode(ctx.db, req.params.phoneNumber);
@@ -37,24 +41,24 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
       const value = changes[key];
       if (value !== undefined) await setSetting(ctx.db, key, value);
     }
+    ctx.terminated.forget();
     const [registerOTP, enableChatWidget, terminated] = await Promise.all(SWITCHES.map((key) => getSetting(ctx.db, key)));
     return { registerOTP: registerOTP!, enableChatWidget: enableChatWidget!, terminated: terminated! };
   });
 
   app.post<{ Params: { qrcodeId: string } }>('/api/sandbox/qrcode/:qrcodeId/pay', async (req) =>
-    success(await inTx((tx) => payQr(tx, req.params.qrcodeId))),
+    decided('SUCCESS', await inTx((tx) => payQr(tx, req.params.qrcodeId))),
   );
 
   app.post<{ Params: { reference: string; decision: string } }>('/api/sandbox/slips/:reference/:decision', async (req) => {
     const { reference, decision } = req.params;
     if (decision === 'approve') {
       const amount = toMinor(parse(SandboxSlipApproveRequest, req.body).amount);
-      return success(await inTx((tx) => decideSlip(tx, reference, { amount })));
+      return decided('SUCCESS', await inTx((tx) => decideSlip(tx, reference, { amount })));
     }
     if (decision !== 'reject') throw notFound('NO_DATA');
     const { note } = parse(SandboxSlipRejectRequest, req.body);
-    await inTx((tx) => decideSlip(tx, reference, { note }));
-    return { status: 'FAILED', note };
+    return decided('FAILED', await inTx((tx) => decideSlip(tx, reference, { note })));
   });
 
   app.post<{ Params: { id: string; decision: string } }>('/api/sandbox/withdrawals/:id/:decision', async (req): Promise<SandboxDecisionReply> => {
@@ -62,8 +66,7 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     if (decision !== 'approve' && decision !== 'reject') throw notFound('NO_DATA');
     if (!/^\d{1,18}$/.test(id)) throw badRequest('KEY_INVALID', 'id');
     const { status, memberId } = await inTx((tx) => decideWithdrawal(tx, BigInt(id), decision === 'approve'));
-    const wallet = (await balancesOf(ctx.db, [walletAccount(memberId)])).get(walletAccount(memberId)) ?? 0n;
-    return { status, wallet: { amount: toMajor(wallet) } };
+    return decided(status, memberId);
   });
 
   app.post<{ Params: { slotCode: string } }>('/api/sandbox/games/:slotCode/round', async (req): Promise<SandboxGameRoundReply> => {
@@ -74,7 +77,7 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
 
   app.post<{ Params: { voucher: string } }>('/api/sandbox/truelink/:voucher/redeem', async (req) => {
     const amount = toMinor(parse(SandboxTruelinkRedeemRequest, req.body).amount);
-    return success(await inTx((tx) => redeemTruelink(tx, req.params.voucher, amount)));
+    return decided('SUCCESS', await inTx((tx) => redeemTruelink(tx, req.params.voucher, amount)));
   });
 
   // The page an auto-login link opens: shows who is logged in, as a real provider's lobby would.
