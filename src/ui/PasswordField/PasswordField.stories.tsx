@@ -9,8 +9,10 @@ const meta = {
   args: { label: 'รหัสผ่าน', onValueChange: fn() },
   decorators: [
     (Story) => (
-      <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24, maxWidth: 420 }}>
-        <Story />
+      <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24 }}>
+        <div style={{ maxWidth: 420 }}>
+          <Story />
+        </div>
       </div>
     ),
   ],
