@@ -16,5 +16,7 @@ export const buildConfig = {
   /** PAYTIMZ QR minimum, overridable by a build setting (spec §5). */
   paytimzMinimum: Number(env.VITE_PAYTIMZ_MIN ?? 10),
   liffId: env.VITE_LIFF_ID ?? '',
+  /** Shared secret for the True Money link encryption (src/lib/truelink.ts); sandbox default. */
+  trueWalletKey: env.VITE_TRUEWALLET_KEY || 'sandbox-truewallet-key',
   version: '1.1.14',
 } as const;

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { toast } from '../notify/store';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { BankAccounts } from './BankAccounts';
+import { depositMethods, methodKey, type DepositMethod } from './methods';
+import { QrDeposit } from './QrDeposit';
+import { SlipUpload } from './SlipUpload';
+import { deposit, loadDeposit } from './store';
+import { TruelinkForm } from './TruelinkForm';
+import styles from './deposit.module.css';
+
+export interface DepositDialogProps {
+  open: boolean;
+  /** `true` when the member said the transfer is done (the wallet is then reloaded). */
+  onClose: (result: boolean) => void;
+}
+
+/** Deposit by bank transfer and slip, by QR (per provider) or by True Wallet (spec §2 Deposit dialog). */
+export default function DepositDialog({ open, onClose }: DepositDialogProps) {
+  const { t } = useTranslation();
+  const snap = useSnapshot(deposit);
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) void loadDeposit();
+  }, [open]);
+
+  const methods = snap.lookup ? depositMethods(snap.lookup) : [];
+  const active = methods.find((m) => methodKey(m) === chosen) ?? methods[0];
+
+  const transferDone = () => {
+    toast(t('deposit.qr.doneMessage'), 'success');
+    onClose(true);
+  };
+
+  const tabLabel = (method: DepositMethod) =>
+    method.kind === 'qr' ? t('deposit.tab.qr', { provider: method.provider }) : t(`deposit.tab.${method.kind}`);
+
+  return (
+    <Dialog<boolean> open={open} title={t('deposit.title')} onClose={() => onClose(false)}>
+      {snap.loading && !snap.lookup && <p role="status">{t('deposit.loading')}</p>}
+      {!snap.loading && snap.lookup && methods.length === 0 && <EmptyState title={t('deposit.none')} />}
+      {active && (
+        <>
+          <div className={styles.tabs} role="tablist" aria-label={t('deposit.methods')}>
+            {methods.map((method) => {
+              const key = methodKey(method);
+              const selected = active === method;
+              return (
+                <button
+                  key={key}
+                  id={`deposit-tab-${key}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={selected}
+                  aria-controls={`deposit-panel-${key}`}
+                  tabIndex={selected ? 0 : -1}
+                  className={styles.tab}
+                  onClick={() => setChosen(key)}
+                >
+                  {tabLabel(method)}
+                </button>
+              );
+            })}
+          </div>
+          <div
+            id={`deposit-panel-${methodKey(active)}`}
+            role="tabpanel"
+            aria-labelledby={`deposit-tab-${methodKey(active)}`}
+            className={styles.panel}
+          >
+            <p className={styles.note}>{t('deposit.credit')}</p>
+            {active.kind === 'bank' && snap.lookup && (
+              <>
+                {snap.lookup.isManual && <p className={styles.warning}>{t('deposit.bank.manual')}</p>}
+                <BankAccounts banks={snap.lookup.banks.filter((b) => b.bankType === 'BANK' && b.mode === 'AUTO')} />
+                <SlipUpload />
+              </>
+            )}
+            {active.kind === 'qr' && <QrDeposit key={active.provider} provider={active.provider} onDone={transferDone} />}
+            {active.kind === 'truewallet' && snap.lookup && (
+              <>
+                {snap.lookup.wallets
+                  .filter((w) => w.mode === 'AUTO')
+                  .map((w) => (
+                    <p key={w.walletAccountName} className={styles.accountName}>
+                      {t('deposit.truewallet.auto', { name: w.walletAccountName })}
+                    </p>
+                  ))}
+                {snap.lookup.wallets.some((w) => w.mode === 'LINK') && <TruelinkForm />}
+              </>
+            )}
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { QrProvider } from '../../api/contract';
+import { qrQuickAmounts } from '../../lib/constants';
+import { formatAmount, parseAmount } from '../../lib/money';
+import { Button } from '../../ui/Button';
+import { Countdown } from '../../ui/Countdown';
+import { QrImage } from '../../ui/QrImage';
+import { QuickAmounts } from '../../ui/QuickAmounts';
+import { TextField } from '../../ui/TextField';
+import { cancelQr, createQr, deposit, expireQr, loadQr, qrMinimum } from './store';
+import styles from './deposit.module.css';
+
+export interface QrDepositProps {
+  provider: QrProvider;
+  /** The member pressed "I have transferred". */
+  onDone: () => void;
+}
+
+/** One QR provider (KBANK, WW or PAYTIMZ): amount form, then the QR with its countdown (spec §4). */
+export function QrDeposit({ provider, onDone }: QrDepositProps) {
+  const { t, i18n } = useTranslation();
+  const snap = useSnapshot(deposit);
+  const view = snap.qr[provider];
+  const [text, setText] = useState('');
+
+  useEffect(() => {
+    if (view.stale && !view.loading) void loadQr(provider);
+  }, [provider, view.stale, view.loading]);
+
+  const min = qrMinimum(provider, snap.lookup);
+  const amount = parseAmount(text);
+  const valid = Number.isFinite(amount) && amount > 0 && amount >= min;
+  const minText = formatAmount(min, i18n.language);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) void createQr(provider, amount);
+  };
+
+  const qr = view.state;
+  if (qr?.hasQrcode && qr.qrcode) {
+    return (
+      <section className={styles.qr} aria-label={t('deposit.qr.title', { provider })}>
+        <QrImage svg={qr.qrcode} label={t('deposit.qr.imageLabel', { provider })} size={220} />
+        <p className={styles.qrAmount}>{t('deposit.qr.amount', { amount: formatAmount(qr.amount ?? 0, i18n.language) })}</p>
+        {qr.expireIn && (
+          <p className={styles.countdown}>
+            {t('deposit.qr.expiresIn')}{' '}
+            <Countdown to={qr.expireIn} label={t('deposit.qr.timeLeft')} onExpire={() => expireQr(provider)} />
+          </p>
+        )}
+        <p className={styles.note}>{t('deposit.qr.once')}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" loading={view.cancelling} onClick={() => void cancelQr(provider)}>
+            {t('deposit.qr.cancel')}
+          </Button>
+          <Button disabled={view.cancelling} onClick={onDone}>
+            {t('deposit.qr.done')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={view.loading || undefined}>
+      {view.expired && (
+        <p className={styles.warning} role="status">
+          {t('deposit.qr.expired')}
+        </p>
+      )}
+      <TextField
+        label={t('deposit.qr.amountLabel')}
+        name={`qr-amount-${provider}`}
+        numeric="decimal"
+        value={text}
+        onValueChange={setText}
+        hint={t('deposit.qr.minimum', { amount: minText })}
+        error={text !== '' && !valid ? t('deposit.qr.belowMinimum', { amount: minText }) : undefined}
+        autoComplete="off"
+      />
+      <QuickAmounts
+        amounts={qrQuickAmounts[provider]}
+        value={Number.isFinite(amount) ? amount : null}
+        min={min}
+        label={t('deposit.qr.quickAmounts')}
+        onChange={(value) => setText(String(value))}
+      />
+      {view.error && (
+        <p className={styles.error} role="alert">
+          {t(`errors.${view.error}`, { defaultValue: view.error })}
+        </p>
+      )}
+      <p className={styles.note}>{t('deposit.qr.once')}</p>
+      <Button type="submit" fullWidth disabled={!valid} loading={view.creating}>
+        {t('deposit.qr.create')}
+      </Button>
+    </form>
+  );
+}

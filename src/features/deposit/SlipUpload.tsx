@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { buildConfig } from '../../config/build';
+import { FileDrop } from '../../ui/FileDrop';
+import { deposit, uploadSlip } from './store';
+import styles from './deposit.module.css';
+
+const SLIP_MAX_MB = 10;
+
+/** Slip upload with a progress bar and the spec §2 texts. */
+export function SlipUpload() {
+  const { t } = useTranslation();
+  const snap = useSnapshot(deposit);
+  const slip = snap.slip;
+  const closed = snap.slipWindow !== null && !snap.slipWindow.open;
+  return (
+    <section className={styles.section} aria-labelledby="slip-title">
+      <h3 id="slip-title" className={styles.heading}>
+        {t('deposit.slip.title')}
+      </h3>
+      <ul className={styles.notes}>
+        <li>{t('deposit.slip.window')}</li>
+        <li>{t('deposit.slip.closedDaily')}</li>
+        {!buildConfig.laos && <li>{t('deposit.slip.recommend')}</li>}
+      </ul>
+      {closed && (
+        <p className={styles.warning} role="status">
+          {t('deposit.slip.closedNow')}
+        </p>
+      )}
+      <FileDrop
+        label={t('deposit.slip.label')}
+        accept="image/*"
+        maxSizeMb={SLIP_MAX_MB}
+        fileName={slip.fileName || undefined}
+        uploading={slip.uploading}
+        progress={slip.progress}
+        disabled={closed}
+        error={slip.error ? t(`errors.${slip.error}`, { defaultValue: slip.error }) : undefined}
+        onFile={(file) => void uploadSlip(file)}
+      />
+      {slip.reference && (
+        <p className={styles.success} role="status">
+          {t('deposit.slip.received', { reference: slip.reference })}
+        </p>
+      )}
+    </section>
+  );
+}

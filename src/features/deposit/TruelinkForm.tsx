@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { limits } from '../../lib/constants';
+import { formatAmount } from '../../lib/money';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { deposit, sendTruelink } from './store';
+import styles from './deposit.module.css';
+
+/** True Wallet gift link: a non-empty link, encrypted before sending (spec §2, §5). */
+export function TruelinkForm() {
+  const { t, i18n } = useTranslation();
+  const snap = useSnapshot(deposit);
+  const [link, setLink] = useState('');
+  const minimum = snap.lookup?.truelinkMinimum ?? limits.trueWalletMinimum;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await sendTruelink(link)) setLink('');
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={t('deposit.truelink.label')}
+        name="truelink"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://gift.truemoney.com/campaign/?v=…"
+        value={link}
+        onValueChange={setLink}
+        hint={t('deposit.truelink.minimum', { amount: formatAmount(minimum, i18n.language) })}
+      />
+      {snap.truelink.error && (
+        <p className={styles.error} role="alert">
+          {t(`errors.${snap.truelink.error}`, { defaultValue: snap.truelink.error })}
+        </p>
+      )}
+      {snap.truelink.accepted && (
+        <p className={styles.success} role="status">
+          {t('deposit.truelink.accepted')}
+        </p>
+      )}
+      <Button type="submit" fullWidth disabled={link.trim() === ''} loading={snap.truelink.sending}>
+        {t('deposit.truelink.send')}
+      </Button>
+    </form>
+  );
+}

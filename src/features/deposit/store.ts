@@ -1,0 +1,175 @@
+import { proxy } from 'valtio';
+import { QR_PROVIDERS, type DepositLookup, type QrProvider, type QrState, type SlipLookup } from '../../api/contract';
+import { ApiError, newIdempotencyKey } from '../../api/http';
+import { lookup } from '../../api/lookup';
+import { walletApi } from '../../api/wallet';
+import { buildConfig } from '../../config/build';
+import { limits } from '../../lib/constants';
+import { encryptTruelink } from '../../lib/truelink';
+
+/** Deposit dialog state (spec §2 Deposit dialog, §4 QR deposit, §5 QR amount and True Wallet link). */
+export interface QrView {
+  state: QrState | null;
+  loading: boolean;
+  creating: boolean;
+  cancelling: boolean;
+  /** Another provider created a QR: reload this one before showing it again (spec §4). */
+  stale: boolean;
+  /** The `hasQrcode: false` message of a create reply, shown as an error. */
+  error: string | null;
+  /** The countdown reached 00:00: the QR is gone (spec §4). */
+  expired: boolean;
+}
+
+const emptyQr = (): QrView => ({
+  state: null,
+  loading: false,
+  creating: false,
+  cancelling: false,
+  stale: true,
+  error: null,
+  expired: false,
+});
+
+export const deposit = proxy({
+  lookup: null as DepositLookup | null,
+  slipWindow: null as SlipLookup | null,
+  loading: false,
+  qr: { KBANK: emptyQr(), WW: emptyQr(), PAYTIMZ: emptyQr() } as Record<QrProvider, QrView>,
+  truelink: { sending: false, accepted: null as string | null, error: null as string | null },
+  slip: { uploading: false, progress: 0, fileName: '', reference: null as string | null, error: null as string | null },
+});
+
+export function resetDeposit(): void {
+  deposit.lookup = null;
+  deposit.slipWindow = null;
+  deposit.loading = false;
+  for (const provider of QR_PROVIDERS) deposit.qr[provider] = emptyQr();
+  deposit.truelink = { sending: false, accepted: null, error: null };
+  deposit.slip = { uploading: false, progress: 0, fileName: '', reference: null, error: null };
+}
+
+/** Loads the deposit and slip lookups; failures are swallowed (spec §7). */
+export async function loadDeposit(): Promise<void> {
+  deposit.loading = true;
+  try {
+    const [found, slipWindow] = await Promise.all([
+      lookup('deposit', { errors: 'silent' }),
+      lookup('slip', { errors: 'silent' }).catch(() => null),
+    ]);
+    deposit.lookup = found;
+    deposit.slipWindow = slipWindow;
+  } catch {
+    /* silent by spec */
+  } finally {
+    deposit.loading = false;
+  }
+}
+
+/** The client minimum per provider (spec §5, §9), never below the server's own figure. */
+export function qrMinimum(
+  provider: QrProvider,
+  found: { readonly qrMinimum: Readonly<Record<QrProvider, number>> } | null,
+): number {
+  const client = provider === 'PAYTIMZ' ? buildConfig.paytimzMinimum : provider === 'WW' ? 100 : 1;
+  return Math.max(client, found?.qrMinimum[provider] ?? 0);
+}
+
+export async function loadQr(provider: QrProvider): Promise<void> {
+  const view = deposit.qr[provider];
+  view.loading = true;
+  try {
+    view.state = await walletApi.qr(provider, { errors: 'silent' });
+    view.stale = false;
+  } catch {
+    /* silent by spec */
+  } finally {
+    view.loading = false;
+  }
+}
+
+export async function createQr(provider: QrProvider, amount: number): Promise<void> {
+  const view = deposit.qr[provider];
+  // Spec §5: creation is silently ignored below 1.
+  if (view.creating || !(amount >= 1)) return;
+  view.creating = true;
+  view.error = null;
+  view.expired = false;
+  try {
+    const state = await walletApi.createQr(provider, amount, { idempotencyKey: newIdempotencyKey() });
+    if (!state.hasQrcode) {
+      view.error = state.message ?? 'QR_FAIL';
+      return;
+    }
+    view.state = state;
+    view.stale = false;
+    for (const other of QR_PROVIDERS) if (other !== provider) deposit.qr[other].stale = true;
+  } catch {
+    /* the http layer showed the toast */
+  } finally {
+    view.creating = false;
+  }
+}
+
+export async function cancelQr(provider: QrProvider): Promise<void> {
+  const view = deposit.qr[provider];
+  const id = view.state?.qrcodeId;
+  if (!id || view.cancelling) return;
+  view.cancelling = true;
+  try {
+    view.state = await walletApi.deleteQr(provider, id);
+  } catch (error) {
+    // Already gone on the server (paid, expired): show the form again.
+    if (error instanceof ApiError && error.code === 'NO_DATA') view.state = { hasQrcode: false };
+  } finally {
+    view.cancelling = false;
+  }
+}
+
+/** The QR reached 00:00: it is gone (spec §4); the server frees the slot on its side. */
+export function expireQr(provider: QrProvider): void {
+  deposit.qr[provider].state = { hasQrcode: false };
+  deposit.qr[provider].expired = true;
+}
+
+export async function sendTruelink(link: string): Promise<boolean> {
+  const t = deposit.truelink;
+  if (t.sending || link.trim() === '') return false;
+  t.sending = true;
+  t.error = null;
+  t.accepted = null;
+  try {
+    const encrypted = await encryptTruelink(link);
+    const reply = await walletApi.truelink(encrypted, { errors: 'silent', idempotencyKey: newIdempotencyKey() });
+    t.accepted = reply.voucher;
+    return true;
+  } catch (error) {
+    t.error = error instanceof ApiError ? error.code : 'TRUELINK_INVALID';
+    return false;
+  } finally {
+    t.sending = false;
+  }
+}
+
+export async function uploadSlip(file: File): Promise<boolean> {
+  const s = deposit.slip;
+  if (s.uploading) return false;
+  deposit.slip = { uploading: true, progress: 0, fileName: file.name, reference: null, error: null };
+  try {
+    const reply = await walletApi.uploadSlip(file, {
+      errors: 'silent',
+      timeoutMs: limits.uploadTimeoutMs,
+      idempotencyKey: newIdempotencyKey(),
+      onUploadProgress: (fraction) => {
+        deposit.slip.progress = Math.round(fraction * 100);
+      },
+    });
+    deposit.slip.reference = reply.reference;
+    return true;
+  } catch (error) {
+    deposit.slip.error = error instanceof ApiError ? error.code : 'SLIP_UPLOAD_FAIL';
+    return false;
+  } finally {
+    deposit.slip.uploading = false;
+  }
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { InviteRow } from '../../api/invite';
+import { formatAmount } from '../../lib/money';
+import { usePlatform } from '../../platform';
+import { Amount } from '../../ui/Amount';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { CopyField } from '../../ui/CopyField';
+import { DataTable, type DataTableColumn } from '../../ui/DataTable';
+import { DateTime } from '../../ui/DateTime';
+import { Dialog } from '../../ui/Dialog';
+import { Pagination } from '../../ui/Pagination';
+import { toast } from '../notify/store';
+import { wallet } from '../wallet/store';
+import { addInviteBonus, invite, loadInviteBonus, loadInvites } from './store';
+import styles from './invite.module.css';
+
+export interface InviteDialogProps {
+  open: boolean;
+  /** `true` after the bonus moved into the wallet. */
+  onClose: (result: boolean) => void;
+}
+
+/** Spec §2: origin + /register?code=PR<member id>. */
+export const inviteLink = (memberId: string, origin: string = window.location.origin): string =>
+  `${origin}/register?code=PR${encodeURIComponent(memberId)}`;
+
+/** Invite a friend: the link (copy, share), the bonus and the invitees, 10 a page (spec §2 Invite). */
+export default function InviteDialog({ open, onClose }: InviteDialogProps) {
+  const { t, i18n } = useTranslation();
+  const platform = usePlatform();
+  const snap = useSnapshot(invite);
+  const { snapshot } = useSnapshot(wallet);
+  const [confirming, setConfirming] = useState(false);
+  const [added, setAdded] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    void loadInvites(1);
+    void loadInviteBonus();
+  }, [open]);
+
+  const memberId = snapshot?.profile._id;
+  const link = memberId ? inviteLink(memberId) : '';
+  const bonus = snap.bonus ?? snapshot?.invite.amount ?? 0;
+
+  const share = async () => {
+    platform.haptic('light');
+    await platform.share(link, t('invite.shareText'));
+  };
+
+  const confirm = async (yes: boolean) => {
+    if (yes && (await addInviteBonus())) {
+      setAdded(true);
+      toast(t('invite.added'), 'success');
+    }
+    setConfirming(false);
+  };
+
+  const columns: DataTableColumn<InviteRow>[] = [
+    { key: 'name', header: t('invite.name'), render: (row) => row.from.name },
+    { key: 'amount', header: t('invite.amount'), align: 'end', render: (row) => <Amount value={row.amount} /> },
+    { key: 'createdAt', header: t('invite.date'), render: (row) => <DateTime value={row.createdAt} /> },
+  ];
+
+  return (
+    <Dialog<boolean> open={open} title={t('invite.title')} dismissible={!snap.adding} onClose={() => onClose(added)}>
+      <div className={styles.body}>
+        {link && <CopyField label={t('invite.link')} value={link} copy={(text) => platform.copy(text)} />}
+        {link && (
+          <Button variant="secondary" icon="exchange" fullWidth onClick={() => void share()}>
+            {t('invite.share')}
+          </Button>
+        )}
+        <div className={styles.bonus}>
+          <span className={styles.muted}>{t('invite.bonus')}</span>
+          <Amount value={bonus} size="lg" />
+          <Button disabled={bonus <= 0} loading={snap.adding} onClick={() => setConfirming(true)}>
+            {t('invite.addToWallet')}
+          </Button>
+        </div>
+        <DataTable
+          caption={t('invite.list')}
+          columns={columns}
+          rows={snap.rows}
+          rowKey={(row) => row._id ?? `${row.from.name}-${row.createdAt}`}
+          loading={snap.loading}
+          empty={t('invite.empty')}
+        />
+        <Pagination page={snap.page} total={snap.total} disabled={snap.loading} onChange={(page) => void loadInvites(page)} />
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('invite.confirmTitle')}
+        message={t('invite.confirmText', { amount: formatAmount(bonus, i18n.language) })}
+        busy={snap.adding}
+        onClose={(yes) => void confirm(yes)}
+      />
+    </Dialog>
+  );
+}

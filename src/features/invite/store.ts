@@ -1,0 +1,62 @@
+import { proxy } from 'valtio';
+import { newIdempotencyKey } from '../../api/http';
+import { inviteApi, type InviteRow } from '../../api/invite';
+import { limits } from '../../lib/constants';
+
+/** Invite-a-friend (spec §2 Invite, §3 Invite row, §4 adding the invite bonus needs a confirmation). */
+export const invite = proxy({
+  page: 1,
+  rows: [] as InviteRow[],
+  total: 0,
+  loading: false,
+  bonus: null as number | null,
+  adding: false,
+});
+
+export function resetInvite(): void {
+  Object.assign(invite, { page: 1, rows: [], total: 0, loading: false, bonus: null, adding: false });
+}
+
+/** A total for the pager when the reply has none: one more page while pages come back full. */
+export function totalOf(page: number, rows: number, total: number | undefined): number {
+  if (typeof total === 'number') return total;
+  return (page - 1) * limits.pageSize + rows + (rows === limits.pageSize ? 1 : 0);
+}
+
+export async function loadInvites(page = invite.page): Promise<void> {
+  invite.loading = true;
+  invite.page = page;
+  try {
+    const reply = await inviteApi.list(page, limits.pageSize, { errors: 'silent' });
+    invite.rows = reply.invites;
+    invite.total = totalOf(page, reply.invites.length, reply.total);
+  } catch {
+    /* silent by spec §7 */
+  } finally {
+    invite.loading = false;
+  }
+}
+
+export async function loadInviteBonus(): Promise<void> {
+  try {
+    invite.bonus = (await inviteApi.bonus({ errors: 'silent' })).amount;
+  } catch {
+    /* silent: the home's snapshot still shows the amount */
+  }
+}
+
+/** Moves the whole invite bonus into the wallet (confirmed by the member first). */
+export async function addInviteBonus(): Promise<boolean> {
+  const amount = invite.bonus ?? 0;
+  if (invite.adding || amount <= 0) return false;
+  invite.adding = true;
+  try {
+    await inviteApi.addToWallet(amount, { idempotencyKey: newIdempotencyKey() });
+    invite.bonus = 0;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    invite.adding = false;
+  }
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { RefundRow } from '../../api/refund';
+import { Amount } from '../../ui/Amount';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../ui/DataTable';
+import { DateTime } from '../../ui/DateTime';
+import { Dialog } from '../../ui/Dialog';
+import { HtmlContent } from '../../ui/HtmlContent';
+import { Pagination } from '../../ui/Pagination';
+import { toast } from '../notify/store';
+import { addRefundToWallet, loadRefundCheck, loadRefunds, receiveRefund, refund } from './store';
+import styles from './refund.module.css';
+
+export interface RefundDialogProps {
+  open: boolean;
+  /** `true` after the refund moved into the wallet (the wallet is then reloaded). */
+  onClose: (result: boolean) => void;
+}
+
+/** Refund of losses: the check, receive, add to wallet and the log, 10 a page (spec §2, §4 Refund). */
+export default function RefundDialog({ open, onClose }: RefundDialogProps) {
+  const { t } = useTranslation();
+  const snap = useSnapshot(refund);
+  const [confirming, setConfirming] = useState(false);
+  const [added, setAdded] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    refund.message = null;
+    void loadRefundCheck();
+    void loadRefunds(1);
+  }, [open]);
+
+  const check = snap.check;
+  const held = Boolean(check?.bonus);
+
+  const confirm = async (yes: boolean) => {
+    if (yes && (await addRefundToWallet())) {
+      setAdded(true);
+      toast(t('refund.added'), 'success');
+    }
+    setConfirming(false);
+  };
+
+  const columns: DataTableColumn<RefundRow>[] = [
+    { key: 'refundAmount', header: t('refund.amount'), align: 'end', render: (row) => <Amount value={row.refundAmount} /> },
+    { key: 'createdAt', header: t('refund.date'), render: (row) => <DateTime value={row.createdAt} /> },
+  ];
+
+  return (
+    <Dialog<boolean>
+      open={open}
+      title={t('refund.title')}
+      dismissible={!snap.receiving && !snap.adding}
+      onClose={() => onClose(added)}
+    >
+      <div className={styles.body}>
+        <section className={styles.check} aria-busy={snap.checking || undefined} aria-label={t('refund.checkLabel')}>
+          {check?.result ? (
+            <>
+              <span className={styles.muted}>{t('refund.available')}</span>
+              <Amount value={check.refundAmount} size="lg" />
+            </>
+          ) : (
+            <p className={styles.muted}>{snap.checking && !check ? t('refund.checking') : t('refund.none')}</p>
+          )}
+          {check?.info && <HtmlContent html={check.info} className={styles.info} />}
+          {held && (
+            <p className={styles.warning} role="note">
+              {t('refund.conditions')}
+            </p>
+          )}
+          {snap.message && (
+            <p className={styles.success} role="status">
+              {t(`errors.${snap.message}`, { defaultValue: snap.message })}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button disabled={!check?.result || held} loading={snap.receiving} onClick={() => void receiveRefund()}>
+              {t('refund.receive')}
+            </Button>
+            <Button variant="secondary" loading={snap.adding} disabled={snap.receiving} onClick={() => setConfirming(true)}>
+              {t('refund.addToWallet')}
+            </Button>
+          </div>
+        </section>
+        <DataTable
+          caption={t('refund.log')}
+          columns={columns}
+          rows={snap.rows}
+          rowKey={(row) => row._id ?? `${row.createdAt}-${row.refundAmount}`}
+          loading={snap.loading}
+          empty={t('refund.empty')}
+        />
+        <Pagination page={snap.page} total={snap.total} disabled={snap.loading} onChange={(page) => void loadRefunds(page)} />
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('refund.confirmTitle')}
+        message={t('refund.confirmText')}
+        busy={snap.adding}
+        onClose={(yes) => void confirm(yes)}
+      />
+    </Dialog>
+  );
+}

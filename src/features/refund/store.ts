@@ -1,0 +1,89 @@
+import { proxy } from 'valtio';
+import { newIdempotencyKey } from '../../api/http';
+import { refundApi, type RefundCheck, type RefundRow } from '../../api/refund';
+import { limits } from '../../lib/constants';
+import { totalOf } from '../invite/store';
+
+/** Refund (rebate) of losses (spec §2 Refund, §3 Refund check, §4 Refund). */
+export const refund = proxy({
+  check: null as RefundCheck | null,
+  checking: false,
+  receiving: false,
+  adding: false,
+  /** The server's answer to the last receive (a §8 code such as REFUND_SUCCESS, or text). */
+  message: null as string | null,
+  page: 1,
+  rows: [] as RefundRow[],
+  total: 0,
+  loading: false,
+});
+
+export function resetRefund(): void {
+  Object.assign(refund, {
+    check: null,
+    checking: false,
+    receiving: false,
+    adding: false,
+    message: null,
+    page: 1,
+    rows: [],
+    total: 0,
+    loading: false,
+  });
+}
+
+export async function loadRefundCheck(): Promise<void> {
+  refund.checking = true;
+  try {
+    refund.check = await refundApi.check({ errors: 'silent' });
+  } catch {
+    /* silent by spec §7 */
+  } finally {
+    refund.checking = false;
+  }
+}
+
+export async function loadRefunds(page = refund.page): Promise<void> {
+  refund.loading = true;
+  refund.page = page;
+  try {
+    const reply = await refundApi.list(page, limits.pageSize, { errors: 'silent' });
+    refund.rows = reply.refunds;
+    refund.total = totalOf(page, reply.refunds.length, reply.total);
+  } catch {
+    /* silent by spec §7 */
+  } finally {
+    refund.loading = false;
+  }
+}
+
+/** Receives the refund, then checks again (spec §4). */
+export async function receiveRefund(): Promise<boolean> {
+  if (refund.receiving || !refund.check?.result || refund.check.bonus) return false;
+  refund.receiving = true;
+  try {
+    const reply = await refundApi.receive({ idempotencyKey: newIdempotencyKey() });
+    refund.message = reply.message ?? 'REFUND_SUCCESS';
+    await Promise.all([loadRefundCheck(), loadRefunds(1)]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    refund.receiving = false;
+  }
+}
+
+/** Adds the received refund to the wallet (confirmed by the member first). */
+export async function addRefundToWallet(): Promise<boolean> {
+  if (refund.adding) return false;
+  refund.adding = true;
+  try {
+    await refundApi.addWallet({ idempotencyKey: newIdempotencyKey() });
+    await loadRefundCheck();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    refund.adding = false;
+  }
+}

@@ -1,0 +1,168 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { WALLET } from '../../api/contract';
+import { limits } from '../../lib/constants';
+import { formatAmount, parseAmount } from '../../lib/money';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Dialog } from '../../ui/Dialog';
+import { Select, type SelectOption } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../notify/store';
+import { activeSlots, wallet } from '../wallet/store';
+import { checkTransfer, transfer, transferEverything, transferMoney, type TransferProblem } from './store';
+import styles from './transfer.module.css';
+
+export interface TransferDialogProps {
+  open: boolean;
+  /** Preselected sides; `to` alone (a game) makes it the transfer-to-game-only form. */
+  context?: { from?: string; to?: string };
+  /** `true` after money moved (the wallet is then reloaded). */
+  onClose: (result: boolean) => void;
+}
+
+type Pending = { kind: 'one'; from: string; to: string; amount: number } | { kind: 'all'; to: string };
+
+/** Moves money between the main wallet and game accounts (spec §2 Transfer, §5 Transfer). */
+export default function TransferDialog({ open, context = {}, onClose }: TransferDialogProps) {
+  const { t, i18n } = useTranslation();
+  const snap = useSnapshot(wallet);
+  const { sending } = useSnapshot(transfer);
+  const toGameOnly = !context.from && context.to !== undefined && context.to !== WALLET;
+  const [from, setFrom] = useState(toGameOnly ? WALLET : (context.from ?? ''));
+  const [to, setTo] = useState(context.to ?? '');
+  const [amountText, setAmountText] = useState('');
+  const [problem, setProblem] = useState<TransferProblem | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const amountInput = useRef<HTMLInputElement>(null);
+
+  const slots = activeSlots(snap.snapshot);
+  const money = (n: number) => formatAmount(n, i18n.language);
+  const nameOf = (code: string) => (code === WALLET ? t('transfer.wallet') : (slots.find((s) => s.code === code)?.name ?? code));
+  const options: SelectOption[] = [
+    { value: WALLET, label: `${t('transfer.wallet')} (${money(snap.snapshot?.wallet.amount ?? 0)})` },
+    ...slots.map((s) => ({ value: s.code, label: `${s.name} (${money(s.amount)})` })),
+  ];
+
+  const edit = (set: (v: string) => void) => (value: string) => {
+    set(value);
+    setProblem(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (toGameOnly) {
+      // Spec §5: the to-game-only action needs an amount above 0, else the input gets focus.
+      const amount = parseAmount(amountText);
+      if (!(amount > 0)) {
+        amountInput.current?.focus();
+        return;
+      }
+    }
+    const found = checkTransfer(from, to, amountText);
+    setProblem(found);
+    if (found) {
+      if (found.field === 'amount') amountInput.current?.focus();
+      return;
+    }
+    setPending({ kind: 'one', from, to, amount: parseAmount(amountText) });
+  };
+
+  const askAll = () => {
+    if (!to) {
+      setProblem({ field: 'to', message: 'transfer.selectAccount' });
+      return;
+    }
+    setPending({ kind: 'all', to });
+  };
+
+  const confirm = async (yes: boolean) => {
+    if (!yes || !pending) {
+      setPending(null);
+      return;
+    }
+    const ok =
+      pending.kind === 'one'
+        ? await transferMoney(pending.from, pending.to, pending.amount)
+        : await transferEverything(pending.to);
+    setPending(null);
+    if (ok) {
+      toast(t('transfer.success'), 'success');
+      onClose(true);
+    }
+  };
+
+  const messageFor = (field: TransferProblem['field']) =>
+    problem?.field === field ? t(problem.message, problem.values) : undefined;
+
+  const question =
+    pending?.kind === 'one'
+      ? t('transfer.confirmOne', { amount: money(pending.amount), from: nameOf(pending.from), to: nameOf(pending.to) })
+      : pending?.kind === 'all'
+        ? t('transfer.confirmAll', { to: nameOf(pending.to) })
+        : '';
+
+  return (
+    <Dialog<boolean>
+      open={open}
+      title={toGameOnly ? t('transfer.toGameTitle', { game: nameOf(to) }) : t('transfer.title')}
+      dismissible={!sending}
+      onClose={() => onClose(false)}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {!toGameOnly && (
+          <>
+            <Select
+              label={t('transfer.from')}
+              name="from"
+              options={options}
+              placeholder={t('transfer.choose')}
+              value={from}
+              onValueChange={edit(setFrom)}
+              error={messageFor('from')}
+              required
+            />
+            <Select
+              label={t('transfer.to')}
+              name="to"
+              options={options}
+              placeholder={t('transfer.choose')}
+              value={to}
+              onValueChange={edit(setTo)}
+              error={messageFor('to')}
+              required
+            />
+          </>
+        )}
+        <TextField
+          ref={amountInput}
+          label={t('transfer.amount')}
+          name="amount"
+          numeric="decimal"
+          autoComplete="off"
+          value={amountText}
+          onValueChange={edit(setAmountText)}
+          hint={t('transfer.minAmount', { amount: limits.transferMinimum })}
+          error={messageFor('amount')}
+          required
+        />
+        <Button type="submit" fullWidth loading={sending && pending?.kind === 'one'}>
+          {toGameOnly ? t('transfer.toGameSubmit') : t('transfer.submit')}
+        </Button>
+        {!toGameOnly && (
+          <Button variant="ghost" fullWidth disabled={sending} onClick={askAll}>
+            {t('transfer.all')}
+          </Button>
+        )}
+      </form>
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('transfer.confirmTitle')}
+        message={question}
+        busy={sending}
+        onClose={(yes) => void confirm(yes)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { inviteApi, type PromoBanner } from '../../api/invite';
+import { refundApi } from '../../api/refund';
+import { Banner } from '../../ui/Banner';
+import { Carousel } from '../../ui/Carousel';
+import { Dialog } from '../../ui/Dialog';
+import { closeDialog, dialogs, openDialog, type WalletDialog } from './dialogs';
+import { reloadWallet, wallet } from './store';
+
+const DepositDialog = lazy(() => import('../deposit/DepositDialog'));
+const TransferDialog = lazy(() => import('../transfer/TransferDialog'));
+const WithdrawDialog = lazy(() => import('../withdraw/WithdrawDialog'));
+const InviteDialog = lazy(() => import('../invite/InviteDialog'));
+const RefundDialog = lazy(() => import('../refund/RefundDialog'));
+
+const NAMES: readonly WalletDialog[] = ['deposit', 'transfer', 'withdraw', 'invite', 'refund'];
+const isWalletDialog = (value: string | null): value is WalletDialog => NAMES.includes(value as WalletDialog);
+
+/** Invite and refund show their banners first when there are any (spec §2 home behaviour). */
+const bannerSources: Partial<Record<WalletDialog, () => Promise<PromoBanner[]>>> = {
+  invite: () => inviteApi.banners({ errors: 'silent' }),
+  refund: () => refundApi.banners({ errors: 'silent' }),
+};
+
+function BannersDialog({ banners, onClose }: { banners: readonly PromoBanner[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      title={t('walletDialogs.banners')}
+      onClose={onClose}
+      actions={[{ label: t('walletDialogs.continue'), result: true, autoFocus: true }]}
+    >
+      <Carousel perView={1} label={t('walletDialogs.banners')} hideControls={banners.length < 2}>
+        {banners.map((banner, index) => (
+          <Banner key={`${banner.image}-${index}`} imageSrc={banner.image} html={banner.html} />
+        ))}
+      </Carousel>
+    </Dialog>
+  );
+}
+
+/**
+ * The home's dialog host: renders the dialog named by `dialogs.open`, each loaded on demand, and
+ * reloads the wallet when one closes with a true result. `?dialog=deposit` (a deep link from a LINE
+ * or Telegram message) opens a dialog too.
+ */
+export function WalletDialogs() {
+  const snap = useSnapshot(dialogs);
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const [shown, setShown] = useState<WalletDialog | null>(null);
+  const [banners, setBanners] = useState<readonly PromoBanner[]>([]);
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const name = params.get('dialog');
+    if (!isWalletDialog(name)) return;
+    openDialog(name);
+    params.delete('dialog');
+    const rest = params.toString();
+    navigate(rest ? `${location}?${rest}` : location, { replace: true });
+  }, [search, location, navigate]);
+
+  useEffect(() => {
+    if (!wallet.snapshot && !wallet.loading) void reloadWallet();
+  }, []);
+
+  useEffect(() => {
+    const name = snap.open;
+    setBanners([]);
+    const source = name ? bannerSources[name] : undefined;
+    if (!name || !source) {
+      setShown(name);
+      return;
+    }
+    setShown(null);
+    let live = true;
+    source()
+      .catch((): PromoBanner[] => [])
+      .then((list) => {
+        if (!live) return;
+        if (list.length > 0) setBanners(list);
+        else setShown(name);
+      });
+    return () => {
+      live = false;
+    };
+  }, [snap.open]);
+
+  const close = (result: boolean) => {
+    closeDialog();
+    if (result) void reloadWallet();
+  };
+
+  return (
+    <>
+      {banners.length > 0 && (
+        <BannersDialog
+          banners={banners}
+          onClose={() => {
+            setBanners([]);
+            setShown(snap.open);
+          }}
+        />
+      )}
+      <Suspense fallback={null}>
+        {shown === 'deposit' && <DepositDialog open onClose={close} />}
+        {shown === 'transfer' && <TransferDialog open context={snap.context} onClose={close} />}
+        {shown === 'withdraw' && <WithdrawDialog open onClose={close} />}
+        {shown === 'invite' && <InviteDialog open onClose={close} />}
+        {shown === 'refund' && <RefundDialog open onClose={close} />}
+      </Suspense>
+    </>
+  );
+}
+
+export default WalletDialogs;

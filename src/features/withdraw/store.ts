@@ -1,0 +1,65 @@
+import { proxy } from 'valtio';
+import type { WithdrawLookup, WithdrawReply } from '../../api/contract';
+import { newIdempotencyKey } from '../../api/http';
+import { lookup } from '../../api/lookup';
+import { walletApi } from '../../api/wallet';
+
+/** Withdrawals (spec §2 Withdraw, §5 Withdraw). */
+export const withdrawal = proxy({
+  limits: null as WithdrawLookup | null,
+  sending: false,
+  /** The last accepted request: held by the server until the payout provider answers. */
+  result: null as WithdrawReply | null,
+});
+
+export function resetWithdraw(): void {
+  withdrawal.limits = null;
+  withdrawal.sending = false;
+  withdrawal.result = null;
+}
+
+export async function loadWithdrawLimits(): Promise<void> {
+  try {
+    withdrawal.limits = await lookup('withdraw', { errors: 'silent' });
+  } catch {
+    /* the server refuses out-of-range amounts anyway */
+  }
+}
+
+export interface WithdrawProblem {
+  message: string;
+  values?: Record<string, string | number>;
+}
+
+/** Spec §5: at least withdrawMin and at most withdrawMax; the messages carry the number. */
+export function checkWithdraw(
+  amount: number,
+  limits: WithdrawLookup | null,
+  format: (n: number) => string,
+): WithdrawProblem | null {
+  if (!Number.isFinite(amount) || amount <= 0) return { message: 'withdraw.enterAmount' };
+  if (limits && amount < limits.withdrawMin) return { message: 'withdraw.min', values: { amount: format(limits.withdrawMin) } };
+  if (limits && amount > limits.withdrawMax) return { message: 'withdraw.max', values: { amount: format(limits.withdrawMax) } };
+  return null;
+}
+
+async function run(call: (idempotencyKey: string) => Promise<WithdrawReply>): Promise<boolean> {
+  if (withdrawal.sending) return false;
+  withdrawal.sending = true;
+  try {
+    withdrawal.result = await call(newIdempotencyKey());
+    return true;
+  } catch {
+    // Spec §7: withdraw errors show a modal with the server message.
+    return false;
+  } finally {
+    withdrawal.sending = false;
+  }
+}
+
+export const withdrawAmount = (amount: number) =>
+  run((idempotencyKey) => walletApi.withdraw(amount, { errors: 'modal', idempotencyKey }));
+
+/** Brings every game balance home and withdraws `amount` (the whole total when omitted). */
+export const withdrawEverything = (amount: number | undefined) =>
+  run((idempotencyKey) => walletApi.withdrawAll(amount, { errors: 'modal', idempotencyKey }));
