@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { storyRouter } from '../../../.storybook/router';
+import ContactPage from './ContactPage';
+import HowtoPage from './HowtoPage';
+import { help } from './store';
+
+const contact = {
+  contactText: 'Our team answers <b>24 hours</b> a day.',
+  lineLink: 'https://line.me/R/ti/p/@wallet',
+  lineName: '@wallet',
+  lineQR: '/favicon.svg',
+};
+const contactHandlers = (chat: boolean) => [
+  http.get('/api/lookup/contact', () => HttpResponse.json(contact)),
+  http.get('/api/lookup/enableChatWidget', () => HttpResponse.json({ enableChatWidget: chat })),
+];
+
+const meta = {
+  title: 'Features/Help',
+  tags: ['autodocs'],
+  beforeEach: () => {
+    help.contact = null;
+    help.chatEnabled = false;
+    help.failed = false;
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Howto: Story = {
+  decorators: [storyRouter('/howto').decorator],
+  render: () => <HowtoPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByRole('button');
+    await expect(items.length).toBeGreaterThanOrEqual(5);
+    await userEvent.click(canvas.getByRole('button', { name: /การรับโบนัส/ }));
+    const player = await within(document.body).findByRole('dialog');
+    await expect(player.querySelector('video')?.getAttribute('src')).toBe('/media/tutorials/receive-bonus.webm');
+  },
+};
+
+export const Contact: Story = {
+  decorators: [storyRouter('/contact').decorator],
+  parameters: { msw: contactHandlers(false) },
+  render: () => <ContactPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('@wallet')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /แชทกับเรา/ })).toHaveAttribute('href', contact.lineLink);
+    await expect(canvas.getByText('เวอร์ชัน 1.1.14')).toBeVisible();
+    await expect(canvas.queryByTestId('chat-widget-slot')).toBeNull();
+  },
+};
+
+export const ContactWithChatWidget: Story = {
+  globals: { locale: 'en' },
+  decorators: [storyRouter('/user/contact').decorator],
+  parameters: { msw: contactHandlers(true) },
+  render: () => <ContactPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('chat-widget-slot')).toBeInTheDocument();
+  },
+};
+
+export const ContactUnavailable: Story = {
+  globals: { locale: 'la' },
+  decorators: [storyRouter('/contact').decorator],
+  parameters: {
+    msw: [http.get('/api/lookup/contact', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }))],
+  },
+  render: () => <ContactPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/ໂຫຼດຂໍ້ມູນການຕິດຕໍ່ບໍ່ສຳເລັດ/)).toBeVisible();
+  },
+};

@@ -1,0 +1,200 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyRouter } from '../../../.storybook/router';
+import RegisterPage from './RegisterPage';
+
+const route = storyRouter('/register');
+
+const banks = [
+  { code: 'SCB', nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank', country: 'TH', englishNameRequired: false },
+  { code: 'KTB', nameTH: 'ธนาคารกรุงไทย', nameEN: 'Krungthai Bank', country: 'TH', englishNameRequired: true },
+];
+const sources = [
+  { code: 'FB', description: 'Facebook' },
+  { code: 'FRIEND', description: 'Friend' },
+];
+
+/** The lookups every step needs, with the OTP switch as the story asks. */
+const lookups = (registerOTP: boolean) => [
+  http.get('/api/lookup/banks', () => HttpResponse.json({ banks })),
+  http.get('/api/lookup/sources', () => HttpResponse.json({ sources })),
+  http.get('/api/lookup/registerOTP', () => HttpResponse.json({ registerOTP })),
+];
+const validateOk = http.post('/api/account/validate', () => HttpResponse.json({ ok: true }));
+
+const meta = {
+  title: 'Features/Register/RegisterPage',
+  component: RegisterPage,
+  tags: ['autodocs'],
+  decorators: [route.decorator],
+  parameters: { msw: lookups(false) },
+  beforeEach: () => {
+    window.localStorage.removeItem('code');
+  },
+} satisfies Meta<typeof RegisterPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const next = (canvas: ReturnType<typeof within>, name = 'ถัดไป') => userEvent.click(canvas.getByRole('button', { name }));
+
+async function toProfileStep(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /เบอร์โทรศัพท์/ }), '0812345678');
+  await next(canvas);
+  await canvas.findByRole('heading', { name: 'ข้อมูลส่วนตัว' });
+  return canvas;
+}
+
+export const PhoneStep: Story = {};
+
+export const PhoneMustHaveTenDigits: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /เบอร์โทรศัพท์/ }), '08123');
+    await next(canvas);
+    await expect(await canvas.findByText('เบอร์โทรศัพท์ต้องมี 10 หลัก')).toBeVisible();
+  },
+};
+
+export const OtpStepWhenSwitchedOn: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [
+      ...lookups(true),
+      http.post('/api/otp/send', () => HttpResponse.json({ otpRef: 'AB12', otpToken: 't', code: 'OTP_SENT' })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '0812345678');
+    await next(canvas, 'Next');
+    await expect(await canvas.findByText('We sent a code to 0812345678 (ref. AB12).')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+  },
+};
+
+export const OtpCodeInvalid: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [
+      ...lookups(true),
+      http.post('/api/otp/send', () => HttpResponse.json({ otpRef: 'AB12', otpToken: 't', code: 'OTP_SENT' })),
+      http.post('/api/otp/verify', () => HttpResponse.json({ message: 'OTP_CODE_INVALID' }, { status: 400 })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '0812345678');
+    await next(canvas, 'Next');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /OTP code/ }), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The OTP code is incorrect.');
+  },
+};
+
+export const VerifiedPhoneSkipsOtp: Story = {
+  parameters: {
+    msw: [
+      ...lookups(true),
+      http.post('/api/otp/send', () => HttpResponse.json({ otpRef: '', otpToken: '', code: 'OTP_VERIFIED' })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await toProfileStep(canvasElement);
+  },
+};
+
+export const PasswordsMustMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toProfileStep(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /ชื่อที่แสดง/ }), 'Lek');
+    await userEvent.type(canvas.getByLabelText(/^รหัสผ่าน/), 'one');
+    await userEvent.type(canvas.getByLabelText(/^ยืนยันรหัสผ่าน/), 'two');
+    await next(canvas);
+    await expect(await canvas.findByText('รหัสผ่านไม่ตรงกัน')).toBeVisible();
+  },
+};
+
+export const ExistingUserLao: Story = {
+  globals: { locale: 'la' },
+  parameters: {
+    msw: [
+      ...lookups(false),
+      http.post('/api/account/validate', () => HttpResponse.json({ message: 'EXISTING_USER' }, { status: 400 })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /ເບີໂທລະສັບ/ }), '0812345678');
+    await next(canvas, 'ຕໍ່ໄປ');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /ຊື່ທີ່ສະແດງ/ }), 'Noy');
+    await userEvent.type(canvas.getByLabelText(/^ລະຫັດຜ່ານ/), 'secret');
+    await userEvent.type(canvas.getByLabelText(/^ຢືນຢັນລະຫັດຜ່ານ/), 'secret');
+    await next(canvas, 'ຕໍ່ໄປ');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('ເບີໂທລະສັບນີ້ສະໝັກສະມາຊິກແລ້ວ');
+  },
+};
+
+export const InviteCodeLockedFromLink: Story = {
+  decorators: [storyRouter('/register?code=PR77').decorator],
+  play: async ({ canvasElement }) => {
+    const canvas = await toProfileStep(canvasElement);
+    const invite = canvas.getByRole('textbox', { name: /รหัสผู้แนะนำ/ });
+    await expect(invite).toHaveValue('PR77');
+    await expect(invite).toHaveAttribute('readonly');
+  },
+};
+
+export const EnglishNameForKtb: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: [...lookups(false), validateOk] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '0812345678');
+    await next(canvas, 'Next');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Display name/ }), 'Lek');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'secret');
+    await next(canvas, 'Next');
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /Bank/ }), 'KTB');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Bank account number/ }), '1234567890');
+    const first = canvas.getByRole('textbox', { name: /Account first name/ });
+    await userEvent.type(first, 'lek');
+    await expect(first).toHaveValue('LEK');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Account last name/ }), 'ใจดี');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(await canvas.findByText('Bank account name must be in English only')).toBeVisible();
+  },
+};
+
+export const RegisteredThenRedirects: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [
+      ...lookups(false),
+      validateOk,
+      http.post('/api/account', async () => {
+        await delay(50);
+        return HttpResponse.json({ ok: true, _id: '7' });
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '0812345678');
+    await next(canvas, 'Next');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Display name/ }), 'Lek');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'secret');
+    await next(canvas, 'Next');
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /Bank/ }), 'SCB');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Bank account number/ }), '1234567890');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Account first name/ }), 'Lek');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Account last name/ }), 'Jaidee');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Registration complete!');
+    await waitFor(() => expect(route.history()).toContain('/login'), { timeout: 3000 });
+  },
+};
