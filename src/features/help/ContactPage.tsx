@@ -44,7 +44,7 @@ export default function ContactPage() {
           </Button>
         </div>
       ) : (
-        snap.failed && <EmptyState icon="warning" title={t('contact.unavailable')} />
+        snap.failed && <EmptyState icon="warning" headingLevel={2} title={t('contact.unavailable')} />
       )}
       <p className={styles.version}>{t('app.version', { version: buildConfig.version })}</p>
       {snap.chatEnabled && <div id="chat-widget" className={styles.chatSlot} data-testid="chat-widget-slot" />}
