@@ -29,7 +29,12 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const dialog = useSnapshot(conditions);
-  const conditionsItem = { id: 'conditions', label: t('nav.conditions'), icon: 'help' as const, onClick: () => void openConditions() };
+  const conditionsItem = {
+    id: 'conditions',
+    label: t('nav.conditions'),
+    icon: 'help' as const,
+    onClick: () => void openConditions(),
+  };
   const items = useRoutedNav(
     links.map((link) => ({ ...link, label: t(link.label) })),
     [conditionsItem],

@@ -1,5 +1,84 @@
-import { PlaceholderPage } from '../../app/PlaceholderPage';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { usePageTitle } from '../../app/usePageTitle';
+import { limits } from '../../lib/constants';
+import { BalanceCard } from '../../ui/BalanceCard';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { Loader } from '../../ui/Loader';
+import { GameAccountDialog } from '../games/GameAccountDialog';
+import { reloadWallet, totalBalance, wallet, refreshAll } from '../wallet/store';
+import { AgreementDialog } from './AgreementDialog';
+import { BankNamePrompt } from './BankNamePrompt';
+import { GameCarousels } from './GameCarousels';
+import { HomeWidgets } from './HomeWidgets';
+import { InviteBonus } from './InviteBonus';
+import { checkWheel, home, showAgreementIfNeeded } from './store';
+import styles from './HomePage.module.css';
 
+// The money dialogs are another feature's; they load after the home, never with /login.
+const WalletDialogs = lazy(() => import('../wallet/WalletDialogs'));
+
+/** The member dashboard (spec §2 Member home). */
 export default function HomePage() {
-  return <PlaceholderPage titleKey="page.home" />;
+  const { t } = useTranslation();
+  usePageTitle('page.home');
+  const snap = useSnapshot(wallet);
+  const homeSnap = useSnapshot(home);
+
+  useEffect(() => {
+    void reloadWallet();
+    void checkWheel();
+    const timer = setTimeout(() => void showAgreementIfNeeded(), limits.agreementDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const data = snap.snapshot;
+  return (
+    <section className={styles.page} aria-labelledby="home-title">
+      <h1 id="home-title" className="visually-hidden">
+        {t('page.home')}
+      </h1>
+      {!data && snap.failed && (
+        <EmptyState
+          icon={<Icon name="warning" size={40} />}
+          title={t('home.loadFailed')}
+          action={
+            <Button icon="refresh" onClick={() => void reloadWallet()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      )}
+      {!data && !snap.failed && <Loader active variant="inline" />}
+      {data && (
+        <>
+          <BalanceCard
+            name={data.profile.name}
+            total={totalBalance(data)}
+            currency={t('home.currency')}
+            updatedAt={snap.lastSync ?? undefined}
+            refreshing={snap.refreshing}
+            onRefresh={() => void refreshAll()}
+          >
+            <InviteBonus amount={data.invite.amount} />
+          </BalanceCard>
+          <BankNamePrompt bankAccount={data.bankAccount} />
+          <HomeWidgets wheelActive={homeSnap.wheelActive} coins={data.profile.coin} refreshing={snap.refreshing} />
+          {data.slots.length > 0 ? (
+            <GameCarousels slots={data.slots} />
+          ) : (
+            <EmptyState icon={<Icon name="home" size={40} />} title={t('home.noGames')} headingLevel={2} />
+          )}
+          <GameAccountDialog />
+          <Suspense fallback={null}>
+            <WalletDialogs />
+          </Suspense>
+        </>
+      )}
+      <AgreementDialog />
+    </section>
+  );
 }

@@ -10,26 +10,38 @@ import { readStored, storageKeys, writeStored } from '../../lib/storage';
 export const wallet = proxy({
   snapshot: null as WalletSnapshot | null,
   loading: false,
+  /** The last load failed (the home then offers a retry instead of balances). */
+  failed: false,
   refreshing: false,
   /** When the balances were last synced with the game providers (`last_sync`). */
   lastSync: readStored(storageKeys.lastSync),
 });
 
 /** Main wallet plus every active game account (spec §2 Member home, withdraw dialog). */
-export function totalBalance(snapshot: Pick<WalletSnapshot, 'wallet' | 'slots'> | null): number {
+/** What the balance helpers read; valtio's read-only snapshots fit it as well as the store. */
+interface Balances<S> {
+  readonly wallet: { readonly amount: number };
+  readonly slots: readonly S[];
+}
+type SlotBalance = Pick<GameAccount, 'isActive' | 'amount' | 'category'>;
+
+export function totalBalance(snapshot: Balances<SlotBalance> | null): number {
   if (!snapshot) return 0;
   const games = snapshot.slots.filter((s) => s.isActive).reduce((sum, s) => sum + s.amount, 0);
   return Math.round((snapshot.wallet.amount + games) * 100) / 100;
 }
 
-export const activeSlots = (snapshot: WalletSnapshot | null): GameAccount[] => snapshot?.slots.filter((s) => s.isActive) ?? [];
+export const activeSlots = <S extends SlotBalance>(snapshot: Balances<S> | null): S[] =>
+  snapshot?.slots.filter((s) => s.isActive) ?? [];
 
 /** Loads the snapshot. A failure is only logged (spec §7). */
 export async function reloadWallet(): Promise<void> {
   wallet.loading = true;
   try {
     wallet.snapshot = await walletApi.snapshot({ errors: 'silent' });
+    wallet.failed = false;
   } catch (error) {
+    wallet.failed = true;
     console.warn('wallet load failed', error);
   } finally {
     wallet.loading = false;
@@ -51,4 +63,17 @@ export async function refreshAll(): Promise<void> {
   } finally {
     wallet.refreshing = false;
   }
+}
+
+/** Game accounts of one home carousel; `sport` gathers sport and casino (spec §2). */
+export const slotsOfCategory = <S extends SlotBalance>(snapshot: Balances<S> | null, category: GameAccount['category']): S[] =>
+  snapshot?.slots.filter((s) => s.category === category) ?? [];
+
+/** Forgets everything (stories and logout). */
+export function resetWallet(): void {
+  wallet.snapshot = null;
+  wallet.loading = false;
+  wallet.failed = false;
+  wallet.refreshing = false;
+  wallet.lastSync = readStored(storageKeys.lastSync);
 }

@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { buildConfig } from '../../config/build';
+import { usePlatform } from '../../platform';
+import { Amount } from '../../ui/Amount';
+import { Button } from '../../ui/Button';
+import { CopyField } from '../../ui/CopyField';
+import { Dialog } from '../../ui/Dialog';
+import { Loader } from '../../ui/Loader';
+import { toast } from '../notify/store';
+import { openDialog } from '../wallet/dialogs';
+import { wallet } from '../wallet/store';
+import { activateGame, closeGameAccount, games, launchLink, resetGamePassword } from './store';
+import styles from './GameAccountDialog.module.css';
+
+/** The game-account dialog (spec §2): open an account, or show its credentials, reset them and launch. */
+export function GameAccountDialog() {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const snap = useSnapshot(games);
+  const walletSnap = useSnapshot(wallet);
+  const slot = walletSnap.snapshot?.slots.find((s) => s.code === snap.code);
+  if (!slot) return null;
+  const code = slot.code;
+
+  const launch = async () => {
+    // A ready link opens inside the tap, so a new tab is not blocked as a pop-up (DESIGN §4).
+    const link = games.link ?? (await launchLink(code));
+    if (!link) return;
+    platform.haptic('light');
+    platform.openGame(link, buildConfig.gameTarget);
+  };
+
+  const reset = async () => {
+    if (await resetGamePassword(code)) toast(t('games.passwordReset'), 'success');
+  };
+
+  const transfer = () => {
+    closeGameAccount();
+    openDialog('transfer', { to: code });
+  };
+
+  return (
+    <Dialog open title={slot.name} onClose={closeGameAccount} dismissible={snap.busy !== 'activate'}>
+      <div className={styles.body}>
+        <img className={styles.logo} src={slot.logo} alt="" />
+        {slot.isActive ? (
+          <>
+            <p className={styles.balance}>
+              <span>{t('games.balance')}</span>
+              <Amount value={slot.amount} size="lg" />
+            </p>
+            {snap.credentials ? (
+              <div className={styles.credentials}>
+                <CopyField label={t('games.username')} value={snap.credentials.username} copy={platform.copy} />
+                <CopyField label={t('games.password')} value={snap.credentials.password} copy={platform.copy} />
+              </div>
+            ) : (
+              <Loader active={snap.busy === 'credentials'} variant="inline" />
+            )}
+            <div className={styles.actions}>
+              <Button
+                size="lg"
+                fullWidth
+                loading={snap.busy === 'launch'}
+                disabled={!snap.credentials}
+                onClick={() => void launch()}
+              >
+                {t('games.launch')}
+              </Button>
+              <div className={styles.row}>
+                <Button
+                  variant="secondary"
+                  icon="refresh"
+                  loading={snap.busy === 'reset'}
+                  disabled={!snap.credentials}
+                  onClick={() => void reset()}
+                >
+                  {t('games.resetPassword')}
+                </Button>
+                <Button variant="secondary" icon="exchange" onClick={transfer}>
+                  {t('games.transfer')}
+                </Button>
+              </div>
+              {(slot.android || slot.ios) && (
+                <div className={styles.row}>
+                  {slot.android && (
+                    <Button variant="ghost" onClick={() => platform.openExternal(slot.android ?? '')}>
+                      {t('games.android')}
+                    </Button>
+                  )}
+                  {slot.ios && (
+                    <Button variant="ghost" onClick={() => platform.openExternal(slot.ios ?? '')}>
+                      {t('games.ios')}
+                    </Button>
+                  )}
+                </div>
+              )}
+            </div>
+          </>
+        ) : (
+          <>
+            <p className={styles.text}>{t('games.inactiveText', { name: slot.name })}</p>
+            <Button size="lg" fullWidth icon="plus" loading={snap.busy === 'activate'} onClick={() => void activateGame(code)}>
+              {t('games.activate')}
+            </Button>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { GameAccount, GameCategory } from '../../api/contract';
+import { Carousel } from '../../ui/Carousel';
+import { GameCard } from '../../ui/GameCard';
+import { openGameAccount } from '../games/store';
+import styles from './HomePage.module.css';
+
+const categories: GameCategory[] = ['slot', 'sport', 'lotto'];
+
+/** The three game carousels of the home, 3 cards a view; a tap opens the game-account dialog (spec §2). */
+export function GameCarousels({ slots }: { slots: readonly GameAccount[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.carousels}>
+      {categories.map((category) => {
+        const list = slots.filter((slot) => slot.category === category);
+        if (list.length === 0) return null;
+        return (
+          <Carousel
+            key={category}
+            perView={3}
+            title={<h2 className={styles.sectionTitle}>{t(`home.games.${category}`)}</h2>}
+            label={t(`home.games.${category}`)}
+          >
+            {list.map((slot) => (
+              <GameCard
+                key={slot.code}
+                name={slot.name}
+                logoSrc={slot.logo}
+                backgroundSrc={slot.background}
+                balance={slot.amount}
+                walletFactor={slot.ftWalletSlot}
+                active={slot.isActive}
+                onOpen={() => void openGameAccount(slot.code)}
+              />
+            ))}
+          </Carousel>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Icon } from '../../ui/Icon';
+import { Widget } from '../../ui/Widget';
+import { openDialog } from '../wallet/dialogs';
+import { refreshAll } from '../wallet/store';
+import styles from './HomePage.module.css';
+
+export interface HomeWidgetsProps {
+  wheelActive: boolean;
+  coins: number;
+  refreshing: boolean;
+}
+
+/** Spec §2 widget order: deposit, withdraw, spin wheel (when active) or refresh-all, invite, bonus conditions, refund. */
+export function HomeWidgets({ wheelActive, coins, refreshing }: HomeWidgetsProps) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return (
+    <ul className={styles.widgets} aria-label={t('home.actions')}>
+      <li>
+        <Widget icon={<Icon name="wallet" />} label={t('home.deposit')} tone="primary" onClick={() => openDialog('deposit')} />
+      </li>
+      <li>
+        <Widget icon={<Icon name="hand-money" />} label={t('home.withdraw')} onClick={() => openDialog('withdraw')} />
+      </li>
+      <li>
+        {wheelActive ? (
+          <Widget
+            icon={<Icon name="spin" />}
+            label={t('home.spin')}
+            value={t('home.coins', { count: coins })}
+            onClick={() => navigate('/user/spin')}
+          />
+        ) : (
+          <Widget
+            icon={<Icon name="refresh" spinning={refreshing} />}
+            label={t('home.refreshAll')}
+            disabled={refreshing}
+            onClick={() => void refreshAll()}
+          />
+        )}
+      </li>
+      <li>
+        <Widget icon={<Icon name="user" />} label={t('home.invite')} onClick={() => openDialog('invite')} />
+      </li>
+      <li>
+        <Widget icon={<Icon name="gift" />} label={t('home.bonusConditions')} onClick={() => navigate('/user/bonus')} />
+      </li>
+      <li>
+        <Widget icon={<Icon name="exchange" />} label={t('home.refund')} onClick={() => openDialog('refund')} />
+      </li>
+    </ul>
+  );
+}

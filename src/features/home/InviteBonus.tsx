@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Amount } from '../../ui/Amount';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { askReceiveBonus, home, receiveInviteBonus } from './store';
+import styles from './HomePage.module.css';
+
+/** The referral-bonus amount with its receive button; receiving asks first (spec §2, §4). */
+export function InviteBonus({ amount }: { amount: number }) {
+  const { t } = useTranslation();
+  const snap = useSnapshot(home);
+  return (
+    <div className={styles.bonus}>
+      <span className={styles.bonusLabel}>{t('home.inviteBonus')}</span>
+      <Amount value={amount} />
+      <Button size="sm" variant="secondary" icon="gift" disabled={amount <= 0} onClick={() => askReceiveBonus(true)}>
+        {t('home.receive')}
+      </Button>
+      <ConfirmDialog
+        open={snap.confirmBonus}
+        title={t('home.receiveTitle')}
+        message={t('home.receiveText', { amount })}
+        confirmLabel={t('home.receive')}
+        busy={snap.receiving}
+        onClose={(confirmed) => (confirmed ? void receiveInviteBonus(amount, t('home.receiveDone')) : askReceiveBonus(false))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { proxy } from 'valtio';
+import { homeApi } from '../../api/home';
+import { newIdempotencyKey } from '../../api/http';
+import { lookup } from '../../api/lookup';
+import { walletApi } from '../../api/wallet';
+import { readStored, storageKeys, writeStored } from '../../lib/storage';
+import { toast } from '../notify/store';
+import { reloadWallet } from '../wallet/store';
+
+/** Home-only state (spec §2 Member home): the wheel check, the invite-bonus receive, the agreement. */
+export const home = proxy({
+  wheelActive: false,
+  /** The receive-bonus confirmation is open. */
+  confirmBonus: false,
+  receiving: false,
+  agreements: [] as string[],
+  agreementOpen: false,
+});
+
+export function resetHome(): void {
+  home.wheelActive = false;
+  home.confirmBonus = false;
+  home.receiving = false;
+  home.agreements = [];
+  home.agreementOpen = false;
+}
+
+/** Whether a spin wheel is active; a failing or missing call means "no wheel" (silent). */
+export async function checkWheel(): Promise<void> {
+  try {
+    home.wheelActive = (await homeApi.spinActive({ errors: 'silent' })).active === true;
+  } catch {
+    home.wheelActive = false;
+  }
+}
+
+export function askReceiveBonus(open: boolean): void {
+  home.confirmBonus = open;
+}
+
+/**
+ * Adds the accrued invite bonus to the wallet after the member confirmed (spec §4; POST
+ * /api/wallet/add moves it from the invite account). One idempotency key per confirmation.
+ */
+export async function receiveInviteBonus(amount: number, successText: string): Promise<void> {
+  if (home.receiving) return;
+  home.receiving = true;
+  try {
+    await walletApi.add(amount, { idempotencyKey: newIdempotencyKey() });
+    toast(successText, 'success');
+    await reloadWallet();
+  } catch {
+    /* the §8 toast (e.g. NO_INVITE_BONUS) is already shown */
+  } finally {
+    home.receiving = false;
+    home.confirmBonus = false;
+  }
+}
+
+export const agreementAccepted = (): boolean => readStored(storageKeys.agreement) !== null;
+
+/** Shows the agreement unless it was accepted before; a load failure is silent (spec §7). */
+export async function showAgreementIfNeeded(): Promise<void> {
+  if (agreementAccepted()) return;
+  try {
+    const { agreements } = await lookup('agreements', { errors: 'silent' });
+    home.agreements = agreements;
+    home.agreementOpen = agreements.length > 0;
+  } catch {
+    home.agreementOpen = false;
+  }
+}
+
+export function closeAgreement(accepted: boolean): void {
+  if (accepted) writeStored(storageKeys.agreement, new Date().toISOString());
+  home.agreementOpen = false;
+}

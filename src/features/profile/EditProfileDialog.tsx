@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { Bank } from '../../api/contract';
+import { lookup } from '../../api/lookup';
+import { isEnglishName, needsEnglishName } from '../../lib/bank';
+import { required } from '../../lib/validation';
+import { Dialog } from '../../ui/Dialog';
+import { Select } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import { closeProfileDialog, profile, saveProfile } from './store';
+import styles from './ProfilePage.module.css';
+
+/** Edit profile (spec §2, §7 PUT /api/account/profile): name and bank account, with the §5 bank rules. */
+export function EditProfileDialog() {
+  const { t } = useTranslation();
+  const snap = useSnapshot(profile);
+  const current = snap.data;
+  const [banks, setBanks] = useState<Bank[]>([]);
+  const [name, setName] = useState(current?.profile.name ?? '');
+  const [bankCode, setBankCode] = useState(current?.bankAccount.bankCode ?? '');
+  const [accountNo, setAccountNo] = useState(current?.bankAccount.bankAccountNo ?? '');
+  const [accountName, setAccountName] = useState(current?.bankAccount.bankAccountName ?? '');
+  const [touched, setTouched] = useState(false);
+  const open = snap.dialog === 'edit';
+
+  useEffect(() => {
+    if (!open) return;
+    lookup('banks', { errors: 'silent' })
+      .then((reply) => setBanks(reply.banks))
+      .catch(() => setBanks([]));
+  }, [open]);
+
+  const english = needsEnglishName(bankCode);
+  const errorOf = (value: string) => (touched && required(value) ? t(required(value) ?? '') : undefined);
+  const nameError =
+    touched && english && accountName.trim() && !isEnglishName(accountName.trim()) ? t('validation.bankNameEnglish') : undefined;
+
+  const submit = (result: boolean | undefined) => {
+    if (!result) return closeProfileDialog();
+    setTouched(true);
+    const bankAccountName = accountName.trim().replace(/\s+/g, ' ');
+    if ([name, bankCode, accountNo, bankAccountName].some((value) => required(value))) return;
+    if (english && !isEnglishName(bankAccountName)) return;
+    void saveProfile({ name: name.trim(), bankCode, bankAccountNo: accountNo.trim(), bankAccountName }, t('common.saved'));
+  };
+
+  return (
+    <Dialog<boolean>
+      open={open}
+      title={t('profile.edit')}
+      onClose={submit}
+      dismissible={!snap.saving}
+      actions={[
+        { label: t('common.cancel'), result: false, disabled: snap.saving },
+        { label: t('common.save'), result: true, loading: snap.saving },
+      ]}
+    >
+      <div className={styles.list}>
+        <TextField label={t('profile.name')} value={name} onValueChange={setName} error={errorOf(name)} required />
+        <Select
+          label={t('profile.bankName')}
+          value={bankCode}
+          placeholder
+          options={banks.map((bank) => ({ value: bank.code, label: bank.nameTH }))}
+          onValueChange={setBankCode}
+          error={errorOf(bankCode)}
+          required
+        />
+        <TextField
+          label={t('profile.accountNo')}
+          numeric="integer"
+          value={accountNo}
+          onValueChange={setAccountNo}
+          error={errorOf(accountNo)}
+          required
+        />
+        <TextField
+          label={t('profile.bankHolder')}
+          value={accountName}
+          uppercase={english}
+          onValueChange={setAccountName}
+          error={errorOf(accountName) ?? nameError}
+          required
+        />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { proxy } from 'valtio';
+import { account } from '../../api/account';
+import { isEnglishName, needsEnglishName } from '../../lib/bank';
+import type { ProfileReply, UpdateProfileRequest } from '../../api/contract';
+import { showAlert } from '../notify/store';
+import { reloadWallet } from '../wallet/store';
+
+export type ProfileDialog = 'password' | 'edit' | 'bankName';
+
+/** The member's profile screen and its dialogs (spec §2 Profile, §5 change password and bank name). */
+export const profile = proxy({
+  data: null as ProfileReply | null,
+  loading: false,
+  failed: false,
+  dialog: null as ProfileDialog | null,
+  saving: false,
+});
+
+export function resetProfile(): void {
+  profile.data = null;
+  profile.loading = false;
+  profile.failed = false;
+  profile.dialog = null;
+  profile.saving = false;
+}
+
+/** A profile load failure is swallowed once the loader is hidden (spec §7). */
+export async function loadProfile(): Promise<void> {
+  profile.loading = true;
+  try {
+    profile.data = await account.profile({ errors: 'silent' });
+    profile.failed = false;
+  } catch {
+    profile.failed = true;
+  } finally {
+    profile.loading = false;
+  }
+}
+
+export function openProfileDialog(dialog: ProfileDialog): void {
+  profile.dialog = dialog;
+}
+
+export function closeProfileDialog(): void {
+  if (!profile.saving) profile.dialog = null;
+}
+
+/** Runs a save; on success the saved dialog shows and profile and wallet reload. */
+async function save(work: () => Promise<unknown>, savedTitle: string): Promise<boolean> {
+  if (profile.saving) return false;
+  profile.saving = true;
+  try {
+    await work();
+    profile.dialog = null;
+    showAlert({ tone: 'success', title: savedTitle, text: '' });
+    await Promise.all([loadProfile(), reloadWallet()]);
+    return true;
+  } catch {
+    return false; // shown by the http layer (modal or toast, as the call asked)
+  } finally {
+    profile.saving = false;
+  }
+}
+
+/** Spec §7: a change-password failure shows an error dialog with the server message. */
+export const changePassword = (oldPassword: string, newPassword: string, savedTitle: string) =>
+  save(() => account.changePassword({ oldPassword, newPassword }, { errors: 'modal' }), savedTitle);
+
+export const saveProfile = (body: UpdateProfileRequest, savedTitle: string) =>
+  save(() => account.updateProfile(body), savedTitle);
+
+export const saveBankAccountName = (bankCode: string, bankAccountName: string, savedTitle: string) =>
+  save(() => account.updateBankAccountName({ bankCode, bankAccountName }), savedTitle);
+
+/** The bank-name edit is offered for KTB/TMB/BBL accounts whose name is not English (spec §5). */
+export const needsBankNameEdit = (bank: { bankCode: string; bankAccountName: string } | undefined): boolean =>
+  bank !== undefined && needsEnglishName(bank.bankCode) && !isEnglishName(bank.bankAccountName);
