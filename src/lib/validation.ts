@@ -3,9 +3,9 @@ export type Check = string | null;
 
 export const required = (value: string): Check => (value.trim() === '' ? 'validation.required' : null);
 
-/** Exactly 10 digits, except in the Laos build where only digits are required. */
+/** Exactly 10 digits, except in the Laos build where Lao numbers have 8 to 12 (as the server checks). */
 export function checkPhone(phone: string, laos: boolean): Check {
-  if (laos) return /^\d{6,15}$/.test(phone) ? null : 'validation.phone10';
+  if (laos) return /^\d{8,12}$/.test(phone) ? null : 'validation.phone10';
   return /^\d{10}$/.test(phone) ? null : 'validation.phone10';
 }
 

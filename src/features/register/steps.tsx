@@ -137,7 +137,7 @@ export function BankStep() {
   const snap = useSnapshot(registration);
   const errorOf = useFieldError();
   const english = needsEnglishName(snap.form.bankCode);
-  const banks = snap.banks.map((b) => ({ value: b.code, label: i18n.language === 'th' ? b.nameTH : b.nameEN }));
+  const banks = snap.banks.map((b) => ({ value: b.code, label: i18n.language === 'en' ? b.nameEN : b.nameTH }));
   return (
     <StepForm onSubmit={() => void submitBank()}>
       <Select
