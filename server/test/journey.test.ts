@@ -161,6 +161,13 @@ describe.each(engines)('member journey through the HTTP API on %s', (engine) => 
     await api.post(`/api/sandbox/slips/${slip2.body.reference}/approve`, { amount: 99.75 });
     expect(await api.walletAmount(token)).toBe(450);
 
+    // Everything into a game, then withdrawAll brings it home and withdraws all of it.
+    expect((await api.post<{ wallet: { amount: number } }>('/api/wallet/transferAll', { to: 'PG' }, token)).body.wallet.amount).toBe(0);
+    const everything = await api.post('/api/wallet/withdrawAll', {}, token);
+    expect(everything.body).toMatchObject({ status: 'PENDING', amount: 450, wallet: { amount: 0 } });
+    expect((await api.post('/api/wallet/transferAll', { to: 'WALLET' }, token)).body).toEqual({ message: 'TRANSFER_MINIMUM' });
+    expect((await api.post('/api/wallet/withdrawAll', { amount: 100 }, token)).body).toMatchObject({ message: 'MONEY_NOT_ENOUGH' });
+
     const report = await checkInvariants(s.ctx.db);
     expect(report).toEqual({ unbalancedTransactions: [], driftedAccounts: [], negativeMemberAccounts: [], total: 0n });
   });

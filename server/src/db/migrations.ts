@@ -91,6 +91,69 @@ export const migrations: ReadonlyArray<{ name: string; statements: string[] }> =
         decided_at timestamptz)`,
     ],
   },
+  {
+    name: '0002_rewards_chat',
+    statements: [
+      // Promotional pictures and text, per area (invite, refund) or per bonus (owner = bonus code).
+      `CREATE TABLE banners (
+        id bigserial PRIMARY KEY, area text NOT NULL CHECK (area IN ('invite', 'refund', 'bonus')),
+        owner text NOT NULL DEFAULT '', image text NOT NULL, html text NOT NULL, sort int NOT NULL DEFAULT 0,
+        UNIQUE (area, owner, sort))`,
+      `CREATE TABLE bonuses (
+        code text PRIMARY KEY, type text NOT NULL CHECK (type IN ('limit', 'day', 'week')),
+        max_received int NOT NULL CHECK (max_received > 0), percent_fail int NOT NULL DEFAULT 0,
+        amount bigint NOT NULL CHECK (amount > 0), turnover_multiplier int NOT NULL DEFAULT 1,
+        description text NOT NULL, sort int NOT NULL DEFAULT 0, active boolean NOT NULL DEFAULT true)`,
+      `CREATE TABLE promotions (
+        code text PRIMARY KEY, percent_fail int NOT NULL DEFAULT 0, amount bigint NOT NULL CHECK (amount > 0),
+        turnover_multiplier int NOT NULL DEFAULT 1, description text NOT NULL, active boolean NOT NULL DEFAULT true)`,
+      // A bonus or promotion a member received; at most one is held (active) at a time.
+      `CREATE TABLE user_bonuses (
+        id bigserial PRIMARY KEY, member_id bigint NOT NULL REFERENCES members(id),
+        bonus_code text REFERENCES bonuses(code), promotion_code text REFERENCES promotions(code),
+        amount bigint NOT NULL, required_turnover bigint NOT NULL, turnover bigint NOT NULL DEFAULT 0,
+        is_active boolean NOT NULL DEFAULT true, created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL,
+        cleared_at timestamptz, CHECK ((bonus_code IS NULL) <> (promotion_code IS NULL)))`,
+      `CREATE UNIQUE INDEX user_bonuses_one_active ON user_bonuses (member_id) WHERE is_active`,
+      `CREATE UNIQUE INDEX user_bonuses_promotion_once ON user_bonuses (member_id, promotion_code)`,
+      `CREATE INDEX user_bonuses_member ON user_bonuses (member_id, bonus_code, updated_at)`,
+      // Net result of game rounds not yet turned into a refund (negative = losses).
+      `CREATE TABLE refund_state (member_id bigint PRIMARY KEY REFERENCES members(id), net bigint NOT NULL DEFAULT 0)`,
+      `CREATE TABLE refunds (
+        id bigserial PRIMARY KEY, member_id bigint NOT NULL REFERENCES members(id), amount bigint NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now())`,
+      `CREATE INDEX refunds_member ON refunds (member_id, id)`,
+      `CREATE TABLE invite_credits (
+        id bigserial PRIMARY KEY, inviter_id bigint NOT NULL REFERENCES members(id),
+        invitee_id bigint NOT NULL REFERENCES members(id), amount bigint NOT NULL CHECK (amount > 0),
+        created_at timestamptz NOT NULL DEFAULT now())`,
+      `CREATE INDEX invite_credits_pair ON invite_credits (inviter_id, invitee_id)`,
+      `CREATE INDEX members_inviter ON members (inviter_id, id)`,
+      `CREATE TABLE spinwheels (id bigserial PRIMARY KEY, name text NOT NULL, active boolean NOT NULL DEFAULT true)`,
+      `CREATE TABLE spin_slices (
+        wheel_id bigint NOT NULL REFERENCES spinwheels(id), code text NOT NULL, label text NOT NULL,
+        bg_color text NOT NULL, text_color text NOT NULL, html_description text NOT NULL DEFAULT '',
+        weight int NOT NULL CHECK (weight >= 0), amount bigint NOT NULL DEFAULT 0 CHECK (amount >= 0),
+        sort int NOT NULL DEFAULT 0, PRIMARY KEY (wheel_id, code))`,
+      `CREATE TABLE spin_coupons (
+        id bigserial PRIMARY KEY, member_id bigint NOT NULL REFERENCES members(id), wheel_id bigint NOT NULL,
+        slice_code text NOT NULL, amount bigint NOT NULL CHECK (amount > 0),
+        status text NOT NULL DEFAULT 'CLAIMABLE' CHECK (status IN ('CLAIMABLE', 'CLAIMED')),
+        expires_at timestamptz NOT NULL, created_at timestamptz NOT NULL DEFAULT now(), claimed_at timestamptz,
+        FOREIGN KEY (wheel_id, slice_code) REFERENCES spin_slices(wheel_id, code))`,
+      `CREATE INDEX spin_coupons_member ON spin_coupons (member_id, id)`,
+      `CREATE TABLE chat_messages (
+        id bigserial PRIMARY KEY, room text NOT NULL, user_id bigint REFERENCES members(id), guest_id text,
+        sender text NOT NULL CHECK (sender IN ('customer', 'others')), message jsonb NOT NULL,
+        session_id text, username text, name text, device_token text, read_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now())`,
+      `CREATE INDEX chat_messages_room ON chat_messages (room, id)`,
+      // Fixed-window request counters shared by every server process.
+      `CREATE TABLE rate_limits (
+        key text NOT NULL, window_start timestamptz NOT NULL, count int NOT NULL DEFAULT 1,
+        PRIMARY KEY (key, window_start))`,
+    ],
+  },
 ];
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

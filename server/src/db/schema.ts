@@ -140,6 +140,111 @@ export interface TruelinksTable {
   decided_at: Date | null;
 }
 
+export interface BannersTable {
+  id: Generated<bigint>;
+  area: 'invite' | 'refund' | 'bonus';
+  owner: string;
+  image: string;
+  html: string;
+  sort: number;
+}
+export type BonusType = 'limit' | 'day' | 'week';
+export interface BonusesTable {
+  code: string;
+  type: BonusType;
+  max_received: number;
+  percent_fail: number;
+  amount: bigint;
+  turnover_multiplier: number;
+  description: string;
+  sort: number;
+  active: Generated<boolean>;
+}
+export interface PromotionsTable {
+  code: string;
+  percent_fail: number;
+  amount: bigint;
+  turnover_multiplier: number;
+  description: string;
+  active: Generated<boolean>;
+}
+export interface UserBonusesTable {
+  id: Generated<bigint>;
+  member_id: bigint;
+  bonus_code: string | null;
+  promotion_code: string | null;
+  amount: bigint;
+  required_turnover: bigint;
+  turnover: Generated<bigint>;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  cleared_at: Date | null;
+}
+export interface RefundStateTable {
+  member_id: bigint;
+  net: Generated<bigint>;
+}
+export interface RefundsTable {
+  id: Generated<bigint>;
+  member_id: bigint;
+  amount: bigint;
+  created_at: Created;
+}
+export interface InviteCreditsTable {
+  id: Generated<bigint>;
+  inviter_id: bigint;
+  invitee_id: bigint;
+  amount: bigint;
+  created_at: Created;
+}
+export interface SpinwheelsTable {
+  id: Generated<bigint>;
+  name: string;
+  active: Generated<boolean>;
+}
+export interface SpinSlicesTable {
+  wheel_id: bigint;
+  code: string;
+  label: string;
+  bg_color: string;
+  text_color: string;
+  html_description: string;
+  weight: number;
+  amount: bigint;
+  sort: number;
+}
+export interface SpinCouponsTable {
+  id: Generated<bigint>;
+  member_id: bigint;
+  wheel_id: bigint;
+  slice_code: string;
+  amount: bigint;
+  status: Generated<'CLAIMABLE' | 'CLAIMED'>;
+  expires_at: Timestamp;
+  created_at: Created;
+  claimed_at: Date | null;
+}
+export interface ChatMessagesTable {
+  id: Generated<bigint>;
+  room: string;
+  user_id: bigint | null;
+  guest_id: string | null;
+  sender: 'customer' | 'others';
+  message: ColumnType<unknown, string, string>;
+  session_id: string | null;
+  username: string | null;
+  name: string | null;
+  device_token: string | null;
+  read_at: Date | null;
+  created_at: Created;
+}
+export interface RateLimitsTable {
+  key: string;
+  window_start: Date | string;
+  count: Generated<number>;
+}
+
 export interface Database {
   settings: SettingsTable;
   banks: BanksTable;
@@ -158,4 +263,16 @@ export interface Database {
   qr_codes: QrCodesTable;
   slips: SlipsTable;
   truelinks: TruelinksTable;
+  banners: BannersTable;
+  bonuses: BonusesTable;
+  promotions: PromotionsTable;
+  user_bonuses: UserBonusesTable;
+  refund_state: RefundStateTable;
+  refunds: RefundsTable;
+  invite_credits: InviteCreditsTable;
+  spinwheels: SpinwheelsTable;
+  spin_slices: SpinSlicesTable;
+  spin_coupons: SpinCouponsTable;
+  chat_messages: ChatMessagesTable;
+  rate_limits: RateLimitsTable;
 }

@@ -1,6 +1,7 @@
 import type { Db } from './index.ts';
 import type { GamesTable } from './schema.ts';
 import { SYSTEM_ACCOUNTS } from '../ledger/accounts.ts';
+import { seedRewards } from './seed-rewards.ts';
 
 const BANKS: Array<[code: string, nameTH: string, nameEN: string, country: 'TH' | 'LA']> = [
   ['BBL', 'ธนาคารกรุงเทพ', 'Bangkok Bank', 'TH'],
@@ -99,7 +100,20 @@ export const DEFAULT_SETTINGS = {
     wallets: [{ mode: 'LINK', walletAccountName: 'MEMBER WALLET' }],
   },
   slip: { enabled: true, closedFrom: '23:50', closedTo: '00:10' },
+  /** Percent of an invitee's won (success) and lost (fail) game rounds credited to the inviter. */
   invite: { success: 5, fail: 1 },
+  /** Refund (rebate): percent of net losses (fail) or net wins (success) of game rounds since the last refund. */
+  refund: { success: 0, fail: 5 },
+  /** One spin-wheel coin per this many minor units of a single deposit; coupons stay claimable this long. */
+  spin: { depositPerCoin: 10_000, couponDays: 7 },
+  /** Chat rooms are `${prefix}-${userId}` / `${prefix}-${guestId}`. */
+  chat: { prefix: 'mw' },
+  /** Fixed-window limits: [requests, window seconds]; the 1-minute one answers REQUEST_LIMIT_1MIN. */
+  rateLimits: {
+    login: { perMinute: 10, perHour: 60 },
+    otp: { perMinute: 5, perHour: 30 },
+    chat: { perMinute: 30, perHour: 600 },
+  },
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 export type SettingKey = keyof Settings;
@@ -152,5 +166,6 @@ export async function seed(db: Db): Promise<void> {
       .values(Object.values(SYSTEM_ACCOUNTS).map((name) => ({ name, member_id: null, is_system: true })))
       .onConflict((oc) => oc.doNothing())
       .execute();
+    await seedRewards(tx);
   });
 }

@@ -18,3 +18,4 @@ export const SYSTEM_ACCOUNTS = {
 export const walletAccount = (memberId: bigint) => `wallet:${memberId}`;
 export const gameAccount = (memberId: bigint, gameCode: string) => `game:${memberId}:${gameCode}`;
 export const inviteAccount = (memberId: bigint) => `invite:${memberId}`;
+export const refundAccount = (memberId: bigint) => `refund:${memberId}`;

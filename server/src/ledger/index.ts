@@ -12,7 +12,9 @@ export type TransactionKind =
   | 'withdraw_paid'
   | 'transfer'
   | 'game_round'
-  | 'bonus';
+  | 'bonus'
+  /** Invite and refund money set aside on a member's invite/refund account (not yet in the wallet). */
+  | 'accrual';
 
 export interface Posting {
   account: string;

@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { toMajor } from '../../http/money.ts';
 import { SYSTEM_ACCOUNTS, post, walletAccount, type Tx } from '../../ledger/index.ts';
 import { getSetting } from '../lookup/settings.ts';
+import { afterDeposit } from '../rewards/hooks.ts';
 import { slip as slipLookup } from '../lookup/service.ts';
 import { promptPayPayload } from './promptpay.ts';
 
@@ -26,6 +27,7 @@ export async function creditDeposit(tx: Tx, memberId: bigint, amount: bigint, re
       { account: walletAccount(memberId), amount },
     ],
   });
+  await afterDeposit(tx, memberId, amount);
 }
 
 // ---------------------------------------------------------------- QR

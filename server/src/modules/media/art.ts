@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
+import { escapeMarkup } from '../../http/escape.ts';
 
 /** A stable hue per game code, so each provider keeps its colours across restarts. */
 function hue(code: string): number {
   return createHash('sha256').update(code).digest()[0]! * 360 / 256;
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function gameLogo(code: string, name: string): string {
   const h = hue(code);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80" role="img" aria-label="${escapeXml(name)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80" role="img" aria-label="${escapeMarkup(name)}">
 <rect width="160" height="80" rx="14" fill="hsl(${h},70%,18%)"/>
 <rect x="4" y="4" width="152" height="72" rx="11" fill="none" stroke="hsl(${h},85%,60%)" stroke-width="2"/>
-<text x="80" y="50" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${Math.min(26, 220 / Math.max(code.length, 4))}" fill="hsl(${h},90%,75%)">${escapeXml(code)}</text>
+<text x="80" y="50" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${Math.min(26, 220 / Math.max(code.length, 4))}" fill="hsl(${h},90%,75%)">${escapeMarkup(code)}</text>
 </svg>`;
 }
 

@@ -5,6 +5,7 @@ import {
 } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { escapeMarkup } from '../../http/escape.ts';
 import { toMajor, toMinor } from '../../http/money.ts';
 import { parse } from '../../http/validate.ts';
 import { balancesOf, gameAccount, walletAccount, type Tx } from '../../ledger/index.ts';
@@ -15,7 +16,6 @@ import { decideWithdrawal, playRound } from '../wallet/service.ts';
 
 const SWITCHES = ['registerOTP', 'enableChatWidget', 'terminated'] as const;
 
-const escapeHtml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * DESIGN §5.1: the sandbox's stand-ins for the bank, payout, SMS, game and True Money providers.
@@ -88,11 +88,11 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     const account = await ctx.db.selectFrom('game_accounts').select('member_id').where('game_code', '=', game.code).where('username', '=', user).executeTakeFirst();
     const balance = account ? (await balancesOf(ctx.db, [gameAccount(account.member_id, game.code)])).get(gameAccount(account.member_id, game.code)) ?? 0n : null;
     return reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(game.name)} (sandbox)</title>
+<title>${escapeMarkup(game.name)} (sandbox)</title>
 <style>body{font-family:system-ui,sans-serif;background:#111;color:#eee;display:grid;place-items:center;min-height:100vh;margin:0}main{text-align:center}img{max-width:60vw}</style></head>
-<body><main><img src="/media/games/${game.code}/logo.svg" alt="${escapeHtml(game.name)}">
-<h1>${escapeHtml(game.name)} sandbox</h1>
-${account ? `<p>Logged in as <strong data-testid="game-user">${escapeHtml(user)}</strong></p><p>Balance: <span data-testid="game-balance">${toMajor(balance!).toFixed(2)}</span></p>` : `<p data-testid="game-user-unknown">Unknown player ${escapeHtml(user)}</p>`}
+<body><main><img src="/media/games/${game.code}/logo.svg" alt="${escapeMarkup(game.name)}">
+<h1>${escapeMarkup(game.name)} sandbox</h1>
+${account ? `<p>Logged in as <strong data-testid="game-user">${escapeMarkup(user)}</strong></p><p>Balance: <span data-testid="game-balance">${toMajor(balance!).toFixed(2)}</span></p>` : `<p data-testid="game-user-unknown">Unknown player ${escapeMarkup(user)}</p>`}
 </main></body></html>`);
   });
 }

@@ -40,3 +40,13 @@ export async function slotOf(ctx: Ctx, db: Db | Tx, memberId: bigint, code: stri
   if (!slot) throw notFound('NO_GAME');
   return slot;
 }
+
+/** A provider and this member's account on it (username null when not opened); undefined when no such provider. */
+export function gameWithAccount(db: Db | Tx, memberId: bigint, code: string) {
+  return db
+    .selectFrom('games')
+    .leftJoin('game_accounts', (join) => join.onRef('game_accounts.game_code', '=', 'games.code').on('game_accounts.member_id', '=', memberId))
+    .select(['games.code', 'games.login_mode', 'game_accounts.username', 'game_accounts.password'])
+    .where('games.code', '=', code)
+    .executeTakeFirst();
+}

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { moneyMove } from '../../http/idempotency.ts';
 import { toMinor } from '../../http/money.ts';
 import { parse } from '../../http/validate.ts';
-import { slotsOf } from './games.ts';
+import { gameWithAccount, slotsOf } from './games.ts';
 import * as wallet from './service.ts';
 
 type SlotParams = { Params: { slotCode: string } };
@@ -46,14 +46,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
 /** §7: these providers log in by username; these by username and password; the rest by a plain URL. */
 async function autoLogin(ctx: Ctx, req: FastifyRequest, game: string, username: string, password?: string): Promise<AutoLoginReply> {
   const code = game.toUpperCase();
-  const row = await ctx.db
-    .selectFrom('games')
-    .leftJoin('game_accounts', (join) =>
-      join.onRef('game_accounts.game_code', '=', 'games.code').on('game_accounts.member_id', '=', memberOf(req)),
-    )
-    .select(['games.login_mode', 'game_accounts.username', 'game_accounts.password'])
-    .where('games.code', '=', code)
-    .executeTakeFirst();
+  const row = await gameWithAccount(ctx.db, memberOf(req), code);
   if (!row) throw notFound('NO_GAME');
   const wantsPassword = row.login_mode === 'username_password';
   if (row.login_mode === 'web' || wantsPassword !== (password !== undefined)) throw badRequest('KEY_INVALID', 'wrong auto-login form for this game');

@@ -9,7 +9,8 @@ import {
 } from '../../ledger/index.ts';
 import { profileOf } from '../account/service.ts';
 import { getSetting } from '../lookup/settings.ts';
-import { slotOf, slotsOf } from './games.ts';
+import { afterGameRound } from '../rewards/hooks.ts';
+import { gameWithAccount, slotOf, slotsOf } from './games.ts';
 
 export async function snapshot(ctx: Ctx, memberId: bigint): Promise<WalletSnapshot> {
   const [{ profile, bankAccount }, balances, invite, slots] = await Promise.all([
@@ -48,16 +49,29 @@ async function activeGameCodes(tx: Tx, memberId: bigint): Promise<string[]> {
 /** The ledger account behind a transfer side: the wallet, or a game the member has opened. */
 async function sideAccount(tx: Tx, memberId: bigint, side: string): Promise<string> {
   if (side === WALLET) return walletAccount(memberId);
-  const row = await tx
-    .selectFrom('games')
-    .leftJoin('game_accounts', (join) => join.onRef('game_accounts.game_code', '=', 'games.code').on('game_accounts.member_id', '=', memberId))
-    .select(['games.code', 'game_accounts.username'])
-    .where('games.code', '=', side)
-    .executeTakeFirst();
-  if (!row) throw notFound('NO_GAME');
-  if (row.username === null) throw badRequest('SLOT_NO_ACCOUNT');
+  const game = await gameWithAccount(tx, memberId, side);
+  if (!game) throw notFound('NO_GAME');
+  if (game.username === null) throw badRequest('SLOT_NO_ACCOUNT');
   return gameAccount(memberId, side);
 }
+
+/**
+ * Moves the whole positive balance of each source into the target as one transaction; null when
+ * there was nothing to move. The sources are locked first, so the amounts read are the amounts moved.
+ */
+async function sweep(tx: Tx, memberId: bigint, sources: string[], target: string, reference: string): Promise<Posted | null> {
+  const balances = [...(await lockedBalances(tx, sources))].filter(([, b]) => b > 0n);
+  const total = balances.reduce((sum, [, b]) => sum + b, 0n);
+  if (total === 0n) return null;
+  return post(tx, {
+    kind: 'transfer',
+    memberId,
+    reference,
+    postings: [...balances.map(([account, b]) => ({ account, amount: -b })), { account: target, amount: total }],
+  });
+}
+
+const gameAccountsOf = async (tx: Tx, memberId: bigint) => (await activeGameCodes(tx, memberId)).map((c) => gameAccount(memberId, c));
 
 export async function transfer(tx: Tx, memberId: bigint, from: string, to: string, amount: bigint): Promise<MoneyReply> {
   if (from === to) throw badRequest('KEY_INVALID', 'from and to must differ');
@@ -79,16 +93,9 @@ export async function transfer(tx: Tx, memberId: bigint, from: string, to: strin
 /** Into the wallet: every game balance comes home. Into a game: the whole wallet goes there. */
 export async function transferAll(tx: Tx, memberId: bigint, to: string): Promise<MoneyReply> {
   const target = await sideAccount(tx, memberId, to);
-  const sources = to === WALLET ? (await activeGameCodes(tx, memberId)).map((c) => gameAccount(memberId, c)) : [walletAccount(memberId)];
-  const balances = [...(await lockedBalances(tx, sources))].filter(([, b]) => b > 0n);
-  const total = balances.reduce((sum, [, b]) => sum + b, 0n);
-  if (total <= 0n) throw badRequest('TRANSFER_MINIMUM');
-  const posted = await post(tx, {
-    kind: 'transfer',
-    memberId,
-    reference: `ALL>${to}`,
-    postings: [...balances.map(([account, b]) => ({ account, amount: -b })), { account: target, amount: total }],
-  });
+  const sources = to === WALLET ? await gameAccountsOf(tx, memberId) : [walletAccount(memberId)];
+  const posted = await sweep(tx, memberId, sources, target, `ALL>${to}`);
+  if (!posted) throw badRequest('TRANSFER_MINIMUM');
   return walletReply(tx, memberId, posted);
 }
 
@@ -131,18 +138,8 @@ export async function withdraw(tx: Tx, memberId: bigint, amount: bigint): Promis
 }
 
 export async function withdrawAll(tx: Tx, memberId: bigint, amount: bigint | undefined): Promise<WithdrawReply> {
-  const games = (await activeGameCodes(tx, memberId)).map((c) => gameAccount(memberId, c));
-  const gameBalances = [...(await lockedBalances(tx, games))].filter(([, b]) => b > 0n);
-  const swept = gameBalances.reduce((sum, [, b]) => sum + b, 0n);
-  if (swept > 0n) {
-    await post(tx, {
-      kind: 'transfer',
-      memberId,
-      reference: 'ALL>WALLET',
-      postings: [...gameBalances.map(([account, b]) => ({ account, amount: -b })), { account: walletAccount(memberId), amount: swept }],
-    });
-  }
   const wallet = walletAccount(memberId);
+  await sweep(tx, memberId, await gameAccountsOf(tx, memberId), wallet, 'ALL>WALLET');
   return withdraw(tx, memberId, amount ?? (await lockedBalances(tx, [wallet])).get(wallet) ?? 0n);
 }
 
@@ -239,5 +236,6 @@ export async function playRound(tx: Tx, code: string, username: string, delta: b
       { account: name, amount: delta },
     ],
   });
+  await afterGameRound(tx, account.member_id, delta);
   return posted.balances.get(name)!;
 }

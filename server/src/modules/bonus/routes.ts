@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context.ts';
+import { memberOf } from '../../http/auth.ts';
+import { moneyMove } from '../../http/idempotency.ts';
+import * as bonus from './service.ts';
+
+type CodeParams = { Params: { code: string } };
+
+export async function bonusRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
+  app.get('/api/bonus', (req) => bonus.listBonuses(ctx.db, memberOf(req)));
+  app.get<CodeParams>('/api/bonus/activate/:code', (req) =>
+    moneyMove(ctx.db, req, (tx, memberId) => bonus.activateBonus(tx, memberId, req.params.code.toUpperCase())),
+  );
+  app.get('/api/bonus/check/active', (req) => bonus.checkActive(ctx.db, memberOf(req)));
+  app.get('/api/bonus/check/minimum', (req) => bonus.checkMinimum(ctx.db, memberOf(req)));
+  app.get('/api/bonus/clear', (req) => bonus.clearBonus(ctx.db, memberOf(req)));
+
+  app.get<CodeParams>('/api/promotion/find/:code', (req) => bonus.find(ctx.db, req.params.code));
+  app.get<CodeParams>('/api/promotion/activate/:code', (req) =>
+    moneyMove(ctx.db, req, (tx, memberId) => bonus.activatePromotion(tx, memberId, req.params.code)),
+  );
+  app.get('/api/promotion/current', (req) => bonus.currentPromotion(ctx.db, memberOf(req)));
+}

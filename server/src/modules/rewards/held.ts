@@ -1,0 +1,32 @@
+import type { Db } from '../../db/index.ts';
+import type { Tx } from '../../ledger/index.ts';
+
+/** The bonus or promotion a member holds now, if any (at most one: a unique partial index). */
+export function heldBonus(db: Db | Tx, memberId: bigint) {
+  return db
+    .selectFrom('user_bonuses')
+    .select(['id', 'bonus_code', 'promotion_code', 'amount', 'turnover', 'required_turnover'])
+    .where('member_id', '=', memberId)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+}
+
+/** Serialises a member's reward actions (activate, receive) without a read-then-write race. */
+export async function lockMember(tx: Tx, memberId: bigint): Promise<void> {
+  await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** Thailand and Laos are UTC+7 all year: a "day" and a "week" (from Monday) are local ones. */
+const LOCAL_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+export function dayStart(now: Date): Date {
+  const localDay = Math.floor((now.getTime() + LOCAL_OFFSET_MS) / DAY_MS);
+  return new Date(localDay * DAY_MS - LOCAL_OFFSET_MS);
+}
+
+export function weekStart(now: Date): Date {
+  const localDay = Math.floor((now.getTime() + LOCAL_OFFSET_MS) / DAY_MS);
+  const sinceMonday = (localDay + 3) % 7; // 1970-01-01 was a Thursday
+  return new Date((localDay - sinceMonday) * DAY_MS - LOCAL_OFFSET_MS);
+}

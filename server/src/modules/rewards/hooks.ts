@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import { SYSTEM_ACCOUNTS, inviteAccount, post, type Tx } from '../../ledger/index.ts';
+import { getSetting } from '../lookup/settings.ts';
+
+const percentOf = (amount: bigint, percent: number): bigint => (amount * BigInt(Math.round(percent * 100))) / 10_000n;
+const abs = (n: bigint) => (n < 0n ? -n : n);
+
+/**
+ * What a game round (delta > 0 won, < 0 lost) feeds, inside the round's own transaction: the refund
+ * (net result since the last refund), the held bonus's turnover, and the inviter's invite bonus.
+ */
+export async function afterGameRound(tx: Tx, memberId: bigint, delta: bigint): Promise<void> {
+  await tx
+    .insertInto('refund_state')
+    .values({ member_id: memberId, net: delta })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet({ net: sql`refund_state.net + excluded.net` }))
+    .execute();
+  await tx
+    .updateTable('user_bonuses')
+    .set({ turnover: sql`turnover + ${abs(delta)}` })
+    .where('member_id', '=', memberId)
+    .where('is_active', '=', true)
+    .execute();
+  const member = await tx.selectFrom('members').select('inviter_id').where('id', '=', memberId).executeTakeFirst();
+  if (!member?.inviter_id) return;
+  const rates = await getSetting(tx, 'invite');
+  const credit = percentOf(abs(delta), delta < 0n ? rates.fail : rates.success);
+  if (credit <= 0n) return;
+  await post(tx, {
+    kind: 'accrual',
+    memberId: member.inviter_id,
+    reference: `invite:${memberId}`,
+    postings: [
+      { account: SYSTEM_ACCOUNTS.bonus, amount: -credit },
+      { account: inviteAccount(member.inviter_id), amount: credit },
+    ],
+  });
+  await tx.insertInto('invite_credits').values({ inviter_id: member.inviter_id, invitee_id: memberId, amount: credit }).execute();
+}
+
+/** A deposit earns spin-wheel coins: one per `depositPerCoin` minor units of that deposit. */
+export async function afterDeposit(tx: Tx, memberId: bigint, amount: bigint): Promise<void> {
+  const { depositPerCoin } = await getSetting(tx, 'spin');
+  if (depositPerCoin <= 0) return;
+  const coins = Number(amount / BigInt(depositPerCoin));
+  if (coins > 0) await tx.updateTable('members').set({ coin: sql`coin + ${coins}` }).where('id', '=', memberId).execute();
+}
+
+export { percentOf };
