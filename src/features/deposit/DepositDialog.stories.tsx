@@ -1,0 +1,287 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { DepositLookup, QrState, SlipLookup } from '../../api/contract';
+import { sampleQrSvg } from '../../ui/QrImage/sampleQr';
+import DepositDialog from './DepositDialog';
+import { resetDeposit } from './store';
+import { resetMoneyStories, withMoneyHost } from './storyHost';
+
+const lookup: DepositLookup = {
+  isManual: false,
+  banks: [
+    {
+      bankCode: 'KBANK',
+      bankType: 'BANK',
+      mode: 'QR',
+      bankAccountName: 'MEMBER WALLET CO',
+      bankAccountNo: '1234567890',
+      currency: 'BAHT',
+      bank: { nameTH: 'กสิกรไทย', nameEN: 'Kasikorn Bank' },
+    },
+    {
+      bankCode: 'SCB',
+      bankType: 'BANK',
+      mode: 'AUTO',
+      bankAccountName: 'MEMBER WALLET CO',
+      bankAccountNo: '4021234567',
+      currency: 'BAHT',
+      bank: { nameTH: 'ไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
+    },
+    {
+      bankCode: 'GSB',
+      bankType: 'BANK',
+      mode: 'AUTO',
+      bankAccountName: 'MEMBER WALLET CO',
+      bankAccountNo: '020123456789',
+      currency: 'BAHT',
+      bank: { nameTH: 'ออมสิน', nameEN: 'Government Savings Bank' },
+    },
+    {
+      bankCode: 'WW',
+      bankType: 'PAYMENT',
+      mode: 'QR',
+      bankAccountName: 'MEMBER WALLET CO',
+      bankAccountNo: '',
+      currency: 'BAHT',
+      bank: { nameTH: 'WW', nameEN: 'WW' },
+    },
+    {
+      bankCode: 'PAYTIMZ',
+      bankType: 'PAYMENT',
+      mode: 'QR',
+      bankAccountName: 'MEMBER WALLET CO',
+      bankAccountNo: '',
+      currency: 'BAHT',
+      bank: { nameTH: 'PAYTIMZ', nameEN: 'PAYTIMZ' },
+    },
+  ],
+  wallets: [{ mode: 'LINK', walletAccountName: 'MEMBER WALLET' }],
+  qrMinimum: { KBANK: 1, WW: 100, PAYTIMZ: 10 },
+  truelinkMinimum: 2,
+};
+const openSlip: SlipLookup = { enabled: true, open: true, closedFrom: '23:50', closedTo: '00:10' };
+const liveQr = (amount: number, seconds = 900): QrState => ({
+  hasQrcode: true,
+  qrcodeId: 'qr-1',
+  qrcode: sampleQrSvg,
+  amount,
+  expireIn: new Date(Date.now() + seconds * 1000).toISOString(),
+});
+
+const base = (qr: QrState = { hasQrcode: false }, slip: SlipLookup = openSlip) => [
+  http.get('/api/lookup/deposit', () => HttpResponse.json(lookup)),
+  http.get('/api/lookup/slip', () => HttpResponse.json(slip)),
+  http.get('/api/qrcode/:provider', () => HttpResponse.json(qr)),
+];
+
+const meta = {
+  title: 'Features/Deposit/DepositDialog',
+  component: DepositDialog,
+  tags: ['autodocs'],
+  decorators: [withMoneyHost],
+  parameters: { docs: { story: { inline: false, iframeHeight: 760 } }, msw: base() },
+  args: { open: true, onClose: fn() },
+  beforeEach: () => {
+    resetDeposit();
+    resetMoneyStories();
+  },
+} satisfies Meta<typeof DepositDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tab = async (canvasElement: HTMLElement, name: string | RegExp) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('tab', { name }));
+  return canvas;
+};
+
+export const BankAccountsAndSlip: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Bank transfer', selected: true })).toBeVisible();
+    await expect(canvas.getByDisplayValue('402-123-4567')).toBeVisible();
+    await expect(canvas.getByText('Upload the slip within 1 hour of your transfer.')).toBeVisible();
+    await expect(canvas.getByText('For the fastest credit we recommend transferring from KBank or KTB.')).toBeVisible();
+    await expect(canvas.getByText('Your wallet is credited within 1 minute of your deposit.')).toBeVisible();
+  },
+};
+
+export const CopiesAccountNumber: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByDisplayValue('402-123-4567');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Copy' })[0]!);
+    await expect(await canvas.findByText(/Copied: 4021234567|Failed to copy/)).toBeVisible();
+  },
+};
+
+export const QrCreatesWithQuickAmount: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [
+      http.post('/api/qrcode/KBANK', async ({ request }) => {
+        const { amount } = (await request.json()) as { amount: number };
+        if (!request.headers.get('Idempotency-Key')) return HttpResponse.json({ message: 'KEY_MISSING' }, { status: 400 });
+        return HttpResponse.json(liveQr(amount));
+      }),
+      ...base(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await tab(canvasElement, 'QR KBANK');
+    const create = await canvas.findByRole('button', { name: 'Create QR code' });
+    await expect(create).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: '100' }));
+    await expect(canvas.getByRole('textbox', { name: 'Amount (baht)' })).toHaveValue('100');
+    await userEvent.click(create);
+    await expect(await canvas.findByRole('img', { name: 'QR code to pay (KBANK)' })).toBeVisible();
+    await expect(canvas.getByText('Amount 100.00 baht')).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/1[45]:\d\d/);
+  },
+};
+
+export const QrBelowProviderMinimum: Story = {
+  globals: { locale: 'th' },
+  play: async ({ canvasElement }) => {
+    const canvas = await tab(canvasElement, 'QR WW');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'จำนวนเงิน (บาท)' }), '50');
+    await expect(canvas.getByText('จำนวนเงินต้องไม่น้อยกว่า 100.00 บาท')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'สร้างคิวอาร์โค้ด' })).toBeDisabled();
+  },
+};
+
+export const QrNotAvailableMessage: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [http.post('/api/qrcode/PAYTIMZ', () => HttpResponse.json({ hasQrcode: false, message: 'QR_FAIL' })), ...base()],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await tab(canvasElement, 'QR PAYTIMZ');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount (baht)' }), '50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create QR code' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/QR/);
+  },
+};
+
+export const QrLiveCancel: Story = {
+  globals: { locale: 'la' },
+  parameters: {
+    msw: [
+      http.delete('/api/qrcode/KBANK', () => HttpResponse.json({ hasQrcode: false })),
+      http.get('/api/qrcode/:provider', () => HttpResponse.json(liveQr(300))),
+      ...base(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await tab(canvasElement, 'QR KBANK');
+    await expect(await canvas.findByRole('timer')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'ຍົກເລີກ QR' }));
+    await expect(await canvas.findByRole('button', { name: 'ສ້າງຄິວອາໂຄ້ດ' })).toBeVisible();
+  },
+};
+
+export const QrExpiresAtZero: Story = {
+  globals: { locale: 'en' },
+  // Times are made per request: the module loads long before the story runs.
+  parameters: { msw: [http.get('/api/qrcode/:provider', () => HttpResponse.json(liveQr(300, 3))), ...base()] },
+  play: async ({ canvasElement }) => {
+    const canvas = await tab(canvasElement, 'QR KBANK');
+    await expect(await canvas.findByRole('timer')).toBeVisible();
+    await expect(await canvas.findByText('The QR code has expired. Create a new one.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /QR code to pay/ })).toBeNull();
+  },
+};
+
+export const QrTransferDone: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: [http.get('/api/qrcode/:provider', () => HttpResponse.json(liveQr(300))), ...base()] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await tab(canvasElement, 'QR KBANK');
+    await userEvent.click(await canvas.findByRole('button', { name: 'I have transferred' }));
+    await expect(args.onClose).toHaveBeenCalledWith(true);
+    await expect(await canvas.findByText('Thank you. Your balance will be refreshed shortly.')).toBeVisible();
+  },
+};
+
+export const TruelinkAcceptedThenDuplicate: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [
+      http.post('/api/wallet/truelink', async ({ request }) => {
+        const { link } = (await request.json()) as { link: string };
+        // Encrypted, never the plain link (contract TruelinkRequest).
+        if (link.includes('truemoney')) return HttpResponse.json({ message: 'TRUELINK_INVALID' }, { status: 400 });
+        const seen = sessionStorage.getItem('story-truelink') === '1';
+        sessionStorage.setItem('story-truelink', '1');
+        return seen
+          ? HttpResponse.json({ message: 'TRUELINK_DUPLICATE' }, { status: 409 })
+          : HttpResponse.json({ voucher: 'abc', status: 'PENDING' });
+      }),
+      ...base(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    sessionStorage.removeItem('story-truelink');
+    const canvas = await tab(canvasElement, 'True Wallet');
+    const send = canvas.getByRole('button', { name: 'Send link' });
+    await expect(send).toBeDisabled();
+    await expect(canvas.getByText('Minimum 2.00 baht per gift link')).toBeVisible();
+    const field = canvas.getByRole('textbox', { name: 'True Money gift link' });
+    await userEvent.type(field, 'https://gift.truemoney.com/campaign/?v=abcdef123456');
+    await userEvent.click(send);
+    await expect(await canvas.findByText('Gift link received. Your wallet is credited once it is redeemed.')).toBeVisible();
+    await userEvent.type(field, 'https://gift.truemoney.com/campaign/?v=abcdef123456');
+    await userEvent.click(send);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/already|used|duplicate/i);
+  },
+};
+
+export const SlipUploading: Story = {
+  globals: { locale: 'th' },
+  parameters: {
+    msw: [
+      http.post('/api/wallet/slip', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+      ...base(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await waitFor(() => {
+      const el = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!el) throw new Error('no file input');
+      return el;
+    });
+    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
+    await expect(await canvas.findByRole('progressbar')).toBeVisible();
+  },
+};
+
+export const SlipReceived: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [http.post('/api/wallet/slip', () => HttpResponse.json({ reference: 'SLIP0001', status: 'PENDING' })), ...base()],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Upload a transfer slip');
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
+    await expect(await canvas.findByText('Slip received (ref. SLIP0001). We are checking it.')).toBeVisible();
+  },
+};
+
+export const SlipClosedNow: Story = {
+  globals: { locale: 'la' },
+  parameters: { msw: base(undefined, { ...openSlip, open: false }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('ຕອນນີ້ປິດຮັບສະລິບ ກະລຸນາລອງໃໝ່ພາຍຫຼັງ')).toBeVisible();
+  },
+};

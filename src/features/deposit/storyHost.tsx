@@ -1,0 +1,60 @@
+import type { Decorator } from '@storybook/react-vite';
+import { storyI18n } from '../../../.storybook/i18n';
+import type { GameAccount, WalletSnapshot } from '../../api/contract';
+import { configureHttp } from '../../api/http';
+import { NotifyHost } from '../notify/NotifyHost';
+import { notify, showAlert, toast } from '../notify/store';
+import { wallet } from '../wallet/store';
+
+/**
+ * Shared by the money dialogs' stories: the app's reply rules (translated toasts, error modals)
+ * wired to the story's i18n, the notify host on screen, and a signed-in member's wallet.
+ */
+export const withMoneyHost: Decorator = (Story) => {
+  configureHttp({
+    translate: (code) => (storyI18n.exists(`errors.${code}`) ? storyI18n.t(`errors.${code}`) : undefined),
+    toast: (text) => toast(text, 'error'),
+    modalError: (text) => showAlert({ tone: 'error', title: storyI18n.t('common.error'), text }),
+  });
+  return (
+    <>
+      <Story />
+      <NotifyHost />
+    </>
+  );
+};
+
+const slot = (code: string, name: string, amount: number, isActive = true): GameAccount => ({
+  code,
+  name,
+  category: 'slot',
+  isActive,
+  amount,
+  ftWalletSlot: 1,
+  logo: '',
+  background: '',
+  web: null,
+  android: null,
+  ios: null,
+});
+
+export const sampleSnapshot: WalletSnapshot = {
+  profile: { _id: '1042', name: 'Somchai Test', username: '0812345678', createdAt: '2025-01-02T03:04:05.000Z', coin: 0 },
+  bankAccount: {
+    bankCode: 'SCB',
+    bankAccountName: 'SOMCHAI TEST',
+    bankAccountNo: '4021234567',
+    bank: { nameTH: 'ไทยพาณิชย์', nameEN: 'SCB' },
+  },
+  wallet: { amount: 500 },
+  invite: { amount: 35, success: 5, fail: 1 },
+  slots: [slot('PG', 'PG Soft', 120), slot('JOKER', 'Joker Gaming', 0), slot('SLOTXO', 'SlotXO', 0, false)],
+};
+
+/** Resets what every money story shares: the signed-in wallet and the notify store. */
+export function resetMoneyStories(): void {
+  wallet.snapshot = structuredClone(sampleSnapshot);
+  notify.alert = null;
+  notify.toasts = [];
+  notify.pending = 0;
+}

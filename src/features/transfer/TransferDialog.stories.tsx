@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { resetMoneyStories, withMoneyHost } from '../deposit/storyHost';
+import TransferDialog from './TransferDialog';
+import { transfer } from './store';
+
+const meta = {
+  title: 'Features/Transfer/TransferDialog',
+  component: TransferDialog,
+  tags: ['autodocs'],
+  decorators: [withMoneyHost],
+  parameters: { docs: { story: { inline: false, iframeHeight: 700 } } },
+  args: { open: true, onClose: fn(), context: {} },
+  beforeEach: () => {
+    transfer.sending = false;
+    resetMoneyStories();
+  },
+} satisfies Meta<typeof TransferDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ok = [http.post('/api/wallet/transfer', () => HttpResponse.json({ transactionId: '1', wallet: { amount: 400 } }))];
+
+export const Empty: Story = {};
+
+export const EveryValidationMessage: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Transfer' });
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('Please select an account')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /From/ }), 'WALLET');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^To/ }), 'WALLET');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('You cannot transfer to the same account')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^To/ }), 'PG');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '0.5');
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The minimum transfer is 1 baht');
+    await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveFocus();
+  },
+};
+
+export const ConfirmsAndCloses: Story = {
+  globals: { locale: 'th' },
+  parameters: { msw: ok },
+  args: { context: { from: 'PG', to: 'WALLET' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /จำนวนเงิน/ }), '100');
+    await userEvent.click(canvas.getByRole('button', { name: 'โยกเงิน' }));
+    const confirm = await canvas.findByRole('alertdialog', { name: 'ยืนยันการโยกเงิน' });
+    await expect(confirm).toHaveTextContent('โยกเงิน 100.00 บาท จาก PG Soft ไปยัง กระเป๋าหลัก ใช่หรือไม่');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
+  },
+};
+
+export const ServerErrorInModal: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [http.post('/api/wallet/transfer', () => HttpResponse.json({ message: 'MONEY_NOT_ENOUGH' }, { status: 400 }))],
+  },
+  args: { context: { from: 'WALLET', to: 'PG' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '9999');
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
+    await userEvent.click(
+      within(await canvas.findByRole('alertdialog', { name: 'Confirm transfer' })).getByRole('button', { name: 'Confirm' }),
+    );
+    const modal = await canvas.findByRole('alertdialog', { name: 'Error' });
+    await expect(modal).toHaveTextContent('Your balance is not enough.');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const Sending: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [
+      http.post('/api/wallet/transfer', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
+  args: { context: { from: 'WALLET', to: 'PG' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
+    const confirm = await canvas.findByRole('alertdialog', { name: 'Confirm transfer' });
+    const yes = within(confirm).getByRole('button', { name: 'Confirm' });
+    await userEvent.click(yes);
+    await waitFor(() => expect(yes).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+export const ToGameOnlyFocusesAmount: Story = {
+  globals: { locale: 'la' },
+  parameters: { msw: ok },
+  args: { context: { to: 'PG' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'ໂອນເງິນເຂົ້າ PG Soft' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'ໂອນເງິນເຂົ້າເກມ' }));
+    await expect(canvas.getByRole('textbox', { name: /ຈຳນວນເງິນ/ })).toHaveFocus();
+    await expect(canvas.queryByRole('alertdialog')).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: /ຈຳນວນເງິນ/ }), '20');
+    await userEvent.click(canvas.getByRole('button', { name: 'ໂອນເງິນເຂົ້າເກມ' }));
+    await userEvent.click(within(await canvas.findByRole('alertdialog')).getByRole('button', { name: /ຢືນຢັນ/ }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
+  },
+};

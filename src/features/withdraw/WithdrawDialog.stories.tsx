@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { resetMoneyStories, withMoneyHost } from '../deposit/storyHost';
+import { resetWithdraw } from './store';
+import WithdrawDialog from './WithdrawDialog';
+
+const limits = http.get('/api/lookup/withdraw', () => HttpResponse.json({ withdrawMin: 100, withdrawMax: 50000 }));
+const accepted = (path: string) =>
+  http.post(path, async ({ request }) => {
+    if (!request.headers.get('Idempotency-Key')) return HttpResponse.json({ message: 'KEY_MISSING' }, { status: 400 });
+    const body = (await request.json()) as { amount?: number };
+    return HttpResponse.json({ withdrawalId: '77', status: 'PENDING', amount: body.amount ?? 620, wallet: { amount: 0 } });
+  });
+
+const meta = {
+  title: 'Features/Withdraw/WithdrawDialog',
+  component: WithdrawDialog,
+  tags: ['autodocs'],
+  decorators: [withMoneyHost],
+  parameters: {
+    docs: { story: { inline: false, iframeHeight: 640 } },
+    msw: [limits, accepted('/api/wallet/withdraw'), accepted('/api/wallet/withdrawAll')],
+  },
+  args: { open: true, onClose: fn() },
+  beforeEach: () => {
+    resetWithdraw();
+    resetMoneyStories();
+  },
+} satisfies Meta<typeof WithdrawDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TotalIsWalletPlusActiveGames: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('620.00')).toBeVisible();
+    await expect(await canvas.findByText('From 100.00 to 50,000.00 baht')).toBeVisible();
+  },
+};
+
+export const BelowMinAndAboveMax: Story = {
+  globals: { locale: 'th' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/ตั้งแต่ 100.00/);
+    const field = canvas.getByRole('textbox', { name: /จำนวนเงิน/ });
+    await userEvent.type(field, '50');
+    await userEvent.click(canvas.getByRole('button', { name: 'ถอนเงิน' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('ถอนขั้นต่ำ 100.00 บาท');
+    await userEvent.clear(field);
+    await userEvent.type(field, '60000');
+    await userEvent.click(canvas.getByRole('button', { name: 'ถอนเงิน' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('ถอนได้สูงสุด 50,000.00 บาท');
+  },
+};
+
+export const WithinLimitsHeld: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/From 100.00/);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '150');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await expect(await canvas.findByText('Withdrawal of 150.00 baht requested. It is being processed.')).toBeVisible();
+    await expect(canvas.getByText('Reference #77')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
+  },
+};
+
+export const WithdrawAll: Story = {
+  globals: { locale: 'la' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/ຕັ້ງແຕ່ 100.00/);
+    await userEvent.click(canvas.getByRole('button', { name: 'ຖອນທັງໝົດ (620.00)' }));
+    await expect(await canvas.findByText('ສົ່ງຄຳຂໍຖອນ 620.00 ບາດແລ້ວ ກຳລັງດຳເນີນການ')).toBeVisible();
+  },
+};
+
+export const ServerErrorInModal: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [limits, http.post('/api/wallet/withdraw', () => HttpResponse.json({ message: 'BONUS_REMAINING' }, { status: 400 }))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/From 100.00/);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '150');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await expect(await canvas.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('You still hold a bonus');
+  },
+};
