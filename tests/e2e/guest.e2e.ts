@@ -144,4 +144,34 @@ describe('guest journeys against the real server (spec §2, §4, §5)', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe('This phone number is already registered.');
   });
+
+  it('plays a tutorial video in a modal player from the how-to page', async () => {
+    const { page } = await newPhone(browser, { locale: 'th' });
+    await open(page, '/howto');
+    await page.getByRole('button', { name: text('th', 'howto.checkBalance') }).click();
+    const video = page.getByRole('dialog').locator('video');
+    await video.waitFor();
+    await page.waitForFunction(() => {
+      const v = document.querySelector('dialog[open] video') as HTMLVideoElement | null;
+      return v !== null && v.readyState >= 1 && v.duration > 0;
+    });
+    await expect(video.getAttribute('src')).resolves.toBe('/media/tutorials/check-balance.webm');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog[open]').count()).resolves.toBe(0);
+  });
+
+  it('shows the contact lookup and version, and the chat mount point only when the server enables it', async () => {
+    await sandbox.settings({ enableChatWidget: false });
+    const { page } = await newPhone(browser, { locale: 'la' });
+    await open(page, '/contact');
+    await page.getByText(text('la', 'app.version', { version: '1.1.14' })).waitFor();
+    await expect(page.getByRole('link', { name: text('la', 'contact.openChat') }).getAttribute('href')).resolves.toMatch(
+      /^https?:/,
+    );
+    await expect(page.getByTestId('chat-widget-slot').count()).resolves.toBe(0);
+    await sandbox.settings({ enableChatWidget: true });
+    await page.reload();
+    await page.getByTestId('chat-widget-slot').waitFor({ state: 'attached' });
+    await sandbox.settings({ enableChatWidget: false });
+  });
 });
