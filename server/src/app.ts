@@ -13,6 +13,11 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { otpRoutes } from './modules/otp/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { autoLoginRoutes, walletRoutes } from './modules/wallet/routes.ts';
+import { bonusRoutes } from './modules/bonus/routes.ts';
+import { inviteRoutes } from './modules/invite/routes.ts';
+import { refundRoutes } from './modules/refund/routes.ts';
+import { spinRoutes } from './modules/spin/routes.ts';
+import { slipMediaRoutes, statementRoutes } from './modules/statement/routes.ts';
 
 function isDbError(err: unknown): err is { code: string; constraint?: string } {
   return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code);
@@ -61,7 +66,13 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     await walletRoutes(member, ctx);
     await autoLoginRoutes(member, ctx);
     await depositRoutes(member, ctx);
+    await bonusRoutes(member, ctx);
+    await inviteRoutes(member, ctx);
+    await refundRoutes(member, ctx);
+    await spinRoutes(member, ctx);
+    await statementRoutes(member, ctx);
   });
+  await slipMediaRoutes(app, ctx);
   if (ctx.config.sandbox) await app.register((sandbox) => sandboxRoutes(sandbox, ctx));
 
   const indexHtml = path.join(ctx.config.distDir, 'index.html');

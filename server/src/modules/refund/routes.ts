@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { BannersReply } from '../../../../src/api/contract.ts';
+import type { Ctx } from '../../context.ts';
+import { memberOf } from '../../http/auth.ts';
+import { moneyMove } from '../../http/idempotency.ts';
+import { pageWindow } from '../../http/pagination.ts';
+import { bannersOf } from '../rewards/banners.ts';
+import * as refund from './service.ts';
+
+export async function refundRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
+  app.post('/api/refund', (req) => refund.log(ctx.db, memberOf(req), pageWindow(req.body)));
+  app.get('/api/refund/check', (req) => refund.check(ctx.db, memberOf(req)));
+  app.get('/api/refund/receive', (req) => moneyMove(ctx.db, req, (tx, memberId) => refund.receive(tx, memberId)));
+  app.get('/api/refund/addWallet', (req) => moneyMove(ctx.db, req, (tx, memberId) => refund.addToWallet(tx, memberId)));
+  app.get('/api/refund/banners', async (): Promise<BannersReply> => ({ banners: await bannersOf(ctx.db, 'refund') }));
+}

@@ -1,0 +1,97 @@
+import type { MessageReply, MoneyReply, RefundCheck, RefundPage } from '../../../../src/api/contract.ts';
+import type { Db } from '../../db/index.ts';
+import { badRequest } from '../../http/errors.ts';
+import { countOf, type PageWindow } from '../../http/pagination.ts';
+import { toMajor } from '../../http/money.ts';
+import { SYSTEM_ACCOUNTS, balancesOf, openMemberAccounts, post, refundAccount, walletAccount, type Tx } from '../../ledger/index.ts';
+import { getSetting } from '../lookup/settings.ts';
+import { percentOf } from '../rewards/hooks.ts';
+import { heldBonus } from '../rewards/held.ts';
+
+/** The refund that the net result of game rounds since the last refund earns (never negative). */
+function accrued(net: bigint, rates: { success: number; fail: number }): bigint {
+  return net < 0n ? percentOf(-net, rates.fail) : percentOf(net, rates.success);
+}
+
+async function netOf(db: Db | Tx, memberId: bigint): Promise<bigint> {
+  const row = await db.selectFrom('refund_state').select('net').where('member_id', '=', memberId).executeTakeFirst();
+  return row?.net ?? 0n;
+}
+
+export async function check(db: Db, memberId: bigint): Promise<RefundCheck> {
+  const [net, rates, held, balances] = await Promise.all([
+    netOf(db, memberId),
+    getSetting(db, 'refund'),
+    heldBonus(db, memberId),
+    balancesOf(db, [refundAccount(memberId)]),
+  ]);
+  const amount = accrued(net, rates);
+  return {
+    result: amount > 0n,
+    bonus: held !== undefined,
+    info: `<p>Refund: ${rates.fail}% of net losses since your last refund. Not available while a bonus is held.</p>`,
+    refundAmount: toMajor(amount),
+    refundSuccess: rates.success,
+    refundFail: rates.fail,
+    balance: toMajor(balances.get(refundAccount(memberId)) ?? 0n),
+  };
+}
+
+/**
+ * Turns the accrued refund into money on the member's refund account. The net is reset only if it
+ * is still the value the amount was computed from (compare-and-set), so a round landing meanwhile
+ * or a second click cannot pay twice.
+ */
+export async function receive(tx: Tx, memberId: bigint): Promise<MessageReply & { refundAmount: number }> {
+  if (await heldBonus(tx, memberId)) throw badRequest('REFUND_CONDITION');
+  const net = await netOf(tx, memberId);
+  const amount = accrued(net, await getSetting(tx, 'refund'));
+  if (amount <= 0n) throw badRequest('REFUND_MINIMUM');
+  const reset = await tx.updateTable('refund_state').set({ net: 0n }).where('member_id', '=', memberId).where('net', '=', net).returning('member_id').executeTakeFirst();
+  if (!reset) throw badRequest('NO_REFUND', 'the refund changed meanwhile; check again');
+  await openMemberAccounts(tx, memberId, [refundAccount(memberId)]);
+  await post(tx, {
+    kind: 'accrual',
+    memberId,
+    reference: 'refund',
+    postings: [
+      { account: SYSTEM_ACCOUNTS.bonus, amount: -amount },
+      { account: refundAccount(memberId), amount },
+    ],
+  });
+  await tx.insertInto('refunds').values({ member_id: memberId, amount }).execute();
+  return { message: 'REFUND_SUCCESS', refundAmount: toMajor(amount) };
+}
+
+/** Moves everything on the refund account into the wallet. */
+export async function addToWallet(tx: Tx, memberId: bigint): Promise<MessageReply & MoneyReply> {
+  const account = refundAccount(memberId);
+  const row = await tx.selectFrom('ledger_accounts').select('balance').where('name', '=', account).forUpdate().executeTakeFirst();
+  const amount = row?.balance ?? 0n;
+  if (amount <= 0n) throw badRequest('NO_REFUND');
+  const posted = await post(tx, {
+    kind: 'bonus',
+    memberId,
+    reference: 'refund',
+    postings: [
+      { account, amount: -amount },
+      { account: walletAccount(memberId), amount },
+    ],
+  });
+  return {
+    message: 'REFUND_SUCCESS',
+    transactionId: String(posted.transactionId),
+    wallet: { amount: toMajor(posted.balances.get(walletAccount(memberId)) ?? 0n) },
+  };
+}
+
+export async function log(db: Db, memberId: bigint, page: PageWindow): Promise<RefundPage> {
+  const [rows, total] = await Promise.all([
+    db.selectFrom('refunds').select(['id', 'amount', 'created_at']).where('member_id', '=', memberId).orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    db.selectFrom('refunds').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', memberId).executeTakeFirst(),
+  ]);
+  return {
+    refunds: rows.map((r) => ({ _id: String(r.id), refundAmount: toMajor(r.amount), createdAt: r.created_at.toISOString() })),
+    total: countOf(total),
+  };
+}

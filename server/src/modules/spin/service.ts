@@ -1,0 +1,126 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Coupon, CouponsReply, MoneyReply, SpinActiveReply, SpinReply, SpinSetupReply, SpinSlice } from '../../../../src/api/contract.ts';
+import type { Db } from '../../db/index.ts';
+import type { SpinSlicesTable } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { toMajor } from '../../http/money.ts';
+import { SYSTEM_ACCOUNTS, post, walletAccount, type Tx } from '../../ledger/index.ts';
+import { getSetting } from '../lookup/settings.ts';
+import { heldBonus } from '../rewards/held.ts';
+
+const sliceOf = (s: Pick<SpinSlicesTable, 'code' | 'label' | 'bg_color' | 'text_color' | 'html_description'>): SpinSlice => ({
+  code: s.code, label: s.label, bgColor: s.bg_color, textColor: s.text_color, htmlDescription: s.html_description,
+});
+
+function activeWheel(db: Db | Tx) {
+  return db.selectFrom('spinwheels').select(['id', 'name']).where('active', '=', true).orderBy('id').executeTakeFirst();
+}
+
+function slicesOf(db: Db | Tx, wheelId: bigint) {
+  return db.selectFrom('spin_slices').selectAll().where('wheel_id', '=', wheelId).orderBy('sort').execute();
+}
+
+export async function active(db: Db): Promise<SpinActiveReply> {
+  return { active: (await activeWheel(db)) !== undefined };
+}
+
+export async function setup(db: Db, memberId: bigint): Promise<SpinSetupReply> {
+  const [wheel, member] = await Promise.all([
+    activeWheel(db),
+    db.selectFrom('members').select('coin').where('id', '=', memberId).executeTakeFirstOrThrow(),
+  ]);
+  const slices = wheel ? await slicesOf(db, wheel.id) : [];
+  return { result: { activeSpinwheel: wheel ? { name: wheel.name, slices: slices.map(sliceOf) } : null, userCoin: member.coin } };
+}
+
+/** A weighted draw: each slice's chance is its weight over the total. */
+export function pick<T extends { weight: number }>(slices: T[], draw = randomInt): T {
+  const total = slices.reduce((sum, s) => sum + s.weight, 0);
+  if (total <= 0) throw new Error('spin: no slice has a weight');
+  let n = draw(total);
+  for (const s of slices) {
+    if (n < s.weight) return s;
+    n -= s.weight;
+  }
+  throw new Error('spin: unreachable');
+}
+
+/** Takes one coin (a conditional decrement: never below zero), draws a slice and issues its coupon. */
+export async function spin(tx: Tx, memberId: bigint): Promise<SpinReply> {
+  const wheel = await activeWheel(tx);
+  if (!wheel) throw notFound('NO_DATA', 'no active wheel');
+  const coin = await tx
+    .updateTable('members')
+    .set({ coin: sql`coin - 1` })
+    .where('id', '=', memberId)
+    .where('coin', '>=', 1)
+    .returning('coin')
+    .executeTakeFirst();
+  if (!coin) throw badRequest('NO_DATA', 'no coins left');
+  const slice = pick(await slicesOf(tx, wheel.id));
+  let couponId: string | null = null;
+  if (slice.amount > 0n) {
+    const { couponDays } = await getSetting(tx, 'spin');
+    const row = await tx
+      .insertInto('spin_coupons')
+      .values({ member_id: memberId, wheel_id: wheel.id, slice_code: slice.code, amount: slice.amount, expires_at: new Date(Date.now() + couponDays * 86_400_000), claimed_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    couponId = String(row.id);
+  }
+  return { success: true, result: { code: slice.code, label: slice.label, remainingCoin: coin.coin, couponId }, error: null };
+}
+
+export async function coupons(db: Db, memberId: bigint, now = new Date()): Promise<CouponsReply> {
+  const rows = await db
+    .selectFrom('spin_coupons as c')
+    .innerJoin('spin_slices as s', (join) => join.onRef('s.wheel_id', '=', 'c.wheel_id').onRef('s.code', '=', 'c.slice_code'))
+    .innerJoin('spinwheels as w', 'w.id', 'c.wheel_id')
+    .select(['c.id', 'c.amount', 'c.status', 'c.expires_at', 'c.created_at', 's.code', 's.label', 's.bg_color', 's.text_color', 's.html_description', 'w.name'])
+    .where('c.member_id', '=', memberId)
+    .orderBy('c.id', 'desc')
+    .execute();
+  return {
+    coupons: rows.map((r): Coupon => ({
+      _id: String(r.id),
+      prize: { ...sliceOf(r), name: r.name },
+      amount: toMajor(r.amount),
+      status: r.status === 'CLAIMABLE' && r.expires_at <= now ? 'EXPIRED' : r.status,
+      expiresAt: r.expires_at.toISOString(),
+      createdAt: r.created_at.toISOString(),
+    })),
+  };
+}
+
+/** Pays a coupon once: the CLAIMABLE → CLAIMED update is the guard, however many clicks race. */
+export async function claim(tx: Tx, memberId: bigint, couponId: bigint, now = new Date()): Promise<MoneyReply & { amount: number }> {
+  if (await heldBonus(tx, memberId)) throw badRequest('BONUS_REMAINING');
+  const row = await tx
+    .updateTable('spin_coupons')
+    .set({ status: 'CLAIMED', claimed_at: now })
+    .where('id', '=', couponId)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'CLAIMABLE')
+    .where('expires_at', '>', now)
+    .returning(['amount', 'slice_code'])
+    .executeTakeFirst();
+  if (!row) {
+    const coupon = await tx.selectFrom('spin_coupons').select(['status']).where('id', '=', couponId).where('member_id', '=', memberId).executeTakeFirst();
+    throw badRequest(coupon?.status === 'CLAIMABLE' ? 'COUPON_EXPIRED' : 'NO_CLAIMABLE_COUPON');
+  }
+  const posted = await post(tx, {
+    kind: 'bonus',
+    memberId,
+    reference: `luckydraw:${couponId}`,
+    postings: [
+      { account: SYSTEM_ACCOUNTS.bonus, amount: -row.amount },
+      { account: walletAccount(memberId), amount: row.amount },
+    ],
+  });
+  return {
+    amount: toMajor(row.amount),
+    transactionId: String(posted.transactionId),
+    wallet: { amount: toMajor(posted.balances.get(walletAccount(memberId)) ?? 0n) },
+  };
+}

@@ -1,0 +1,155 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
+import type { DecisionStatus, SlipPage, SlipReason, StatementEntry, StatementPage, StatementType } from '../../../../src/api/contract.ts';
+import type { Db } from '../../db/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { countOf, type PageWindow } from '../../http/pagination.ts';
+import { toMajor } from '../../http/money.ts';
+
+interface Row {
+  src: 'tx' | 'finish';
+  id: bigint;
+  kind: string;
+  reference: string | null;
+  created_at: Date;
+  amount: bigint | string | null;
+  withdraw_status: DecisionStatus | null;
+}
+
+/** Ledger kinds a member sees; accruals, game rounds and withdrawal decisions are not activities of their own. */
+const VISIBLE = ['deposit', 'bonus', 'withdraw', 'transfer'] as const;
+
+function describe(row: Row, labels: Map<string, string>): StatementEntry {
+  const ref = row.reference ?? '';
+  const base = { _id: `${row.src}:${row.id}`, amount: toMajor(BigInt(row.amount ?? 0)), createdAt: new Date(row.created_at).toISOString() };
+  if (row.src === 'finish') {
+    const [kind, code = ''] = ref.split(':');
+    const entry: StatementEntry = { ...base, statementType: 'finish_bonus', status: 'SUCCESS', from: kind === 'promotion' ? 'PROMOTION' : 'BONUS', to: code };
+    return { ...entry, [kind === 'promotion' ? 'promotion' : 'bonus']: { description: labels.get(ref) ?? code } };
+  }
+  const type = row.kind as StatementType;
+  if (type === 'deposit') return { ...base, statementType: type, status: 'SUCCESS', from: ref.split(':')[0]!.toUpperCase(), to: 'WALLET' };
+  if (type === 'withdraw') return { ...base, statementType: type, status: row.withdraw_status ?? 'PENDING', from: 'WALLET', to: 'BANK' };
+  if (type === 'transfer') {
+    const [from = '', to = ''] = ref.split('>');
+    return { ...base, statementType: type, status: 'SUCCESS', from, to };
+  }
+  // bonus: bonus:CODE, promotion:CODE, invite, refund, luckydraw:<coupon id>
+  const [kind = '', code = ''] = ref.split(':');
+  const key = (['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const).find((k) => k === kind) ?? 'bonus';
+  const description = labels.get(ref) ?? ({ invite: 'Invite bonus', refund: 'Refund' } as Record<string, string>)[kind] ?? code;
+  return { ...base, statementType: 'bonus', status: 'SUCCESS', from: kind.toUpperCase(), to: 'WALLET', [key]: { description } };
+}
+
+/** Descriptions of the bonuses, promotions and coupons named on a page, by reference. */
+async function labelsOf(db: Db, memberId: bigint, rows: Row[]): Promise<Map<string, string>> {
+  const refs = rows.map((r) => r.reference ?? '');
+  const codes = (kind: string) => refs.filter((r) => r.startsWith(`${kind}:`)).map((r) => r.slice(kind.length + 1));
+  const labels = new Map<string, string>();
+  const [bonusCodes, promoCodes, couponIds] = [codes('bonus'), codes('promotion'), codes('luckydraw').filter((c) => /^\d+$/.test(c))];
+  if (bonusCodes.length) {
+    for (const b of await db.selectFrom('bonuses').select(['code', 'description']).where('code', 'in', bonusCodes).execute()) labels.set(`bonus:${b.code}`, b.description);
+  }
+  if (promoCodes.length) {
+    for (const p of await db.selectFrom('promotions').select(['code', 'description']).where('code', 'in', promoCodes).execute()) labels.set(`promotion:${p.code}`, p.description);
+  }
+  if (couponIds.length) {
+    const coupons = await db
+      .selectFrom('spin_coupons as c')
+      .innerJoin('spin_slices as s', (join) => join.onRef('s.wheel_id', '=', 'c.wheel_id').onRef('s.code', '=', 'c.slice_code'))
+      .select(['c.id', 's.label'])
+      .where('c.member_id', '=', memberId)
+      .where('c.id', 'in', couponIds.map(BigInt))
+      .execute();
+    for (const c of coupons) labels.set(`luckydraw:${c.id}`, `Lucky draw: ${c.label}`);
+  }
+  return labels;
+}
+
+export async function statement(db: Db, memberId: bigint, page: PageWindow): Promise<StatementPage> {
+  const activities = sql`
+    SELECT 'tx' AS src, t.id, t.kind, t.reference, t.created_at,
+      (SELECT sum(p.amount) FROM ledger_postings p WHERE p.transaction_id = t.id AND p.amount > 0) AS amount,
+      w.status AS withdraw_status
+    FROM ledger_transactions t
+    LEFT JOIN withdrawals w ON t.kind = 'withdraw' AND w.member_id = t.member_id AND t.reference = 'withdrawal:' || w.id::text
+    WHERE t.member_id = ${memberId} AND t.kind IN (${sql.join([...VISIBLE])})
+    UNION ALL
+    SELECT 'finish' AS src, u.id, 'finish_bonus' AS kind,
+      CASE WHEN u.bonus_code IS NULL THEN 'promotion:' || u.promotion_code ELSE 'bonus:' || u.bonus_code END AS reference,
+      u.cleared_at AS created_at, u.amount, NULL AS withdraw_status
+    FROM user_bonuses u WHERE u.member_id = ${memberId} AND u.cleared_at IS NOT NULL`;
+  const [rows, total] = await Promise.all([
+    sql<Row>`SELECT * FROM (${activities}) a ORDER BY created_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
+    sql<{ n: string }>`SELECT count(*) AS n FROM (${activities}) a`.execute(db),
+  ]);
+  const labels = await labelsOf(db, memberId, rows.rows);
+  return { total: countOf(total.rows[0]), statements: rows.rows.map((r) => describe(r, labels)) };
+}
+
+// ---------------------------------------------------------------- slips
+
+const SECRET_KEY = 'mediaSecret';
+const LINK_TTL_S = 3600;
+
+/** One signing secret per database, so every server process signs and checks alike. */
+async function mediaSecret(db: Db): Promise<string> {
+  await db
+    .insertInto('settings')
+    .values({ key: SECRET_KEY, value: JSON.stringify(randomBytes(32).toString('hex')) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('settings').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow();
+  return String(row.value);
+}
+
+const sign = (secret: string, reference: string, exp: number) => createHmac('sha256', secret).update(`${reference}.${exp}`).digest('base64url');
+
+/** A slip image URL that works without the bearer token (a new window), for an hour. */
+export async function signedSlipUrl(db: Db, reference: string, now = Date.now()): Promise<string> {
+  const exp = Math.floor(now / 1000) + LINK_TTL_S;
+  return `/media/slips/${encodeURIComponent(reference)}?exp=${exp}&sig=${sign(await mediaSecret(db), reference, exp)}`;
+}
+
+export async function verifySlipUrl(db: Db, reference: string, exp: string | undefined, sig: string | undefined): Promise<boolean> {
+  const expiry = Number(exp);
+  if (!Number.isInteger(expiry) || expiry * 1000 < Date.now() || !sig) return false;
+  const want = Buffer.from(sign(await mediaSecret(db), reference, expiry));
+  const got = Buffer.from(sig);
+  return want.length === got.length && timingSafeEqual(want, got);
+}
+
+export async function slips(db: Db, memberId: bigint, page: PageWindow): Promise<SlipPage> {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('slips')
+      .select(['reference', 'amount', 'status', 'note', 'created_at'])
+      .where('member_id', '=', memberId)
+      .orderBy('created_at', 'desc')
+      .orderBy('reference')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db.selectFrom('slips').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', memberId).executeTakeFirst(),
+  ]);
+  return {
+    total: countOf(total),
+    slips: await Promise.all(
+      rows.map(async (r) => ({
+        reference: r.reference,
+        createdAt: r.created_at.toISOString(),
+        amount: toMajor(r.amount ?? 0n),
+        status: r.status,
+        note: (r.note as SlipReason | null) ?? null,
+        link: await signedSlipUrl(db, r.reference),
+      })),
+    ),
+  };
+}
+
+/** The owner's own slip only: another member's reference is as unknown as a made-up one. */
+export async function slipImageUrl(db: Db, memberId: bigint, reference: string): Promise<{ url: string }> {
+  const row = await db.selectFrom('slips').select('reference').where('reference', '=', reference).where('member_id', '=', memberId).executeTakeFirst();
+  if (!row) throw notFound('NO_DATA');
+  return { url: await signedSlipUrl(db, row.reference) };
+}
