@@ -1,0 +1,22 @@
+import type { ActivatedBonus, ActiveBonusCheck, BonusListReply, MessageReply, Promotion, PromotionFindReply } from './contract';
+import { apiGet, type CallOptions } from './http';
+
+export type { ActiveBonusCheck, BonusItem, Promotion } from './contract';
+
+const code = (value: string) => encodeURIComponent(value.trim().toUpperCase());
+
+/** A found promotion has a code; `{}` means none (spec §7 "promotion or empty"). */
+export const isPromotion = (reply: PromotionFindReply): reply is Promotion => 'code' in reply && Boolean(reply.code);
+
+/** Bonus and promotion calls of spec §7 ("Bonus, promotion, statement"), shapes of contract.ts. */
+export const bonusApi = {
+  list: (options?: CallOptions) => apiGet<BonusListReply>('/api/bonus', options),
+  activate: (bonusCode: string, options?: CallOptions) =>
+    apiGet<ActivatedBonus>(`/api/bonus/activate/${code(bonusCode)}`, options),
+  checkActive: (options?: CallOptions) => apiGet<ActiveBonusCheck>('/api/bonus/check/active', options),
+  clear: (options?: CallOptions) => apiGet<MessageReply>('/api/bonus/clear', options),
+  findPromotion: (promotionCode: string, options?: CallOptions) =>
+    apiGet<PromotionFindReply>(`/api/promotion/find/${code(promotionCode)}`, options),
+  activatePromotion: (promotionCode: string, options?: CallOptions) =>
+    apiGet<ActivatedBonus>(`/api/promotion/activate/${code(promotionCode)}`, options),
+};
