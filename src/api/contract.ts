@@ -260,3 +260,180 @@ export type SandboxGameRoundRequest = z.infer<typeof SandboxGameRoundRequest>;
 export interface SandboxGameRoundReply { amount: number }
 export const SandboxTruelinkRedeemRequest = z.object({ amount: Amount });
 export interface SandboxDecisionReply { status: DecisionStatus; wallet: { amount: number } }
+
+// ---------------------------------------------------------------- pagination and banners
+
+/** POST bodies of the paginated lists (invite, refund, statement, slip): page from 1, 10 a page by default. */
+export const PageRequest = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  limit: z.number().int().min(1).max(100).default(10),
+});
+export type PageRequest = z.input<typeof PageRequest>;
+export interface Banner { image: string; html: string }
+/** GET /api/invite/banners, /api/refund/banners. */
+export interface BannersReply { banners: Banner[] }
+/** Success replies of actions whose outcome the client shows as a toast (a §8 code). */
+export interface MessageReply { message: ErrorCode }
+
+// ---------------------------------------------------------------- invite
+
+export interface InviteRow { _id: string; from: { name: string }; amount: number; createdAt: string }
+/** POST /api/invite: one row per invitee; amount = what the inviter earned from them so far. */
+export interface InvitePage { invites: InviteRow[]; total: number }
+/** GET /api/invite/bonus: the accrued invite bonus (added to the wallet with POST /api/wallet/add) and the rates in %. */
+export interface InviteBonusReply { amount: number; success: number; fail: number }
+
+// ---------------------------------------------------------------- refund
+
+/** GET /api/refund/check. result: a refund can be received now; bonus: a bonus is held (receiving refused). */
+export interface RefundCheck {
+  result: boolean;
+  bonus: boolean;
+  info: string;
+  /** Accrued, not yet received. */
+  refundAmount: number;
+  /** Rates in % of net wins / net losses. */
+  refundSuccess: number;
+  refundFail: number;
+  /** Received but not yet added to the wallet (GET /api/refund/addWallet moves it). */
+  balance: number;
+}
+export interface RefundRow { _id: string; refundAmount: number; createdAt: string }
+export interface RefundPage { refunds: RefundRow[]; total: number }
+
+// ---------------------------------------------------------------- bonus and promotion
+
+export type BonusType = 'limit' | 'day' | 'week';
+export interface UserBonus {
+  _id: string | null;
+  isActive: boolean;
+  /** Every receipt of this bonus; the §4 count for the type is `receivedCount`. */
+  received: Array<{ updatedAt: string }>;
+}
+export interface BonusItem {
+  code: string;
+  type: BonusType;
+  maxReceived: number;
+  percentFail: number;
+  amount: number;
+  description: string;
+  banners: Banner[];
+  userBonus: UserBonus;
+  /** Receipts in the current window of the type (all / today / this week, UTC+7). */
+  receivedCount: number;
+  isReceived: boolean;
+}
+export interface BonusListReply { bonuses: BonusItem[] }
+/** GET /api/bonus/activate/:code and /api/promotion/activate/:code. */
+export interface ActivatedBonus {
+  _id: string;
+  code: string;
+  type: BonusType | 'promotion';
+  isActive: true;
+  amount: number;
+  requiredTurnover: number;
+  wallet: { amount: number };
+}
+/** GET /api/bonus/check/active. */
+export interface ActiveBonusCheck { status: boolean; type: BonusType | 'promotion' | null; code: string | null }
+/** GET /api/bonus/check/minimum: the held bonus's turnover progress. */
+export interface BonusMinimumCheck { status: boolean; turnover: number; requiredTurnover: number }
+export interface Promotion { code: string; percentFail: number; description: string; amount: number }
+/** GET /api/promotion/find/:code: the promotion, or `{}` when there is none. */
+export type PromotionFindReply = Promotion | Record<string, never>;
+export interface PromotionCurrentReply { promotion: Promotion | null }
+
+// ---------------------------------------------------------------- statement and slips
+
+export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
+export interface StatementEntry {
+  _id: string;
+  statementType: StatementType;
+  status: DecisionStatus;
+  from: string;
+  to: string;
+  amount: number;
+  createdAt: string;
+  bonus?: { description: string };
+  promotion?: { description: string };
+  invite?: { description: string };
+  refund?: { description: string };
+  luckydraw?: { description: string };
+}
+export interface StatementPage { total: number; statements: StatementEntry[] }
+export interface SlipRow {
+  reference: string;
+  createdAt: string;
+  amount: number;
+  status: DecisionStatus;
+  note: SlipReason | null;
+  /** A signed image URL, good for an hour (open it directly). */
+  link: string;
+}
+export interface SlipPage { total: number; slips: SlipRow[] }
+/** GET /api/statement/slip/reference/:reference (owner only). */
+export interface SlipImageReply { url: string }
+
+// ---------------------------------------------------------------- spin wheel
+
+export interface SpinSlice { code: string; label: string; bgColor: string; textColor: string; htmlDescription: string }
+export interface SpinSetupReply { result: { activeSpinwheel: { name: string; slices: SpinSlice[] } | null; userCoin: number } }
+export interface SpinActiveReply { active: boolean }
+export interface SpinReply { success: true; result: { code: string; label: string; remainingCoin: number; couponId: string | null }; error: null }
+export interface Coupon {
+  _id: string;
+  prize: SpinSlice & { name: string };
+  amount: number;
+  status: 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
+  expiresAt: string;
+  createdAt: string;
+}
+export interface CouponsReply { coupons: Coupon[] }
+export const CouponClaimRequest = z.object({ coupon: z.union([z.string().trim().regex(/^\d{1,18}$/), z.number().int().positive()]) });
+export type CouponClaimRequest = z.infer<typeof CouponClaimRequest>;
+
+// ---------------------------------------------------------------- chat
+
+/** GET /api/chat/config: socket true = connect socket.io to the same origin. */
+export interface ChatConfig { PREFIX: string; socket: boolean }
+export const CHAT_TEXT_MAX = 2000;
+export const ChatMessageBody = z.object({
+  message_type: z.enum(['text', 'buttons', 'media', 'quick_replies', 'generic', 'postback']),
+  payload: z.unknown().optional(),
+  payloads: z.array(z.unknown()).max(20).optional(),
+  text: z.string().max(CHAT_TEXT_MAX).optional(),
+});
+const ChatWho = {
+  userId: z.union([z.string(), z.number()]).optional().nullable(),
+  guestId: z.string().trim().max(100).optional().nullable(),
+};
+/** POST /api/chat/send-message: a conversation object; the server fills sender, createdAt. */
+export const ChatSendRequest = z.object({
+  ...ChatWho,
+  message: ChatMessageBody,
+  session_id: z.string().max(200).optional().nullable(),
+  username: z.string().max(200).optional().nullable(),
+  name: z.string().max(200).optional().nullable(),
+  deviceToken: z.string().max(500).optional().nullable(),
+  sender: z.string().optional(),
+});
+export type ChatSendRequest = z.infer<typeof ChatSendRequest>;
+export const ChatHistoryRequest = z.object({ ...ChatWho, limit: z.number().int().min(1).max(50).default(10), skip: z.number().int().min(0).default(0) });
+export const ChatReadRequest = z.object(ChatWho);
+export interface ChatConversation {
+  _id: string;
+  sender: 'customer' | 'others';
+  message: z.infer<typeof ChatMessageBody>;
+  createdAt: string;
+  session_id: string | null;
+  userId: string | null;
+  guestId: string | null;
+  username: string | null;
+  name: string | null;
+  deviceToken: string | null;
+}
+export interface ChatSendReply { createdAt: string; _id: string }
+/** Newest first; the client reverses. */
+export interface ChatHistoryReply { conversations: ChatConversation[]; total: number }
+export interface ChatUploadReply { path: string; fileType: 'image' | 'video' }
+export const SandboxChatReplyRequest = z.object({ ...ChatWho, message: ChatMessageBody });

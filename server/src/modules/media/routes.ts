@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { gameBackground, gameLogo, lineQrPlaceholder } from './art.ts';
+import { bannerSvg } from './banners.ts';
 
 export const gameLogoUrl = (code: string) => `/media/games/${code}/logo.svg`;
 export const gameBackgroundUrl = (code: string) => `/media/games/${code}/background.svg`;
@@ -18,4 +19,9 @@ export async function mediaRoutes(app: FastifyInstance, ctx: Ctx): Promise<void>
     return svg(body)(req, reply);
   });
   app.get('/media/contact/line-qr.svg', svg(lineQrPlaceholder()));
+  app.get<{ Params: { name: string } }>('/media/banners/:name', async (req, reply) => {
+    const match = /^([a-z0-9-]{1,60})\.svg$/.exec(req.params.name);
+    if (!match) throw notFound('NO_DATA');
+    return svg(bannerSvg(match[1]!))(req, reply);
+  });
 }
