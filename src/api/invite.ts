@@ -1,31 +1,13 @@
-import type { MoneyReply } from './contract';
+import type { Banner, InviteBonusReply, InvitePage, MoneyReply } from './contract';
 import { apiGet, apiPost, type CallOptions } from './http';
 import { walletApi } from './wallet';
 
-/**
- * Invite and banner calls of spec §7 ("Invite, refund, spin wheel"). The shapes follow spec §3; the
- * server side is being built alongside, so list replies are read defensively (a missing total
- * falls back to the rows seen so far).
- */
-export interface PromoBanner {
-  image: string;
-  html: string;
-}
-export interface InviteRow {
-  _id?: string;
-  from: { name: string };
-  amount: number;
-  createdAt: string;
-}
-export interface InvitePage {
-  invites: InviteRow[];
-  total?: number;
-}
-export interface InviteBonus {
-  amount: number;
-}
+/** Invite and banner calls of spec §7 ("Invite, refund, spin wheel"), shapes of contract.ts. */
+export type { InviteRow } from './contract';
+/** A banner (spec §3): an image and html text. */
+export type PromoBanner = Banner;
 
-type BannersReply = PromoBanner[] | { banners?: PromoBanner[] };
+type BannersReply = Banner[] | { banners?: Banner[] };
 
 /** GET …/banners replies with a list (or `{ banners }`); either way the caller gets a list. */
 export async function fetchBanners(path: string, options?: CallOptions): Promise<PromoBanner[]> {
@@ -35,7 +17,7 @@ export async function fetchBanners(path: string, options?: CallOptions): Promise
 
 export const inviteApi = {
   list: (page: number, limit: number, options?: CallOptions) => apiPost<InvitePage>('/api/invite', { page, limit }, options),
-  bonus: (options?: CallOptions) => apiGet<InviteBonus>('/api/invite/bonus', options),
+  bonus: (options?: CallOptions) => apiGet<InviteBonusReply>('/api/invite/bonus', options),
   banners: (options?: CallOptions) => fetchBanners('/api/invite/banners', options),
   /** The invite bonus moves to the wallet through POST /api/wallet/add. */
   addToWallet: (amount: number, options?: CallOptions): Promise<MoneyReply> => walletApi.add(amount, options),

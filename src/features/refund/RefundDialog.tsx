@@ -67,6 +67,11 @@ export default function RefundDialog({ open, onClose }: RefundDialogProps) {
           ) : (
             <p className={styles.muted}>{snap.checking && !check ? t('refund.checking') : t('refund.none')}</p>
           )}
+          {check && check.balance > 0 && (
+            <p className={styles.balance}>
+              <span className={styles.muted}>{t('refund.received')}</span> <Amount value={check.balance} />
+            </p>
+          )}
           {check?.info && <HtmlContent html={check.info} className={styles.info} />}
           {held && (
             <p className={styles.warning} role="note">
@@ -82,7 +87,12 @@ export default function RefundDialog({ open, onClose }: RefundDialogProps) {
             <Button disabled={!check?.result || held} loading={snap.receiving} onClick={() => void receiveRefund()}>
               {t('refund.receive')}
             </Button>
-            <Button variant="secondary" loading={snap.adding} disabled={snap.receiving} onClick={() => setConfirming(true)}>
+            <Button
+              variant="secondary"
+              loading={snap.adding}
+              disabled={snap.receiving || !(check && check.balance > 0)}
+              onClick={() => setConfirming(true)}
+            >
               {t('refund.addToWallet')}
             </Button>
           </div>

@@ -2,7 +2,6 @@ import { proxy } from 'valtio';
 import { newIdempotencyKey } from '../../api/http';
 import { refundApi, type RefundCheck, type RefundRow } from '../../api/refund';
 import { limits } from '../../lib/constants';
-import { totalOf } from '../invite/store';
 
 /** Refund (rebate) of losses (spec §2 Refund, §3 Refund check, §4 Refund). */
 export const refund = proxy({
@@ -49,7 +48,7 @@ export async function loadRefunds(page = refund.page): Promise<void> {
   try {
     const reply = await refundApi.list(page, limits.pageSize, { errors: 'silent' });
     refund.rows = reply.refunds;
-    refund.total = totalOf(page, reply.refunds.length, reply.total);
+    refund.total = reply.total;
   } catch {
     /* silent by spec §7 */
   } finally {

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { RefundCheck } from '../../api/contract';
+import { resetMoneyStories, withMoneyHost } from '../deposit/storyHost';
+import RefundDialog from './RefundDialog';
+import { resetRefund } from './store';
+
+const check = (over: Partial<RefundCheck> = {}): RefundCheck => ({
+  result: true,
+  bonus: false,
+  info: '<p>Refund <b>5%</b> of net losses every day.</p>',
+  refundAmount: 42.5,
+  refundSuccess: 0,
+  refundFail: 5,
+  balance: 0,
+  ...over,
+});
+
+// Whether the story's member has received the refund; reset before each story.
+let received = false;
+
+const handlers = (first: RefundCheck, after: RefundCheck = first) => {
+  return [
+    http.get('/api/refund/check', () => HttpResponse.json(received ? after : first)),
+    http.get('/api/refund/receive', () => {
+      received = true;
+      return HttpResponse.json({ message: 'REFUND_SUCCESS', refundAmount: 42.5 });
+    }),
+    http.get('/api/refund/addWallet', () =>
+      HttpResponse.json({ message: 'REFUND_SUCCESS', transactionId: '3', wallet: { amount: 542.5 } }),
+    ),
+    http.post('/api/refund', async ({ request }) => {
+      const { page } = (await request.json()) as { page: number };
+      const count = page === 1 ? 10 : 3;
+      return HttpResponse.json({
+        refunds: Array.from({ length: count }, (_, i) => ({
+          _id: `${page}-${i}`,
+          refundAmount: (page - 1) * 10 + i + 1,
+          createdAt: '2025-03-04T05:06:07.000Z',
+        })),
+        total: 13,
+      });
+    }),
+  ];
+};
+
+const meta = {
+  title: 'Features/Refund/RefundDialog',
+  component: RefundDialog,
+  tags: ['autodocs'],
+  decorators: [withMoneyHost],
+  parameters: {
+    docs: { story: { inline: false, iframeHeight: 760 } },
+    msw: handlers(check(), check({ result: false, refundAmount: 0, balance: 42.5 })),
+  },
+  args: { open: true, onClose: fn() },
+  beforeEach: () => {
+    received = false;
+    resetRefund();
+    resetMoneyStories();
+  },
+} satisfies Meta<typeof RefundDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReceiveThenAddToWallet: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('42.50')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to wallet' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Receive refund' }));
+    await expect(await canvas.findByText('Received, not yet in your wallet:', {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Receive refund' })).toBeDisabled();
+    const add = canvas.getByRole('button', { name: 'Add to wallet' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    await userEvent.click(
+      within(await canvas.findByRole('alertdialog', { name: 'Add the refund to your wallet?' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+    await expect(await canvas.findByText('The refund was added to your wallet.')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
+  },
+};
+
+export const BonusHeldShowsConditions: Story = {
+  globals: { locale: 'th' },
+  parameters: { msw: handlers(check({ bonus: true })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('คุณถือโบนัสอยู่ จะรับยอดคืนได้เมื่อทำเงื่อนไขโบนัสครบ')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'รับยอดคืน' })).toBeDisabled();
+  },
+};
+
+export const NothingToReceiveAndLogPages: Story = {
+  globals: { locale: 'la' },
+  parameters: { msw: handlers(check({ result: false, refundAmount: 0 })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('ຕອນນີ້ຍັງບໍ່ມີຍອດຄືນໃຫ້ຮັບ')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: / 2$/ }));
+    await expect(await canvas.findByText('13.00')).toBeVisible();
+  },
+};
