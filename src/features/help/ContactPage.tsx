@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -9,6 +9,9 @@ import { EmptyState } from '../../ui/EmptyState';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { help, loadContact } from './store';
 import styles from './help.module.css';
+
+// The chat widget and everything behind it (socket.io included) load only where chat is switched on.
+const ChatWidget = lazy(() => import('../chat/ChatWidget'));
 
 /**
  * Contact text, version, chat-app QR, link and name (spec §2 Contact). The member variant sits
@@ -47,7 +50,11 @@ export default function ContactPage() {
         snap.failed && <EmptyState icon="warning" headingLevel={2} title={t('contact.unavailable')} />
       )}
       <p className={styles.version}>{t('app.version', { version: buildConfig.version })}</p>
-      {snap.chatEnabled && <div id="chat-widget" className={styles.chatSlot} data-testid="chat-widget-slot" />}
+      {snap.chatEnabled && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
     </section>
   );
 }

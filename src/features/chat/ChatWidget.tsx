@@ -1,0 +1,263 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { limits } from '../../lib/constants';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { IconButton } from '../../ui/IconButton';
+import { ChatMessageView } from './ChatMessageView';
+import { chatFileAccept } from './files';
+import {
+  chat,
+  clearFileError,
+  loadOlder,
+  newChat,
+  remove,
+  resend,
+  sendFile,
+  sendPostback,
+  sendQuickReply,
+  sendText,
+  setChatOpen,
+  stopChat,
+  type ChatDeps,
+} from './store';
+import type { CreateChatTransport } from './transport';
+import styles from './chat.module.css';
+
+export interface ChatWidgetProps {
+  /** The live connection; socket.io by default. Stories and tests hand in a fake. */
+  createTransport?: CreateChatTransport;
+  /** Open on mount (stories). */
+  defaultOpen?: boolean;
+}
+
+function Composer() {
+  const { t } = useTranslation();
+  const snap = useSnapshot(chat);
+  const [text, setText] = useState('');
+  const fieldId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const tooLong = text.length > limits.chatTextMax;
+
+  const submit = () => {
+    if (sendText(text)) setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter makes a newline (spec §5); never while an IME is composing.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <div className={styles.composer}>
+      {snap.fileError && (
+        <p className={styles.fileError} role="alert">
+          <span>
+            {snap.fileError.key === 'validation.fileTooLarge'
+              ? t(snap.fileError.key, snap.fileError.params)
+              : t(snap.fileError.key)}
+          </span>
+          <IconButton icon="close" label={t('common.close')} onClick={clearFileError} className={styles.fileErrorClose} />
+        </p>
+      )}
+      <div className={styles.composerRow}>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={chatFileAccept}
+          className={styles.visuallyHidden}
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="chat-file-input"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) sendFile(file);
+            event.currentTarget.value = '';
+          }}
+        />
+        <IconButton icon="upload" label={t('chat.attach')} onClick={() => fileInput.current?.click()} />
+        <label htmlFor={fieldId} className={styles.visuallyHidden}>
+          {t('chat.input')}
+        </label>
+        <textarea
+          id={fieldId}
+          className={styles.input}
+          rows={1}
+          value={text}
+          placeholder={t('chat.placeholder')}
+          aria-describedby={`${fieldId}-hint`}
+          aria-invalid={tooLong || undefined}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button size="md" onClick={submit} disabled={!text.trim() || tooLong}>
+          {t('chat.send')}
+        </Button>
+      </div>
+      <p id={`${fieldId}-hint`} className={styles.hint} data-invalid={tooLong || undefined}>
+        {tooLong ? t('chat.tooLong', { max: limits.chatTextMax }) : t('chat.hint')}
+        {text.length > limits.chatTextMax * 0.9 && (
+          <span className={styles.count}> {t('chat.count', { count: text.length, max: limits.chatTextMax })}</span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function Conversation() {
+  const { t } = useTranslation();
+  const snap = useSnapshot(chat);
+  const list = useRef<HTMLDivElement>(null);
+  const anchor = useRef<{ height: number; top: number; older: boolean } | null>(null);
+  const lastKey = snap.messages.length ? snap.messages[snap.messages.length - 1]!.key : null;
+  const firstKey = snap.messages.length ? snap.messages[0]!.key : null;
+  const previous = useRef({ firstKey, lastKey });
+
+  const older = () => {
+    const el = list.current;
+    if (el) anchor.current = { height: el.scrollHeight, top: el.scrollTop, older: true };
+    void loadOlder();
+  };
+
+  // Older pages keep the reader's place; new messages at the end scroll into view.
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    const before = previous.current;
+    previous.current = { firstKey, lastKey };
+    if (firstKey !== before.firstKey && lastKey === before.lastKey && anchor.current) {
+      el.scrollTop = el.scrollHeight - anchor.current.height + anchor.current.top;
+    } else if (lastKey !== before.lastKey) {
+      el.scrollTop = el.scrollHeight;
+    }
+    anchor.current = null;
+  }, [firstKey, lastKey]);
+
+  const latestKey = lastKey;
+  return (
+    <div
+      ref={list}
+      className={styles.log}
+      role="log"
+      aria-label={t('chat.log')}
+      tabIndex={0}
+      onScroll={(event) => {
+        if (event.currentTarget.scrollTop < 48 && snap.hasMore && !snap.loadingHistory) older();
+      }}
+    >
+      {snap.hasMore && (
+        <Button variant="ghost" size="sm" className={styles.earlier} loading={snap.loadingHistory} onClick={older}>
+          {snap.loadingHistory ? t('chat.loadingEarlier') : t('chat.earlier')}
+        </Button>
+      )}
+      {snap.historyFailed && (
+        <div className={styles.notice} role="alert">
+          <span>{t('chat.historyFailed')}</span>
+          <Button variant="secondary" size="sm" icon="refresh" onClick={older}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {snap.messages.length === 0 && !snap.loadingHistory && !snap.historyFailed && (
+        <p className={styles.empty}>
+          <Icon name="chat" size={32} />
+          <span>{t('chat.empty')}</span>
+        </p>
+      )}
+      <ol className={styles.messages}>
+        {snap.messages.map((message) => (
+          <ChatMessageView
+            key={message.key}
+            message={message}
+            latest={message.key === latestKey}
+            onPostback={sendPostback}
+            onQuickReply={sendQuickReply}
+            onResend={resend}
+            onRemove={remove}
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/**
+ * The floating live chat of the contact pages (spec §2 Contact, §4, §7): a toggle button and a
+ * panel with the conversation. Nothing chat-related loads or connects until the first open.
+ */
+export default function ChatWidget({ createTransport, defaultOpen = false }: ChatWidgetProps) {
+  const { t } = useTranslation();
+  const snap = useSnapshot(chat);
+  const panelId = useId();
+  const deps: ChatDeps = { createTransport };
+
+  useEffect(() => {
+    if (defaultOpen) setChatOpen(true, { createTransport });
+    return () => stopChat();
+    // Mount and unmount only: the transport factory is fixed for the widget's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const status = snap.status === 'connecting' || snap.status === 'reconnecting' ? snap.status : null;
+
+  return (
+    <div
+      id="chat-widget"
+      className={styles.root}
+      data-testid="chat-widget-slot"
+      data-open={snap.open || undefined}
+      data-status={snap.status}
+    >
+      {snap.open && (
+        <section id={panelId} className={styles.panel} aria-labelledby={`${panelId}-title`}>
+          <header className={styles.header}>
+            <span className={styles.avatar} aria-hidden="true">
+              <Icon name="chat" size={20} />
+            </span>
+            <div className={styles.heading}>
+              <h2 id={`${panelId}-title`} className={styles.title}>
+                {t('chat.title')}
+              </h2>
+              <p className={styles.subtitle}>{t('chat.subtitle')}</p>
+            </div>
+            <Button variant="ghost" size="sm" icon="plus" onClick={newChat}>
+              {t('chat.newChat')}
+            </Button>
+            <IconButton icon="close" label={t('chat.close')} onClick={() => setChatOpen(false)} />
+          </header>
+          {status && (
+            <p className={styles.status} role="status" data-status={status}>
+              <Icon name="spin" spinning size={14} /> {t(`chat.status.${status}`)}
+            </p>
+          )}
+          <Conversation />
+          <Composer />
+        </section>
+      )}
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={snap.open}
+        aria-controls={snap.open ? panelId : undefined}
+        aria-label={
+          snap.open
+            ? t('chat.close')
+            : snap.unread
+              ? `${t('chat.open')}, ${t('chat.unread', { count: snap.unread })}`
+              : t('chat.open')
+        }
+        onClick={() => setChatOpen(!chat.open, deps)}
+      >
+        <Icon name={snap.open ? 'close' : 'chat'} size={26} />
+        {!snap.open && snap.unread > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {snap.unread}
+          </span>
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { limits } from '../../lib/constants';
+
+/** What an upload is sent as (spec §7: upload-image or upload-video). */
+export type ChatUploadKind = 'image' | 'video';
+
+export type ChatFileCheck =
+  | { ok: true; kind: ChatUploadKind }
+  | { ok: false; key: 'validation.fileNotSupported' }
+  | { ok: false; key: 'validation.fileTooLarge'; params: { size: number } };
+
+/** Accepted types of spec §5 "Chat upload", by MIME subtype, and the extensions that stand for them. */
+const imageTypes = new Set(['png', 'jpeg', 'jpg', 'gif']);
+const videoTypes = new Set(['mp4', 'quicktime']);
+const extensionTypes: Record<string, string> = {
+  png: 'png',
+  jpeg: 'jpeg',
+  jpg: 'jpg',
+  gif: 'gif',
+  mp4: 'mp4',
+  mov: 'quicktime',
+  qt: 'quicktime',
+};
+
+/** Extensions and MIME types for the file picker's `accept`. */
+export const chatFileAccept = 'image/png,image/jpeg,image/gif,video/mp4,video/quicktime,.png,.jpg,.jpeg,.gif,.mp4,.mov';
+
+const MB = 1024 * 1024;
+
+/** The lower-cased extension of a file name, or null when it has none (spec §5: one is required). */
+export function extensionOf(name: string): string | null {
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0 || dot === name.length - 1) return null;
+  return name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * The checks of spec §5 "Chat upload": the name needs an extension, the type must be one of
+ * mp4, quicktime, png, jpeg, jpg or gif, images are at most 10 MB and videos at most 20 MB.
+ * Returns the kind to upload as, or the i18n key (and its parameters) to show.
+ */
+export function checkChatFile(file: Pick<File, 'name' | 'type' | 'size'>): ChatFileCheck {
+  const extension = extensionOf(file.name);
+  if (!extension) return { ok: false, key: 'validation.fileNotSupported' };
+  const [family, subtype = ''] = file.type.toLowerCase().split('/');
+  // Some pickers give no MIME type; the extension then decides.
+  const type = file.type ? subtype : (extensionTypes[extension] ?? '');
+  let kind: ChatUploadKind;
+  if (imageTypes.has(type) && (!file.type || family === 'image')) kind = 'image';
+  else if (videoTypes.has(type) && (!file.type || family === 'video')) kind = 'video';
+  else return { ok: false, key: 'validation.fileNotSupported' };
+  const maxMb = kind === 'image' ? limits.chatImageMaxMb : limits.chatVideoMaxMb;
+  if (file.size > maxMb * MB) return { ok: false, key: 'validation.fileTooLarge', params: { size: maxMb } };
+  return { ok: true, kind };
+}

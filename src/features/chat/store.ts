@@ -1,0 +1,424 @@
+import { proxy } from 'valtio';
+import { account } from '../../api/account';
+import { chatApi, type ChatWho } from '../../api/chat';
+import type { ChatConversation, ChatSendRequest } from '../../api/contract';
+import { ApiError } from '../../api/http';
+import { limits } from '../../lib/constants';
+import { debounce } from '../../lib/debounce';
+import { isLoggedIn } from '../../lib/session';
+import { readStored, storageKeys, writeStored } from '../../lib/storage';
+import { wallet } from '../wallet/store';
+import { checkChatFile, type ChatUploadKind } from './files';
+import type { ChatBody, ChatButton, ChatQuickReply } from './messages';
+import { createSocketTransport, type ChatConnectionStatus, type ChatTransport, type CreateChatTransport } from './transport';
+
+/** A media message's life (spec §4): uploading_file → sending → succeed or failed. Text skips the upload. */
+export type ChatMessageState = 'uploading_file' | 'sending' | 'succeed' | 'failed';
+
+export interface ChatMessage {
+  /** Stable React key: the server id, or a local one until the server answers. */
+  key: string;
+  /** The server's `_id`, once stored. */
+  id: string | null;
+  sender: 'customer' | 'others';
+  body: ChatBody;
+  createdAt: string;
+  state: ChatMessageState;
+  /** Upload progress 0–1 while `uploading_file`. */
+  progress: number | null;
+  /** The picked file's name and a local preview, for media the customer sends. */
+  fileName: string | null;
+  previewUrl: string | null;
+  /** The §8 code (or NETWORK/TIMEOUT) of the last failure. */
+  error: string | null;
+}
+
+export interface ChatIdentity extends ChatWho {
+  username: string | null;
+  name: string | null;
+}
+
+export type ChatFileError = { key: 'validation.fileNotSupported' } | { key: 'validation.fileTooLarge'; params: { size: number } };
+
+/** The live chat of spec §3/§4/§7: who is chatting, the history, and the connection. */
+export const chat = proxy({
+  open: false,
+  started: false,
+  identity: null as ChatIdentity | null,
+  prefix: '',
+  /** The server has a socket backend (GET /api/chat/config); without it nothing connects. */
+  socket: false,
+  status: 'idle' as ChatConnectionStatus,
+  messages: [] as ChatMessage[],
+  /** Server entries loaded so far, newest first: the `skip` of the next history page. */
+  loaded: 0,
+  hasMore: false,
+  loadingHistory: false,
+  historyFailed: false,
+  /** Messages from the operator that arrived while the widget was closed. */
+  unread: 0,
+  fileError: null as ChatFileError | null,
+  sessionId: '',
+});
+
+// Kept outside the proxy: valtio must not wrap File objects or the live transport.
+const files = new Map<string, { file: File; kind: ChatUploadKind }>();
+let transport: ChatTransport | null = null;
+let unsubscribe: Array<() => void> = [];
+let starting: Promise<void> | null = null;
+let everConnected = false;
+let localCounter = 0;
+
+const randomId = (): string =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+const who = (): ChatWho => ({ userId: chat.identity?.userId ?? null, guestId: chat.identity?.guestId ?? null });
+
+/** The guest id of spec §3, generated once and kept in local storage. */
+export function guestId(): string {
+  const stored = readStored(storageKeys.guestId);
+  if (stored) return stored;
+  const id = randomId();
+  writeStored(storageKeys.guestId, id);
+  return id;
+}
+
+async function resolveIdentity(): Promise<ChatIdentity> {
+  if (!isLoggedIn()) return { userId: null, guestId: guestId(), username: null, name: null };
+  const known = wallet.snapshot?.profile;
+  const profile = known ?? (await account.profile({ errors: 'silent' })).profile;
+  return { userId: String(profile._id), guestId: null, username: profile.username, name: profile.name };
+}
+
+export const roomOf = (prefix: string, identity: ChatWho): string => `${prefix}-${identity.userId ?? identity.guestId ?? ''}`;
+
+const toMessage = (entry: ChatConversation): ChatMessage => ({
+  key: entry._id,
+  id: entry._id,
+  sender: entry.sender === 'customer' ? 'customer' : 'others',
+  body: entry.message,
+  createdAt: entry.createdAt,
+  state: 'succeed',
+  progress: null,
+  fileName: null,
+  previewUrl: null,
+  error: null,
+});
+
+const known = (id: string) => chat.messages.some((m) => m.id === id);
+
+const markReadSoon = debounce(() => {
+  if (chat.identity) void chatApi.markRead(who(), { errors: 'silent' }).catch(() => undefined);
+}, limits.readMarkDebounceMs);
+
+export interface ChatDeps {
+  createTransport?: CreateChatTransport;
+}
+
+/**
+ * Starts the chat the first time the widget opens: identity, config, the newest history page and,
+ * when the server has a socket backend, the live connection (socket.io loads only now).
+ */
+export function startChat(deps: ChatDeps = {}): Promise<void> {
+  if (chat.started) return starting ?? Promise.resolve();
+  chat.started = true;
+  chat.sessionId = randomId();
+  starting = (async () => {
+    try {
+      chat.identity = await resolveIdentity();
+    } catch {
+      chat.started = false;
+      chat.historyFailed = true;
+      return;
+    }
+    const config = await chatApi.config({ errors: 'silent' }).catch(() => null);
+    chat.prefix = config?.PREFIX ?? '';
+    chat.socket = config?.socket === true;
+    await loadOlder();
+    if (chat.socket && chat.started) await connect(deps.createTransport ?? createSocketTransport);
+  })();
+  return starting;
+}
+
+async function connect(createTransport: CreateChatTransport): Promise<void> {
+  if (!chat.identity) return;
+  const next = createTransport();
+  transport = next;
+  everConnected = false;
+  unsubscribe = [
+    next.onMessage((entry) => receive(entry)),
+    next.onStatus((status) => {
+      chat.status = status;
+      if (status !== 'connected') return;
+      // Back after a drop (server restart, network): fetch what arrived meanwhile.
+      if (everConnected) void catchUp();
+      everConnected = true;
+    }),
+  ];
+  try {
+    await next.connect(roomOf(chat.prefix, chat.identity));
+  } catch {
+    chat.status = 'reconnecting';
+  }
+}
+
+/** Leaves the room and drops the connection (the contact page unmounted). History stays for next time. */
+export function stopChat(): void {
+  for (const off of unsubscribe) off();
+  unsubscribe = [];
+  transport?.disconnect();
+  transport = null;
+  markReadSoon.cancel();
+  chat.started = false;
+  chat.open = false;
+  chat.status = 'idle';
+  starting = null;
+}
+
+export function setChatOpen(open: boolean, deps?: ChatDeps): void {
+  chat.open = open;
+  if (!open) return;
+  chat.unread = 0;
+  void startChat(deps).then(() => markReadSoon());
+}
+
+export const toggleChat = (deps?: ChatDeps) => setChatOpen(!chat.open, deps);
+
+/** The next (older) history page, prepended oldest first (spec §7: 10 a page, reversed). */
+export async function loadOlder(): Promise<void> {
+  if (chat.loadingHistory || !chat.identity) return;
+  chat.loadingHistory = true;
+  chat.historyFailed = false;
+  try {
+    const reply = await chatApi.history(who(), chat.loaded, { errors: 'silent' });
+    const page = [...reply.conversations].reverse().filter((entry) => !known(entry._id));
+    chat.messages.unshift(...page.map(toMessage));
+    chat.loaded += reply.conversations.length;
+    chat.hasMore = reply.conversations.length > 0 && chat.loaded < reply.total;
+  } catch {
+    chat.historyFailed = true;
+  } finally {
+    chat.loadingHistory = false;
+  }
+}
+
+/** After a reconnect: the newest page, adding whatever the socket missed. */
+async function catchUp(): Promise<void> {
+  try {
+    const reply = await chatApi.history(who(), 0, { errors: 'silent' });
+    for (const entry of [...reply.conversations].reverse()) receive(entry);
+  } catch {
+    /* the next reconnect tries again */
+  }
+}
+
+const signature = (body: ChatBody): string => {
+  const payload = body.payload as { filePath?: unknown } | string | undefined;
+  const path = typeof payload === 'object' && payload !== null ? String(payload.filePath ?? '') : String(payload ?? '');
+  return `${body.message_type}|${body.text ?? ''}|${path}`;
+};
+
+/** A `messaging` event (spec §4): appended, unless it is our own message coming back. */
+export function receive(entry: ChatConversation): void {
+  if (!entry || typeof entry._id !== 'string' || !entry.message || known(entry._id)) return;
+  if (entry.sender === 'customer') {
+    const own = chat.messages.find(
+      (m) => m.id === null && m.sender === 'customer' && m.state === 'sending' && signature(m.body) === signature(entry.message),
+    );
+    if (own) {
+      own.id = entry._id;
+      own.createdAt = entry.createdAt;
+      own.state = 'succeed';
+      chat.loaded += 1;
+      return;
+    }
+  }
+  chat.messages.push(toMessage(entry));
+  chat.loaded += 1;
+  if (entry.sender !== 'customer') {
+    if (chat.open) markReadSoon();
+    else chat.unread += 1;
+  }
+}
+
+function addLocal(body: ChatBody, state: ChatMessageState, extra: Partial<ChatMessage> = {}): ChatMessage {
+  localCounter += 1;
+  chat.messages.push({
+    key: `local-${localCounter}-${randomId()}`,
+    id: null,
+    sender: 'customer',
+    body,
+    createdAt: new Date().toISOString(),
+    state,
+    progress: null,
+    fileName: null,
+    previewUrl: null,
+    error: null,
+    ...extra,
+  });
+  // Return the proxied entry so later writes re-render.
+  return chat.messages[chat.messages.length - 1]!;
+}
+
+const findLocal = (key: string) => chat.messages.find((m) => m.key === key);
+
+async function deliver(key: string): Promise<void> {
+  const message = findLocal(key);
+  if (!message || !chat.identity) return;
+  message.state = 'sending';
+  message.error = null;
+  const body: ChatSendRequest = {
+    ...who(),
+    username: chat.identity.username,
+    name: chat.identity.name,
+    session_id: chat.sessionId,
+    sender: 'customer',
+    message: JSON.parse(JSON.stringify(message.body)) as ChatBody,
+  };
+  try {
+    const reply = await chatApi.send(body, { errors: 'silent' });
+    const current = findLocal(key);
+    if (!current) return;
+    if (current.id === null) {
+      if (known(reply._id)) {
+        // The socket echo won the race and is already shown: keep one copy.
+        chat.messages.splice(chat.messages.indexOf(current), 1);
+        return;
+      }
+      current.id = reply._id;
+      chat.loaded += 1;
+    }
+    current.createdAt = reply.createdAt ?? current.createdAt;
+    current.state = 'succeed';
+    files.delete(key);
+  } catch (error) {
+    const current = findLocal(key);
+    if (current) {
+      current.state = 'failed';
+      current.error = error instanceof ApiError ? error.code : 'NETWORK';
+    }
+  }
+}
+
+/** Sends typed text (spec §5: blank is not sent, at most 2000 characters). False when refused. */
+export function sendText(text: string): boolean {
+  if (!text.trim() || text.length > limits.chatTextMax) return false;
+  const message = addLocal({ message_type: 'text', text }, 'sending');
+  void deliver(message.key);
+  return true;
+}
+
+/** A postback button sends its payload back, shown as the button's title. */
+export function sendPostback(button: Pick<ChatButton, 'title' | 'payload'>): void {
+  const message = addLocal({ message_type: 'postback', text: button.title, payload: button.payload }, 'sending');
+  void deliver(message.key);
+}
+
+/** A quick reply is answered as a text with the reply's payload attached. */
+export function sendQuickReply(reply: ChatQuickReply): void {
+  const message = addLocal({ message_type: 'text', text: reply.title, payload: reply.payload }, 'sending');
+  void deliver(message.key);
+}
+
+async function uploadAndDeliver(key: string): Promise<void> {
+  const held = files.get(key);
+  const message = findLocal(key);
+  if (!held || !message) return;
+  message.state = 'uploading_file';
+  message.progress = 0;
+  message.error = null;
+  try {
+    const upload = held.kind === 'image' ? chatApi.uploadImage : chatApi.uploadVideo;
+    const reply = await upload(held.file, {
+      errors: 'silent',
+      onUploadProgress: (fraction) => {
+        const current = findLocal(key);
+        if (current) current.progress = fraction;
+      },
+    });
+    const current = findLocal(key);
+    if (!current) return;
+    current.progress = null;
+    current.body = {
+      message_type: 'media',
+      payload: { message: held.file.name, url: false, fileType: reply.fileType ?? held.kind, filePath: reply.path },
+    };
+  } catch (error) {
+    const current = findLocal(key);
+    if (current) {
+      current.state = 'failed';
+      current.progress = null;
+      current.error = error instanceof ApiError ? error.code : 'NETWORK';
+    }
+    return;
+  }
+  await deliver(key);
+}
+
+/** Checks and sends a picked file (spec §5 "Chat upload"). False, with `fileError` set, when refused. */
+export function sendFile(file: File): boolean {
+  const check = checkChatFile(file);
+  if (!check.ok) {
+    chat.fileError = check.key === 'validation.fileTooLarge' ? { key: check.key, params: check.params } : { key: check.key };
+    return false;
+  }
+  chat.fileError = null;
+  const previewUrl = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+  const message = addLocal(
+    { message_type: 'media', payload: { message: file.name, url: false, fileType: check.kind, filePath: '' } },
+    'uploading_file',
+    { fileName: file.name, previewUrl, progress: 0 },
+  );
+  files.set(message.key, { file, kind: check.kind });
+  void uploadAndDeliver(message.key);
+  return true;
+}
+
+export const clearFileError = () => {
+  chat.fileError = null;
+};
+
+const uploaded = (message: ChatMessage) => {
+  const payload = message.body.payload as { filePath?: unknown } | undefined;
+  return message.body.message_type !== 'media' || (typeof payload?.filePath === 'string' && payload.filePath !== '');
+};
+
+/** Tries a failed message again: the upload too if it never finished. */
+export function resend(key: string): void {
+  const message = findLocal(key);
+  if (!message || message.state !== 'failed') return;
+  if (uploaded(message)) void deliver(key);
+  else void uploadAndDeliver(key);
+}
+
+/** Drops a failed message from the conversation. */
+export function remove(key: string): void {
+  const index = chat.messages.findIndex((m) => m.key === key);
+  if (index < 0 || chat.messages[index]!.state !== 'failed') return;
+  const [gone] = chat.messages.splice(index, 1);
+  if (gone?.previewUrl) URL.revokeObjectURL(gone.previewUrl);
+  files.delete(key);
+}
+
+/** A new chat (spec §4): the history shown is cleared and a new session starts. */
+export function newChat(): void {
+  for (const message of chat.messages) if (message.previewUrl) URL.revokeObjectURL(message.previewUrl);
+  chat.messages = [];
+  files.clear();
+  chat.hasMore = false;
+  chat.historyFailed = false;
+  chat.fileError = null;
+  chat.sessionId = randomId();
+}
+
+/** Back to nothing (tests and stories start from here). */
+export function resetChat(): void {
+  stopChat();
+  newChat();
+  chat.identity = null;
+  chat.prefix = '';
+  chat.socket = false;
+  chat.loaded = 0;
+  chat.unread = 0;
+  chat.sessionId = '';
+}

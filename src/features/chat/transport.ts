@@ -1,0 +1,130 @@
+import type { ChatConversation } from '../../api/contract';
+import { buildConfig } from '../../config/build';
+import { limits } from '../../lib/constants';
+
+/** Where the live connection stands; the widget shows a notice for everything but `connected`. */
+export type ChatConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting';
+
+/**
+ * The real-time side of chat (spec §7 "Real-time connection") behind a small interface, so the
+ * store and stories never see socket.io: stories and tests hand in a fake.
+ */
+export interface ChatTransport {
+  /** Connects (loading the client library on first use) and joins `room` on every (re)connect. */
+  connect(room: string): Promise<void>;
+  /** A `messaging` event; returns the unsubscribe function. */
+  onMessage(listener: (message: ChatConversation) => void): () => void;
+  onStatus(listener: (status: ChatConnectionStatus) => void): () => void;
+  disconnect(): void;
+}
+
+export type CreateChatTransport = () => ChatTransport;
+
+class Listeners<T> {
+  private readonly set = new Set<(value: T) => void>();
+  add(listener: (value: T) => void): () => void {
+    this.set.add(listener);
+    return () => this.set.delete(listener);
+  }
+  emit(value: T): void {
+    for (const listener of [...this.set]) listener(value);
+  }
+  clear(): void {
+    this.set.clear();
+  }
+}
+
+/** The event the server pushes a conversation entry with, and the one that puts a socket in a room. */
+export const chatEvents = { message: 'messaging', join: 'join' } as const;
+
+/**
+ * socket.io on the API's origin. The client library is imported only here and only when a widget
+ * opens (DESIGN.md §7), so it stays out of the main bundle. Reconnects every 500 ms without limit;
+ * the 5 s check also revives a socket the server disconnected on purpose, which socket.io itself
+ * does not retry.
+ */
+export function createSocketTransport(): ChatTransport {
+  const messages = new Listeners<ChatConversation>();
+  const statuses = new Listeners<ChatConnectionStatus>();
+  let closed = false;
+  let teardown: (() => void) | null = null;
+
+  return {
+    async connect(room) {
+      closed = false;
+      statuses.emit('connecting');
+      const { io } = await import('socket.io-client');
+      if (closed) return;
+      const socket = io(buildConfig.apiBaseUrl || window.location.origin, {
+        reconnection: true,
+        reconnectionAttempts: Infinity,
+        reconnectionDelay: limits.socketReconnectMs,
+        reconnectionDelayMax: limits.socketReconnectMs,
+        randomizationFactor: 0,
+        query: { room },
+      });
+      socket.on('connect', () => {
+        socket.emit(chatEvents.join, room);
+        statuses.emit('connected');
+      });
+      socket.on('disconnect', () => statuses.emit('reconnecting'));
+      socket.on('connect_error', () => statuses.emit('reconnecting'));
+      socket.on(chatEvents.message, (message: ChatConversation) => messages.emit(message));
+      const check = setInterval(() => {
+        if (!socket.connected && !socket.active) socket.connect();
+      }, limits.socketCheckMs);
+      teardown = () => {
+        clearInterval(check);
+        socket.removeAllListeners();
+        socket.disconnect();
+      };
+    },
+    onMessage: (listener) => messages.add(listener),
+    onStatus: (listener) => statuses.add(listener),
+    disconnect() {
+      closed = true;
+      teardown?.();
+      teardown = null;
+      statuses.emit('idle');
+      messages.clear();
+      statuses.clear();
+    },
+  };
+}
+
+/** A transport driven by hand, for stories and unit tests (no network). */
+export interface FakeChatTransport extends ChatTransport {
+  /** Rooms joined, in order. */
+  readonly rooms: string[];
+  /** Delivers a `messaging` event. */
+  push(message: ChatConversation): void;
+  setStatus(status: ChatConnectionStatus): void;
+  readonly connected: boolean;
+}
+
+export function createFakeTransport(options: { status?: ChatConnectionStatus } = {}): FakeChatTransport {
+  const messages = new Listeners<ChatConversation>();
+  const statuses = new Listeners<ChatConnectionStatus>();
+  const rooms: string[] = [];
+  let connected = false;
+  return {
+    rooms,
+    get connected() {
+      return connected;
+    },
+    async connect(room) {
+      rooms.push(room);
+      connected = true;
+      statuses.emit(options.status ?? 'connected');
+    },
+    onMessage: (listener) => messages.add(listener),
+    onStatus: (listener) => statuses.add(listener),
+    disconnect() {
+      connected = false;
+      messages.clear();
+      statuses.clear();
+    },
+    push: (message) => messages.emit(message),
+    setStatus: (status) => statuses.emit(status),
+  };
+}
