@@ -73,7 +73,7 @@ export function GameAccountDialog() {
                   variant="secondary"
                   icon="refresh"
                   loading={snap.busy === 'reset'}
-                  disabled={!snap.credentials}
+                  disabled={!snap.credentials || (snap.busy !== null && snap.busy !== 'reset')}
                   onClick={() => void reset()}
                 >
                   {t('games.resetPassword')}

@@ -45,6 +45,7 @@ export default function HomePage() {
         <EmptyState
           icon={<Icon name="warning" size={40} />}
           title={t('home.loadFailed')}
+          headingLevel={2}
           action={
             <Button icon="refresh" onClick={() => void reloadWallet()}>
               {t('common.retry')}

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { slot, walletSnapshot } from '../home/fixtures';
+import { wallet } from '../wallet/store';
+import { GameAccountDialog } from './GameAccountDialog';
+import { closeGameAccount, games, openGameAccount } from './store';
+
+const pgslot = slot('PGSLOT', 'slot', true, 42, 260);
+const inactive = slot('JOKER', 'slot', false, 0, 120);
+const credentials = { username: 'pgs0812345678', password: 'Pw-1234' };
+const withSlots = () => {
+  wallet.snapshot = walletSnapshot({ slots: [pgslot, inactive] });
+};
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const meta = {
+  title: 'Features/Games/GameAccountDialog',
+  component: GameAccountDialog,
+  tags: ['autodocs'],
+  beforeEach: () => {
+    closeGameAccount();
+    games.busy = null;
+    withSlots();
+  },
+  parameters: {
+    msw: [
+      http.get('/api/wallet', () => HttpResponse.json(walletSnapshot({ slots: [pgslot, { ...inactive, isActive: true }] }))),
+      http.get('/api/wallet/account/:code', () => HttpResponse.json(credentials)),
+      http.get('/api/wallet/activate/:code', () => HttpResponse.json({ ...inactive, isActive: true })),
+      http.get('/api/wallet/resetpassword/:code', () => HttpResponse.json({ ...credentials, password: 'New-9876' })),
+      http.get('/api/autoLogin/:game/:username/:password', () => HttpResponse.json({ link: 'https://games.example/pgslot' })),
+    ],
+  },
+} satisfies Meta<typeof GameAccountDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ActiveShowsCredentials: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    void openGameAccount('PGSLOT');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'PGSLOT' });
+    await expect(await within(dialog).findByRole('textbox', { name: 'Game username' })).toHaveValue('pgs0812345678');
+    await expect(within(dialog).getByRole('textbox', { name: 'Game password' })).toHaveValue('Pw-1234');
+    await waitFor(() => expect(games.link).toBe('https://games.example/pgslot'));
+  },
+};
+
+export const ResetPassword: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    void openGameAccount('PGSLOT');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'PGSLOT' });
+    await within(dialog).findByRole('textbox', { name: 'Game password' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Reset password' })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Game password' })).toHaveValue('New-9876'));
+  },
+};
+
+export const InactiveActivates: Story = {
+  play: async ({ canvasElement }) => {
+    void openGameAccount('JOKER');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'JOKER' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'เปิดบัญชีเกม' }));
+    await expect(await within(dialog).findByRole('textbox', { name: 'ชื่อผู้ใช้เกม' })).toHaveValue('pgs0812345678');
+  },
+};
+
+export const ActivateFails: Story = {
+  globals: { locale: 'la' },
+  parameters: {
+    msw: [http.get('/api/wallet/activate/:code', () => HttpResponse.json({ message: 'SLOT_ACTIVATE_FAIL' }, { status: 502 }))],
+  },
+  play: async ({ canvasElement }) => {
+    void openGameAccount('JOKER');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'JOKER' });
+    const activate = within(dialog).getByRole('button', { name: 'ເປີດບັນຊີເກມ' });
+    await userEvent.click(activate);
+    await waitFor(() => expect(activate).toBeEnabled());
+    await expect(within(dialog).queryByRole('textbox')).toBeNull();
+  },
+};

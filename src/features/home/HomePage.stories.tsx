@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyRouter } from '../../../.storybook/router';
+import { closeGameAccount } from '../games/store';
+import { closeDialog, dialogs } from '../wallet/dialogs';
+import { resetWallet } from '../wallet/store';
+import { manySlots, slot, walletSnapshot } from './fixtures';
+import HomePage from './HomePage';
+import { resetHome } from './store';
+
+const route = storyRouter('/user/home');
+const withWallet = (body: object, status = 200) => http.get('/api/wallet', () => HttpResponse.json(body, { status }));
+const noWheel = http.get('/api/spinwheel/active', () => HttpResponse.json({ message: 'NO_DATA' }, { status: 404 }));
+const agreements = http.get('/api/lookup/agreements', () =>
+  HttpResponse.json({ agreements: ['<p>I am at least <b>18</b> years old.</p>'] }),
+);
+
+const meta = {
+  title: 'Features/Home/HomePage',
+  component: HomePage,
+  tags: ['autodocs'],
+  decorators: [route.decorator],
+  parameters: { msw: [withWallet(walletSnapshot()), noWheel] },
+  beforeEach: () => {
+    resetWallet();
+    resetHome();
+    closeGameAccount();
+    closeDialog();
+    window.localStorage.setItem('remember-agreement', 'story');
+    window.localStorage.removeItem('last_sync');
+  },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ManyGames: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 380 in the wallet + 120 + 35.50 + 10 in active games.
+    await expect(await canvas.findByText('545.50')).toBeVisible();
+    await expect(canvas.getByText('Somchai Jaidee')).toBeVisible();
+    const tiles = within(canvas.getByRole('list', { name: 'เมนูกระเป๋าเงิน' })).getAllByRole('button');
+    await expect(tiles.map((tile) => tile.textContent)).toEqual([
+      'ฝากเงิน',
+      'ถอนเงิน',
+      'รีเฟรชยอดเงิน',
+      'ชวนเพื่อน',
+      'เงื่อนไขโบนัส',
+      'คืนยอดเสีย',
+    ]);
+    await expect(canvas.getAllByRole('region', { name: /สล็อต|กีฬาและคาสิโน|หวย/ })).toHaveLength(3);
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/wallet', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+      noWheel,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const NoActiveGames: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [withWallet(walletSnapshot({ slots: manySlots.map((s) => ({ ...s, isActive: false, amount: 0 })) })), noWheel],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('380.00')).toBeVisible();
+    await expect(canvas.getAllByText('Open account').length).toBe(manySlots.length);
+  },
+};
+
+export const ZeroBalanceNoGames: Story = {
+  globals: { locale: 'la' },
+  parameters: {
+    msw: [withWallet(walletSnapshot({ wallet: { amount: 0 }, invite: { amount: 0, success: 0, fail: 0 }, slots: [] })), noWheel],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('ຍັງບໍ່ມີເກມໃຫ້ຫຼິ້ນໃນຕອນນີ້')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ຮັບໂບນັດ' })).toBeDisabled();
+  },
+};
+
+export const LoadError: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: [withWallet({ message: 'INTERNAL_SERVER_ERROR' }, 500), noWheel] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your wallet could not be loaded')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const WheelActiveShowsCoins: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [withWallet(walletSnapshot()), http.get('/api/spinwheel/active', () => HttpResponse.json({ active: true }))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const spin = await canvas.findByRole('button', { name: /Lucky wheel/ });
+    await expect(spin).toHaveTextContent('3 coins');
+    await expect(canvas.queryByRole('button', { name: 'Refresh balances' })).toBeNull();
+    await userEvent.click(spin);
+    await waitFor(() => expect(route.history()).toContain('/user/spin'));
+  },
+};
+
+export const WidgetsOpenMoneyDialogs: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Withdraw' }));
+    await expect(dialogs.open).toBe('withdraw');
+    closeDialog();
+    await userEvent.click(canvas.getByRole('button', { name: 'Bonus conditions' }));
+    await waitFor(() => expect(route.history()).toContain('/user/bonus'));
+  },
+};
+
+export const ReceiveBonusAsksFirst: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [
+      withWallet(walletSnapshot()),
+      noWheel,
+      http.post('/api/wallet/add', () => HttpResponse.json({ transactionId: '9', wallet: { amount: 405 } })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Receive' }));
+    const confirm = await canvas.findByRole('alertdialog', { name: 'Receive the invite bonus' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Receive' }));
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const AgreementAfterDelay: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: [withWallet(walletSnapshot({ slots: [slot('PG', 'slot', true, 5)] })), noWheel, agreements] },
+  beforeEach: () => {
+    window.localStorage.removeItem('remember-agreement');
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Terms of use' }, { timeout: 4000 });
+    await expect(canvasElement.ownerDocument.body).toHaveClass('scroll-locked');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await expect(window.localStorage.getItem('remember-agreement')).not.toBeNull();
+  },
+};

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyRouter } from '../../../.storybook/router';
+import { walletSnapshot } from '../home/fixtures';
+import { closeAlert, notify } from '../notify/store';
+import ProfilePage from './ProfilePage';
+import { resetProfile } from './store';
+
+const route = storyRouter('/user/profile');
+const { profile, bankAccount } = walletSnapshot();
+const ktbThai = { ...bankAccount, bankCode: 'KTB', bank: { nameTH: 'ธนาคารกรุงไทย', nameEN: 'KTB' } };
+const withProfile = (bank = bankAccount) =>
+  http.get('/api/account/profile', () => HttpResponse.json({ profile, bankAccount: bank }));
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const meta = {
+  title: 'Features/Profile/ProfilePage',
+  component: ProfilePage,
+  tags: ['autodocs'],
+  decorators: [route.decorator],
+  parameters: { msw: [withProfile()] },
+  beforeEach: () => {
+    resetProfile();
+    closeAlert();
+  },
+} satisfies Meta<typeof ProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('123-456-7890')).toBeVisible();
+    await expect(canvas.getByText('ธนาคารไทยพาณิชย์')).toBeVisible();
+    await expect(canvas.getByText('01/03/2024', { exact: false })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'แก้ไขชื่อบัญชี' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/account/profile', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
+};
+
+export const LoadError: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: [http.get('/api/account/profile', () => HttpResponse.json({ message: 'NO_USER' }, { status: 404 }))] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your profile could not be loaded')).toBeVisible();
+  },
+};
+
+export const ChangePasswordMismatch: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Change password' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Change password' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await userEvent.click(save); // all empty: nothing happens
+    await expect(dialog).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText(/^Current password/), 'old-pass');
+    await userEvent.type(within(dialog).getByLabelText(/^New password/), 'new-pass');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm new password/), 'other');
+    await userEvent.click(save);
+    await expect(await within(dialog).findByText('The new password and its confirmation are not the same.')).toBeVisible();
+  },
+};
+
+export const ChangePasswordWrongOld: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [
+      withProfile(),
+      http.put('/api/account/changepwd', () => HttpResponse.json({ message: 'WRONG_PASSWORD' }, { status: 400 })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Change password' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Change password' });
+    await userEvent.type(within(dialog).getByLabelText(/^Current password/), 'old-pass');
+    await userEvent.type(within(dialog).getByLabelText(/^New password/), 'new-pass');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm new password/), 'new-pass');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notify.alert).toBeNull()); // the app's modal effect is wired by App, not this story
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+  },
+};
+
+export const BankNameRefusesThai: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: [withProfile(ktbThai)] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit account name' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit bank account name' });
+    const field = within(dialog).getByRole('textbox', { name: /Account name \(English\)/ });
+    await userEvent.type(field, 'สมชาย');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(notify.toasts.map((t) => t.text)).toContain('Please enter the name in English letters (A-Z) only.'),
+    );
+    await userEvent.clear(field);
+    await userEvent.type(field, 'somchai j');
+    await expect(field).toHaveValue('SOMCHAI J');
+  },
+};
