@@ -20,7 +20,7 @@ export const SanitisedList: Story = {
   globals: { locale: 'en' },
   parameters: {
     msw: reply([
-      '<p>Turnover <b>x3</b> before withdrawing.</p><img src=x alt=\"\" onerror="window.__pwned=1">',
+      '<p>Turnover <b>x3</b> before withdrawing.</p><img src=x alt="" onerror="window.__pwned=1">',
       '<p>One account per person.</p>',
     ]),
   },
