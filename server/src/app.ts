@@ -14,6 +14,8 @@ import { otpRoutes } from './modules/otp/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { autoLoginRoutes, walletRoutes } from './modules/wallet/routes.ts';
 import { bonusRoutes } from './modules/bonus/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { rateLimitHooks } from './http/rate-limit.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
 import { refundRoutes } from './modules/refund/routes.ts';
 import { spinRoutes } from './modules/spin/routes.ts';
@@ -56,7 +58,9 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
 
   await app.register(multipart, { limits: { fileSize: ctx.config.slipMaxBytes, files: 1, fields: 10 } });
 
+  await rateLimitHooks(app, ctx.db);
   await lookupRoutes(app, ctx);
+  await chatRoutes(app, ctx);
   await accountPublicRoutes(app, ctx);
   await otpRoutes(app, ctx);
   await mediaRoutes(app, ctx);

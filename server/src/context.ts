@@ -3,6 +3,7 @@ import type { Db, Engine } from './db/index.ts';
 import type { GameProvider } from './providers/games.ts';
 import type { TerminatedSwitch } from './modules/lookup/settings.ts';
 import type { SmsProvider } from './providers/sms.ts';
+import type { Realtime } from './modules/chat/realtime.ts';
 
 /** What every module needs, built once at start and passed down (no module-level singletons). */
 export interface Ctx {
@@ -12,4 +13,6 @@ export interface Ctx {
   sms: SmsProvider;
   games: GameProvider;
   terminated: TerminatedSwitch;
+  /** socket.io rooms (chat messages, wallet pings); a no-op until the app attaches it. */
+  realtime: Realtime;
 }

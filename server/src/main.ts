@@ -6,6 +6,7 @@ import { openDatabase, type OpenDatabase } from './db/index.ts';
 import { migrate } from './db/migrations.ts';
 import { seed } from './db/seed.ts';
 import { terminatedSwitch } from './modules/lookup/settings.ts';
+import { Realtime } from './modules/chat/realtime.ts';
 import { SandboxGames } from './providers/games.ts';
 import { SandboxSms } from './providers/sms.ts';
 
@@ -28,6 +29,7 @@ export async function createServer(config: Config): Promise<Server> {
       sms: new SandboxSms(database.db),
       games: new SandboxGames(),
       terminated: terminatedSwitch(database.db),
+      realtime: new Realtime(),
     };
     const app = await buildApp(ctx);
     return {

@@ -241,7 +241,7 @@ export interface ChatMessagesTable {
 }
 export interface RateLimitsTable {
   key: string;
-  window_start: Date | string;
+  window_start: ColumnType<Date, Date | string, Date | string>;
   count: Generated<number>;
 }
 

@@ -13,6 +13,7 @@ import { decideSlip, payQr, redeemTruelink } from '../deposit/service.ts';
 import { getSetting, setSetting } from '../lookup/settings.ts';
 import { lastOtpCode } from '../otp/service.ts';
 import { decideWithdrawal, playRound } from '../wallet/service.ts';
+import { memberRoom } from '../chat/realtime.ts';
 
 const SWITCHES = ['registerOTP', 'enableChatWidget', 'terminated'] as const;
 
@@ -26,7 +27,10 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
   /** Every provider decision replies with its outcome and the member's wallet after it. */
   const decided = async (status: DecisionStatus, memberId: bigint): Promise<SandboxDecisionReply> => {
     const wallet = walletAccount(memberId);
-    return { status, wallet: { amount: toMajor((await balancesOf(ctx.db, [wallet])).get(wallet) ?? 0n) } };
+    const reply = { status, wallet: { amount: toMajor((await balancesOf(ctx.db, [wallet])).get(wallet) ?? 0n) } };
+    // Live balance: the member's open screens hear that their money moved.
+    ctx.realtime.emit(await memberRoom(ctx.db, memberId), 'wallet', reply.wallet);
+    return reply;
   };
 
   app.get<{ Params: { phoneNumber: string } }>('/api/sandbox/otp/:phoneNumber', async (req) => {

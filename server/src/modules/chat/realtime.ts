@@ -1,0 +1,87 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { Server as IoServer, type Socket } from 'socket.io';
+import type { Db } from '../../db/index.ts';
+import { hashToken } from '../../http/auth.ts';
+import { getSetting } from '../lookup/settings.ts';
+
+/** A guest id is the client's random id: not all digits, so it can never name a member's room. */
+export const GUEST_ID = /^(?!\d+$)[A-Za-z0-9_-]{8,100}$/;
+
+interface SocketData {
+  memberId: bigint | null;
+  guestId: string | null;
+}
+
+async function memberOfToken(db: Db, token: unknown): Promise<bigint | null> {
+  if (typeof token !== 'string' || !token) return null;
+  const session = await db.selectFrom('sessions').select(['member_id', 'expires_at']).where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  return session && session.expires_at.getTime() > Date.now() ? session.member_id : null;
+}
+
+/**
+ * socket.io on the API's own port. A socket says who it is in the handshake (`auth: { token }` for
+ * a member, `auth: { guestId }` for a guest) and may then join only its own room,
+ * `${PREFIX}-${memberId}` or `${PREFIX}-${guestId}`. With REDIS_URL the Redis adapter carries
+ * emits between server processes. Events: `messaging` (a chat message), `wallet` (balance moved).
+ */
+export class Realtime {
+  private io: IoServer | null = null;
+  private closers: Array<() => Promise<unknown>> = [];
+
+  async attach(httpServer: HttpServer, db: Db, redisUrl: string | undefined): Promise<void> {
+    const io = new IoServer<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
+      cors: { origin: true, credentials: true },
+    });
+    if (redisUrl) {
+      const pub = createClient({ url: redisUrl });
+      const sub = pub.duplicate();
+      pub.on('error', (err: Error) => console.error(`Redis (socket.io pub): ${err.message}`));
+      sub.on('error', (err: Error) => console.error(`Redis (socket.io sub): ${err.message}`));
+      await Promise.all([pub.connect(), sub.connect()]);
+      io.adapter(createAdapter(pub, sub));
+      this.closers.push(() => Promise.all([pub.quit(), sub.quit()]));
+    }
+    io.use((socket, next) => {
+      const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+      memberOfToken(db, auth.token).then(
+        (memberId) => {
+          if (auth.token !== undefined && memberId === null) return next(new Error('UNAUTHORIZED'));
+          const guestId = typeof auth.guestId === 'string' && GUEST_ID.test(auth.guestId) ? auth.guestId : null;
+          socket.data = { memberId, guestId };
+          next();
+        },
+        () => next(new Error('INTERNAL_SERVER_ERROR')),
+      );
+    });
+    io.on('connection', (socket: Socket) => {
+      socket.on('join', (room: unknown, ack?: unknown) => {
+        const reply = typeof ack === 'function' ? (ack as (r: object) => void) : () => {};
+        void getSetting(db, 'chat').then(({ prefix }) => {
+          const data = socket.data as SocketData;
+          const own = data.memberId !== null ? `${prefix}-${data.memberId}` : data.guestId !== null ? `${prefix}-${data.guestId}` : null;
+          if (typeof room !== 'string' || room !== own) return reply({ ok: false, message: 'UNAUTHORIZED' });
+          void socket.join(room);
+          reply({ ok: true, room });
+        });
+      });
+    });
+    this.io = io as unknown as IoServer;
+    this.closers.unshift(() => new Promise<void>((resolve) => io.close(() => resolve())));
+  }
+
+  emit(room: string, event: 'messaging' | 'wallet', payload: unknown): void {
+    this.io?.to(room).emit(event, payload);
+  }
+
+  async close(): Promise<void> {
+    for (const close of this.closers.splice(0)) await close().catch(() => undefined);
+    this.io = null;
+  }
+}
+
+/** The room a member's events go to. */
+export async function memberRoom(db: Db, memberId: bigint): Promise<string> {
+  return `${(await getSetting(db, 'chat')).prefix}-${memberId}`;
+}

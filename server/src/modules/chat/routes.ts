@@ -1,0 +1,85 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ChatHistoryRequest, ChatReadRequest, ChatSendRequest, SandboxChatReplyRequest, type ChatConfig, type ChatUploadReply,
+} from '../../../../src/api/contract.ts';
+import type { Ctx } from '../../context.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { limit } from '../../http/rate-limit.ts';
+import { parse } from '../../http/validate.ts';
+import { getSetting } from '../lookup/settings.ts';
+import * as chat from './service.ts';
+
+/** Chat is open to guests (guestId) and members (bearer token): these routes sit outside the member scope. */
+export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
+  await ctx.realtime.attach(app.server, ctx.db, ctx.config.redisUrl);
+  app.addHook('onClose', () => ctx.realtime.close());
+
+  app.get('/api/chat/config', async (): Promise<ChatConfig> => ({ PREFIX: (await getSetting(ctx.db, 'chat')).prefix, socket: true }));
+
+  app.post('/api/chat/send-message', async (req) => {
+    const body = parse(ChatSendRequest, req.body);
+    const who = await chat.chatterOf(ctx, req, body);
+    await limit(ctx.db, 'chat', who.room);
+    return chat.send(ctx, who, body);
+  });
+  app.post('/api/chat/history', async (req) => {
+    const body = parse(ChatHistoryRequest, req.body);
+    return chat.history(ctx.db, await chat.chatterOf(ctx, req, body), body.limit, body.skip);
+  });
+  const read = async (req: FastifyRequest) => {
+    const body = parse(ChatReadRequest, req.body);
+    return chat.markRead(ctx.db, await chat.chatterOf(ctx, req, body));
+  };
+  app.put('/api/chat/read-customer', read);
+  app.put('/api/chat/read-customer/', read);
+
+  const upload = (kind: keyof typeof chat.UPLOADS) => async (req: FastifyRequest): Promise<ChatUploadReply> => {
+    if (!req.isMultipart()) throw badRequest('KEY_MISSING', 'file');
+    // Guests upload too: the multipart fields carry guestId (or the bearer token says who).
+    const file = await req.file({ limits: { fileSize: chat.UPLOADS[kind].maxBytes, files: 1 } });
+    if (!file) throw badRequest('KEY_MISSING', 'file');
+    const fields = Object.fromEntries(
+      Object.entries(file.fields).flatMap(([k, v]) => (v && !Array.isArray(v) && v.type === 'field' ? [[k, String(v.value)]] : [])),
+    );
+    let content: Buffer;
+    try {
+      content = await file.toBuffer();
+    } catch (err) {
+      if (err instanceof Error && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE') throw chat.tooLarge(kind);
+      throw err;
+    }
+    const who = await chat.chatterOf(ctx, req, { userId: fields.userId, guestId: fields.guestId ?? (req.query as Record<string, string>).guestId });
+    await limit(ctx.db, 'chat', who.room);
+    if (content.length === 0) throw badRequest('KEY_MISSING', 'file');
+    return chat.saveUpload(ctx, kind, file.filename, content);
+  };
+  app.post('/api/chat/upload-image', upload('image'));
+  app.post('/api/chat/upload-video', upload('video'));
+
+  app.get<{ Params: { name: string } }>('/media/chat/:name', async (req, reply) => {
+    if (!/^[0-9a-f]{32}\.(png|jpg|gif|mp4|mov)$/.test(req.params.name)) throw notFound('NO_DATA');
+    const file = path.join(ctx.config.dataDir, 'chat', req.params.name);
+    const content = await fs.readFile(file).catch(() => null);
+    if (!content) throw notFound('NO_DATA');
+    const ext = path.extname(file).slice(1);
+    const type = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', mp4: 'video/mp4', mov: 'video/quicktime' }[ext] ?? 'application/octet-stream';
+    return reply.type(type).header('cache-control', 'public, max-age=86400, immutable').send(content);
+  });
+
+  if (ctx.config.sandbox) {
+    /** The sandbox operator: posts any message type (text, buttons, quick_replies, media, generic) into a room. */
+    app.post('/api/sandbox/chat/reply', async (req) => {
+      const body = parse(SandboxChatReplyRequest, req.body);
+      const { prefix } = await getSetting(ctx.db, 'chat');
+      const userId = body.userId === undefined || body.userId === null || body.userId === '' ? null : String(body.userId);
+      if (userId !== null && !/^\d{1,18}$/.test(userId)) throw badRequest('KEY_INVALID', 'userId');
+      if (userId === null && !body.guestId) throw badRequest('KEY_MISSING', 'guestId');
+      const who = userId !== null
+        ? { room: `${prefix}-${userId}`, userId: BigInt(userId), guestId: null }
+        : { room: `${prefix}-${body.guestId}`, userId: null, guestId: body.guestId! };
+      return chat.store(ctx, who, { sender: 'others', message: body.message, name: 'Operator' });
+    });
+  }
+}

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  CHAT_TEXT_MAX, type ChatConversation, type ChatHistoryReply, type ChatMessageBody, type ChatSendReply, type ChatUploadReply,
+} from '../../../../src/api/contract.ts';
+import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import { authenticate } from '../../http/auth.ts';
+import { ApiError, badRequest, unauthorized } from '../../http/errors.ts';
+import { getSetting } from '../lookup/settings.ts';
+import { GUEST_ID } from './realtime.ts';
+
+type Message = z.infer<typeof ChatMessageBody>;
+export interface ChatWho { userId?: string | number | null | undefined; guestId?: string | null | undefined }
+export interface Chatter { room: string; userId: bigint | null; guestId: string | null }
+
+/**
+ * Who is chatting: a member (bearer token; a userId in the body must be their own) or a guest
+ * (no token; its random guestId). Members only ever reach their own room.
+ */
+export async function chatterOf(ctx: Ctx, req: FastifyRequest, who: ChatWho): Promise<Chatter> {
+  const { prefix } = await getSetting(ctx.db, 'chat');
+  if (req.headers.authorization) {
+    await authenticate(ctx.db, req);
+    const memberId = req.memberId!;
+    if (who.userId !== undefined && who.userId !== null && who.userId !== '' && String(who.userId) !== String(memberId)) throw unauthorized();
+    return { room: `${prefix}-${memberId}`, userId: memberId, guestId: null };
+  }
+  if (who.userId !== undefined && who.userId !== null && who.userId !== '') throw unauthorized();
+  if (!who.guestId) throw badRequest('KEY_MISSING', 'guestId');
+  if (!GUEST_ID.test(who.guestId)) throw badRequest('KEY_INVALID', 'guestId');
+  return { room: `${prefix}-${who.guestId}`, userId: null, guestId: who.guestId };
+}
+
+type Row = {
+  id: bigint; sender: 'customer' | 'others'; message: unknown; created_at: Date; session_id: string | null; user_id: bigint | null;
+  guest_id: string | null; username: string | null; name: string | null; device_token: string | null;
+};
+const conversationOf = (r: Row): ChatConversation => ({
+  _id: String(r.id),
+  sender: r.sender,
+  message: r.message as Message,
+  createdAt: r.created_at.toISOString(),
+  session_id: r.session_id,
+  userId: r.user_id === null ? null : String(r.user_id),
+  guestId: r.guest_id,
+  username: r.username,
+  name: r.name,
+  deviceToken: r.device_token,
+});
+
+/** What a customer may send: text (≤ 2000 characters, not blank), a media message from an upload, or a postback. */
+export function checkCustomerMessage(message: Message): void {
+  if (message.message_type === 'text') {
+    const text = typeof message.payload === 'string' ? message.payload : message.text;
+    if (typeof text !== 'string' || text.trim() === '') throw badRequest('KEY_MISSING', 'message.payload');
+    if (text.length > CHAT_TEXT_MAX) throw badRequest('KEY_INVALID', `message longer than ${CHAT_TEXT_MAX}`);
+    return;
+  }
+  if (message.message_type !== 'media' && message.message_type !== 'postback') throw badRequest('KEY_INVALID', 'message.message_type');
+}
+
+export interface StoreInput {
+  sender: 'customer' | 'others';
+  message: Message;
+  session_id?: string | null | undefined;
+  username?: string | null | undefined;
+  name?: string | null | undefined;
+  deviceToken?: string | null | undefined;
+}
+
+/** Stores a message and pushes it to the room (every process, through the adapter). */
+export async function store(ctx: Ctx, who: Chatter, input: StoreInput): Promise<ChatConversation> {
+  const row = await ctx.db
+    .insertInto('chat_messages')
+    .values({
+      room: who.room, user_id: who.userId, guest_id: who.guestId, sender: input.sender, message: JSON.stringify(input.message),
+      session_id: input.session_id ?? null, username: input.username ?? null, name: input.name ?? null, device_token: input.deviceToken ?? null,
+      read_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const conversation = conversationOf(row);
+  ctx.realtime.emit(who.room, 'messaging', conversation);
+  return conversation;
+}
+
+export async function send(ctx: Ctx, who: Chatter, input: Omit<StoreInput, 'sender'>): Promise<ChatSendReply> {
+  checkCustomerMessage(input.message);
+  const saved = await store(ctx, who, { ...input, sender: 'customer' });
+  if (ctx.config.sandbox) scheduleAgentReply(ctx, who, input.message);
+  return { _id: saved._id, createdAt: saved.createdAt };
+}
+
+export async function history(db: Db, who: Chatter, limit: number, skip: number): Promise<ChatHistoryReply> {
+  const [rows, total] = await Promise.all([
+    db.selectFrom('chat_messages').selectAll().where('room', '=', who.room).orderBy('id', 'desc').limit(limit).offset(skip).execute(),
+    db.selectFrom('chat_messages').select((eb) => eb.fn.countAll<string>().as('n')).where('room', '=', who.room).executeTakeFirst(),
+  ]);
+  return { conversations: rows.map(conversationOf), total: Number(total?.n ?? 0) };
+}
+
+export async function markRead(db: Db, who: Chatter): Promise<{ ok: true; read: number }> {
+  const result = await db
+    .updateTable('chat_messages')
+    .set({ read_at: new Date() })
+    .where('room', '=', who.room)
+    .where('sender', '=', 'others')
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return { ok: true, read: Number(result.numUpdatedRows) };
+}
+
+// ---------------------------------------------------------------- uploads
+
+const MB = 1024 * 1024;
+export const UPLOADS = {
+  image: { maxBytes: 10 * MB, mimes: new Set(['image/png', 'image/jpeg', 'image/gif']) },
+  video: { maxBytes: 20 * MB, mimes: new Set(['video/mp4', 'video/quicktime']) },
+} as const;
+
+/** §5: the type is what the bytes say, not what the name or the header claims. */
+export async function saveUpload(ctx: Ctx, kind: keyof typeof UPLOADS, filename: string, content: Buffer): Promise<ChatUploadReply> {
+  if (!/\.[A-Za-z0-9]+$/.test(filename)) throw badRequest('KEY_INVALID', 'File is not supported');
+  const type = await fileTypeFromBuffer(content);
+  if (!type || !UPLOADS[kind].mimes.has(type.mime)) throw badRequest('KEY_INVALID', 'File is not supported');
+  const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
+  const dir = path.join(ctx.config.dataDir, 'chat');
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, name), content);
+  return { path: `/media/chat/${name}`, fileType: kind };
+}
+
+export function tooLarge(kind: keyof typeof UPLOADS): ApiError {
+  return new ApiError(413, 'KEY_INVALID', `The file is too large. Please select file no larger than ${UPLOADS[kind].maxBytes / MB} MB`);
+}
+
+// ---------------------------------------------------------------- sandbox operator
+
+/** The sandbox operator's answer to a customer message: a keyword picks the message type to try. */
+export function agentAnswer(message: Message): Message {
+  const text = (typeof message.payload === 'string' ? message.payload : (message.text ?? '')).toLowerCase();
+  if (text.includes('button')) {
+    return { message_type: 'buttons', payload: { text: 'How can we help?', buttons: [
+      { type: 'postback', title: 'Deposit problem', payload: 'DEPOSIT' },
+      { type: 'web', title: 'Open the website', payload: 'https://wallet.example' },
+      { type: 'call', title: 'Call us', payload: '+66200000000' },
+    ] } };
+  }
+  if (text.includes('quick')) {
+    return { message_type: 'quick_replies', payload: { text: 'Pick one:' }, payloads: [
+      { type: 'postback', title: 'Yes', payload: 'YES' }, { type: 'postback', title: 'No', payload: 'NO' },
+    ] };
+  }
+  if (text.includes('media') || text.includes('image')) {
+    return { message_type: 'media', payload: { message: 'Here is a picture', url: true, fileType: 'image', filePath: '/media/banners/operator-picture.svg' } };
+  }
+  if (message.message_type === 'media') return { message_type: 'text', payload: 'Thanks, we received your file.' };
+  return { message_type: 'text', payload: `Operator (sandbox): you said "${text.slice(0, 200)}". Try "buttons", "quick" or "media".` };
+}
+
+function scheduleAgentReply(ctx: Ctx, who: Chatter, message: Message): void {
+  setTimeout(() => {
+    store(ctx, who, { sender: 'others', message: agentAnswer(message), name: 'Operator' }).catch(() => undefined);
+  }, 300).unref();
+}

@@ -1,0 +1,191 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSetting } from '../src/modules/lookup/settings.ts';
+import { engines, startServer, type TestServer } from './helpers.ts';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+type Msg = { sender: string; message: { message_type: string; payload?: unknown }; _id: string };
+
+function socketTo(url: string, auth: Record<string, string>): Promise<Socket> {
+  const socket = connect(url, { auth, transports: ['websocket'], reconnection: false });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => reject(err));
+  });
+}
+const join = (socket: Socket, room: string) => socket.timeout(3000).emitWithAck('join', room) as Promise<{ ok: boolean; message?: string }>;
+const next = (socket: Socket, event: string, match: (m: Msg) => boolean = () => true) =>
+  new Promise<Msg>((resolve) => {
+    const on = (m: Msg) => {
+      if (!match(m)) return;
+      socket.off(event, on);
+      resolve(m);
+    };
+    socket.on(event, on);
+  });
+
+function multipart(fields: Record<string, string>, filename: string, content: Buffer) {
+  const boundary = '----chat' + randomBytes(6).toString('hex');
+  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const payload = Buffer.concat([...parts, Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
+  let s: TestServer;
+  let url: string;
+  beforeAll(async () => {
+    s = await startServer(engine);
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = s.app.server.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('guest and member journeys: config, send, operator answer pushed to the room, history, read, uploads, limits', async () => {
+    const { api, app } = s;
+    expect((await api.get('/api/chat/config')).body).toEqual({ PREFIX: 'mw', socket: true });
+    const guestId = `guest-${randomBytes(8).toString('hex')}`;
+    const guest = await socketTo(url, { guestId });
+    expect(await join(guest, `mw-${guestId}`)).toEqual({ ok: true, room: `mw-${guestId}` });
+    expect(await join(guest, 'mw-1')).toEqual({ ok: false, message: 'UNAUTHORIZED' });
+    expect(await join(guest, 'mw-guest-someoneelse')).toMatchObject({ ok: false });
+
+    const mine = next(guest, 'messaging', (m) => m.sender === 'customer');
+    const operator = next(guest, 'messaging', (m) => m.sender === 'others');
+    const sent = await api.post<{ createdAt: string; _id: string }>('/api/chat/send-message', { guestId, message: { message_type: 'text', payload: 'show me buttons' }, name: 'Guest' });
+    expect(sent.status).toBe(200);
+    expect((await mine).message).toEqual({ message_type: 'text', payload: 'show me buttons' });
+    expect((await operator).message.message_type).toBe('buttons');
+    guest.close();
+
+    const history = await api.post<{ conversations: Msg[]; total: number }>('/api/chat/history', { guestId, limit: 10, skip: 0 });
+    expect(history.body.total).toBe(2);
+    expect(history.body.conversations.map((m) => m.sender)).toEqual(['others', 'customer']); // newest first
+    expect((await api.put('/api/chat/read-customer/', { guestId })).body).toEqual({ ok: true, read: 1 });
+
+    // Bad input and isolation.
+    expect((await api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', payload: '   ' } })).body).toMatchObject({ message: 'KEY_MISSING' });
+    expect((await api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', payload: 'x'.repeat(2001) } })).body).toMatchObject({ message: 'KEY_INVALID' });
+    expect((await api.post('/api/chat/send-message', { message: { message_type: 'text', payload: 'hi' } })).body).toMatchObject({ message: 'KEY_MISSING' });
+    expect((await api.post('/api/chat/send-message', { guestId: '12345678', message: { message_type: 'text', payload: 'hi' } })).body).toMatchObject({ message: 'KEY_INVALID' });
+    expect((await api.post('/api/chat/history', { userId: '1' })).body).toEqual({ message: 'UNAUTHORIZED' });
+
+    const token = await api.member('0871000001', '7100000001');
+    const { body: me } = await api.get<{ profile: { _id: string } }>('/api/account/profile', token);
+    const member = await socketTo(url, { token });
+    expect(await join(member, `mw-${me.profile._id}`)).toMatchObject({ ok: true });
+    expect(await join(member, `mw-${guestId}`)).toMatchObject({ ok: false });
+    expect(await join(member, `mw-${Number(me.profile._id) + 1}`)).toMatchObject({ ok: false });
+    await expect(socketTo(url, { token: 'forged' })).rejects.toThrow('UNAUTHORIZED');
+    const asOther = await api.call('POST', '/api/chat/history', { token, body: { userId: String(Number(me.profile._id) + 1) } });
+    expect(asOther.body).toEqual({ message: 'UNAUTHORIZED' });
+    // The wallet event: a deposit decided by the sandbox bank reaches the member's room.
+    const walletPing = next(member, 'wallet');
+    await api.deposit(token, 100);
+    expect(await walletPing).toEqual({ amount: 100 });
+    // The sandbox operator endpoint answers with any message type.
+    const media = next(member, 'messaging', (m) => m.message.message_type === 'media');
+    await api.post('/api/sandbox/chat/reply', { userId: me.profile._id, message: { message_type: 'media', payload: { url: true, fileType: 'image', filePath: '/media/banners/x.svg' } } });
+    expect((await media).sender).toBe('others');
+    member.close();
+
+    // Uploads: type by magic bytes, size limits.
+    const upload = async (kind: string, filename: string, content: Buffer) => {
+      const form = multipart({ guestId }, filename, content);
+      const res = await app.inject({ method: 'POST', url: `/api/chat/upload-${kind}`, headers: form.headers, payload: form.payload });
+      return { status: res.statusCode, body: res.json() as { path?: string; message?: string; detail?: string } };
+    };
+    const ok = await upload('image', 'a.png', PNG);
+    expect(ok.body).toMatchObject({ fileType: 'image', path: expect.stringMatching(/^\/media\/chat\/[0-9a-f]{32}\.png$/) });
+    expect((await app.inject({ method: 'GET', url: ok.body.path! })).rawPayload.equals(PNG)).toBe(true);
+    expect((await upload('image', 'a.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).body).toMatchObject({ message: 'KEY_INVALID', detail: 'File is not supported' });
+    expect((await upload('video', 'a.mp4', PNG)).body).toMatchObject({ message: 'KEY_INVALID' });
+    expect((await upload('image', 'noextension', PNG)).body).toMatchObject({ message: 'KEY_INVALID' });
+    const big = await upload('image', 'big.png', Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]));
+    expect(big).toMatchObject({ status: 413, body: { message: 'KEY_INVALID' } });
+
+    // Rate limits: chat send per room, login per phone.
+    await setSetting(s.ctx.db, 'rateLimits', { login: { perMinute: 3, perHour: 100 }, otp: { perMinute: 2, perHour: 100 }, chat: { perMinute: 2, perHour: 100 } });
+    const limitedGuest = `guest-${randomBytes(8).toString('hex')}`;
+    const sends = [];
+    for (let i = 0; i < 3; i++) sends.push(await api.post('/api/chat/send-message', { guestId: limitedGuest, message: { message_type: 'text', payload: `m${i}` } }));
+    expect(sends.map((r) => r.status)).toEqual([200, 200, 429]);
+    expect(sends[2]!.body).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
+    const logins = [];
+    for (let i = 0; i < 4; i++) logins.push((await api.post('/api/login', { username: '0871000001', password: 'wrong' })).body);
+    expect(logins.at(-1)).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
+    const otps = [];
+    for (let i = 0; i < 3; i++) otps.push((await api.post('/api/otp/verify', { otpToken: 'tok', otpCode: '1' })).body);
+    expect(otps.at(-1)).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
+    await setSetting(s.ctx.db, 'rateLimits', { login: { perMinute: 100, perHour: 1 }, otp: { perMinute: 10, perHour: 100 }, chat: { perMinute: 10, perHour: 100 } });
+    expect((await api.post('/api/login', { username: '0871000009', password: 'x' })).body).toEqual({ message: 'WRONG_CREDENTIAL' });
+    expect((await api.post('/api/login', { username: '0871000009', password: 'x' })).body).toEqual({ message: 'REQUEST_LIMIT' });
+  });
+});
+
+describe('two server processes sharing PostgreSQL and Redis', () => {
+  let a: TestServer;
+  let child: ChildProcess;
+  let urlB = '';
+  const prefix = `mw${randomBytes(4).toString('hex')}`;
+  beforeAll(async () => {
+    a = await startServer('postgres', { redisUrl: REDIS_URL });
+    // Rooms carry a prefix of their own, so other runs on the same Redis stay apart.
+    await setSetting(a.ctx.db, 'chat', { prefix });
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-b-'));
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      env: { ...process.env, DATABASE_URL: a.config.databaseUrl, REDIS_URL, PORT: String(port), HOST: '127.0.0.1', SANDBOX: '1', LOG: '0', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('process B did not start')), 60_000);
+      child.stdout!.on('data', (d: Buffer) => {
+        if (d.toString().includes('Member wallet server on')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`process B exited ${code}`)));
+    });
+    urlB = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await a?.close();
+  });
+
+  it('a message sent through process A reaches a socket on process B; a member socket cannot join another room', async () => {
+    const token = await a.api.member('0881000001', '8100000001');
+    const { body: me } = await a.api.get<{ profile: { _id: string } }>('/api/account/profile', token);
+    const onB = await socketTo(urlB, { token });
+    expect(await join(onB, `${prefix}-${me.profile._id}`)).toMatchObject({ ok: true });
+    expect(await join(onB, `${prefix}-${Number(me.profile._id) + 1}`)).toEqual({ ok: false, message: 'UNAUTHORIZED' });
+    const arrived = next(onB, 'messaging', (m) => m.sender === 'customer');
+    const sent = await a.api.call('POST', '/api/chat/send-message', { token, body: { userId: me.profile._id, message: { message_type: 'text', payload: 'hello from A' } } });
+    expect(sent.status).toBe(200);
+    expect((await arrived).message).toEqual({ message_type: 'text', payload: 'hello from A' });
+    // And the other way: B's HTTP API sees A's message in the shared history.
+    const history = await fetch(`${urlB}/api/chat/history`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-requested-with': 'wallet-user' },
+      body: JSON.stringify({ userId: me.profile._id }),
+    });
+    expect(((await history.json()) as { conversations: Msg[] }).conversations.some((m) => m.message.payload === 'hello from A')).toBe(true);
+    onB.close();
+  });
+});
