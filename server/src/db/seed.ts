@@ -110,8 +110,8 @@ export const DEFAULT_SETTINGS = {
   chat: { prefix: 'mw' },
   /** Fixed-window limits: [requests, window seconds]; the 1-minute one answers REQUEST_LIMIT_1MIN. */
   rateLimits: {
-    login: { perMinute: 10, perHour: 60 },
-    otp: { perMinute: 5, perHour: 30 },
+    login: { perMinute: 20, perHour: 200 },
+    otp: { perMinute: 10, perHour: 60 },
     chat: { perMinute: 30, perHour: 600 },
   },
 };
