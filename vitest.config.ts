@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions, phoneViewport } from './tests/chromium.ts';
+import { localeGroups } from './scripts/vite/locale-groups.ts';
 
 const dirname = fileURLToPath(new URL('.', import.meta.url));
 
@@ -23,7 +24,7 @@ export default defineConfig({
     projects: [
       {
         // Client unit tests run in real Chromium: platform detection, storage and http rules need a DOM.
-        plugins: [react()],
+        plugins: [react(), localeGroups()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -1,15 +1,20 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { NotifyHost } from '../features/notify/NotifyHost';
 import { HostBackButton, PlatformProvider, type Platform } from '../platform';
 import { RequireAuth, SiteActiveCheck } from './guards';
-import { i18next } from './i18n';
+import { i18next, loadMemberTexts } from './i18n';
 import { GuestLayout } from './GuestLayout';
-import { MemberLayout } from './MemberLayout';
 import { NotFound } from './NotFound';
 import { Terminated } from './Terminated';
 import { guestRoutes, memberRoutes, redirects, type ScreenRoute } from './routes';
+
+// The member shell loads with the first member screen, not with /login (DESIGN.md §7 budget).
+const MemberLayout = lazy(async () => {
+  const [module] = await Promise.all([import('./MemberLayout'), loadMemberTexts()]);
+  return { default: module.MemberLayout };
+});
 
 const screen = ({ screen: Screen, path }: ScreenRoute): ReactNode => {
   const page = (
@@ -43,7 +48,9 @@ export function AppRoutes() {
       {memberRoutes.map((route) => (
         <Route key={route.path} path={route.path}>
           <RequireAuth>
-            <MemberLayout>{screen(route)}</MemberLayout>
+            <Suspense fallback={null}>
+              <MemberLayout>{screen(route)}</MemberLayout>
+            </Suspense>
           </RequireAuth>
         </Route>
       ))}

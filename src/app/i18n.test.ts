@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import th from '../../locales/th.json';
 import la from '../../locales/la.json';
 import en from '../../locales/en.json';
-import { changeLocale, htmlLang, initI18n, initialLocale } from './i18n';
+import { changeLocale, htmlLang, initI18n, initialLocale, loadMemberTexts } from './i18n';
+import { groupOf } from './locale-groups';
 
 const flat = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
@@ -56,5 +57,19 @@ describe('language choice (spec §1)', () => {
     expect(document.documentElement.lang).toBe('lo');
     expect(window.localStorage.getItem('locale')).toBe('la');
     expect(htmlLang('en')).toBe('en');
+  });
+
+  it('loads only the guest texts first, and the member texts with the member shell', async () => {
+    const instance = i18next.createInstance();
+    await initI18n('en', instance);
+    const memberKey = Object.keys(en).find((key) => groupOf(key) === 'member');
+    expect(instance.exists('login.title')).toBe(true);
+    if (memberKey) expect(instance.exists(memberKey, { returnObjects: true })).toBe(false);
+    await loadMemberTexts(instance);
+    if (memberKey) expect(instance.exists(memberKey, { returnObjects: true })).toBe(true);
+    // A language switch after that brings both groups of the new language.
+    await changeLocale('th', instance);
+    expect(instance.t('login.title')).toBe('เข้าสู่ระบบ');
+    if (memberKey) expect(instance.exists(memberKey, { returnObjects: true, lng: 'th' })).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { buildConfig } from '../config/build';
 import { readStored, storageKeys, writeStored } from '../lib/storage';
+import type { TextGroup } from './locale-groups';
 
 export const locales = ['th', 'la', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -14,12 +15,18 @@ export const defaultLocale = (): Locale => (buildConfig.laos ? 'la' : 'th');
 /** `<html lang>` and Intl use `lo` for Lao while the stored value stays `la` (DESIGN.md §9). */
 export const htmlLang = (locale: Locale): string => (locale === 'la' ? 'lo' : locale);
 
-// Only the active locale's texts are downloaded: each JSON becomes its own chunk.
-const loaders: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
-  th: () => import('../../locales/th.json'),
-  la: () => import('../../locales/la.json'),
-  en: () => import('../../locales/en.json'),
+// Only the active locale's texts are downloaded, and of those only the guest part on the first
+// load; member texts come with the member shell (see locale-groups.ts).
+type Texts = { default: Record<string, unknown> };
+const loaders: Record<Locale, Record<TextGroup, () => Promise<Texts>>> = {
+  th: { guest: () => import('virtual:locale/th/guest'), member: () => import('virtual:locale/th/member') },
+  la: { guest: () => import('virtual:locale/la/guest'), member: () => import('virtual:locale/la/member') },
+  en: { guest: () => import('virtual:locale/en/guest'), member: () => import('virtual:locale/en/member') },
 };
+
+/** The groups this page has needed so far; a language switch loads the same groups again. */
+const neededGroups = new Set<TextGroup>(['guest']);
+const loadedGroups = new WeakMap<I18n, Set<string>>();
 
 /** The first locale: the stored choice, then the host's hint (Telegram/LINE language), then the build default. */
 export function initialLocale(hint?: string): Locale {
@@ -32,9 +39,23 @@ export function initialLocale(hint?: string): Locale {
 }
 
 async function ensureLoaded(instance: I18n, locale: Locale): Promise<void> {
-  if (instance.hasResourceBundle(locale, 'translation')) return;
-  const { default: texts } = await loaders[locale]();
-  instance.addResourceBundle(locale, 'translation', texts, true, true);
+  await Promise.all(
+    [...neededGroups].map(async (group) => {
+      const loaded = loadedGroups.get(instance) ?? new Set<string>();
+      loadedGroups.set(instance, loaded);
+      if (loaded.has(`${locale}/${group}`)) return;
+      const { default: texts } = await loaders[locale][group]();
+      instance.addResourceBundle(locale, 'translation', texts, true, true);
+      loaded.add(`${locale}/${group}`);
+    }),
+  );
+}
+
+/** Loads the member-only texts of the active language (called before the member shell renders). */
+export async function loadMemberTexts(instance: I18n = i18next): Promise<void> {
+  neededGroups.add('member');
+  const locale = instance.language;
+  if (isLocale(locale)) await ensureLoaded(instance, locale);
 }
 
 function applyHtmlLang(locale: Locale): void {

@@ -1,0 +1,4 @@
+declare module 'virtual:locale/*' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
