@@ -104,8 +104,10 @@ export function Dialog<R = unknown>({
       if (latest.current.dismissible) latest.current.onClose(undefined);
     };
     const onNativeClose = () => {
-      // Chromium may close a modal on a repeated Escape even when cancel is prevented.
-      if (!latest.current.open) return;
+      // Chromium may close a modal on a repeated Escape even when cancel is prevented. The event
+      // is queued, so a stale one can arrive after a quick re-open: only a dialog that is really
+      // closed while it should be open counts.
+      if (!latest.current.open || dialog.open) return;
       if (latest.current.dismissible) latest.current.onClose(undefined);
       else dialog.showModal();
     };
