@@ -1,5 +1,47 @@
-import { PlaceholderPage } from '../../app/PlaceholderPage';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { usePageTitle } from '../../app/usePageTitle';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { Loader } from '../../ui/Loader';
+import { ActiveBonus } from './ActiveBonus';
+import { BonusCard } from './BonusCard';
+import { BonusDialog } from './BonusDialog';
+import { PromotionDialog } from './PromotionDialog';
+import { PromotionForm } from './PromotionForm';
+import { bonus, loadBonuses, openBonus } from './store';
+import styles from './bonus.module.css';
 
+/** Bonuses and promotion codes (spec §2 Bonus): the held bonus or the code form, then the cards. */
 export default function BonusPage() {
-  return <PlaceholderPage titleKey="page.bonus" />;
+  const { t } = useTranslation();
+  usePageTitle('page.bonus');
+  const snap = useSnapshot(bonus);
+  useEffect(() => void loadBonuses(), []);
+
+  return (
+    <section className={styles.page} aria-labelledby="bonus-title">
+      <h1 id="bonus-title" className={styles.title}>
+        {t('page.bonus')}
+      </h1>
+      {snap.loaded && (snap.active?.status ? <ActiveBonus /> : <PromotionForm />)}
+      <section aria-labelledby="bonus-list-title" aria-busy={snap.loading || undefined}>
+        <h2 id="bonus-list-title" className={styles.sectionTitle}>
+          {t('bonus.list')}
+        </h2>
+        {!snap.loaded && <Loader active variant="inline" />}
+        {snap.loaded && snap.bonuses.length === 0 && (
+          <EmptyState icon={<Icon name="gift" size={40} />} title={t('bonus.empty')} headingLevel={3} />
+        )}
+        <div className={styles.cards}>
+          {snap.bonuses.map((item) => (
+            <BonusCard key={item.code} item={item} onOpen={openBonus} />
+          ))}
+        </div>
+      </section>
+      <BonusDialog />
+      <PromotionDialog />
+    </section>
+  );
 }

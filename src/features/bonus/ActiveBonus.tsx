@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Icon } from '../../ui/Icon';
+import { showAlert, toast } from '../notify/store';
+import { bonus, cancelBonus } from './store';
+import styles from './bonus.module.css';
+
+const errorText = (t: (key: string, options?: { defaultValue: string }) => string, code: string) =>
+  t(`errors.${code}`, { defaultValue: code });
+
+/** The held bonus: its type and code, and cancel with a confirmation; a failure is a danger dialog (spec §2, §7). */
+export function ActiveBonus() {
+  const { t } = useTranslation();
+  const snap = useSnapshot(bonus);
+  const [confirming, setConfirming] = useState(false);
+  const active = snap.active;
+  if (!active?.status) return null;
+
+  const confirm = async (yes: boolean) => {
+    if (!yes) return setConfirming(false);
+    const outcome = await cancelBonus();
+    setConfirming(false);
+    if ('message' in outcome) toast(errorText(t, outcome.message), 'success');
+    else showAlert({ tone: 'danger', title: t('bonus.cancelFailed'), text: errorText(t, outcome.error) });
+  };
+
+  return (
+    <section className={styles.active} aria-labelledby="bonus-active-title">
+      <Icon name="gift" size={32} className={styles.activeIcon} />
+      <div className={styles.activeText}>
+        <h2 id="bonus-active-title" className={styles.activeTitle}>
+          {t('bonus.activeTitle')}
+        </h2>
+        <p className={styles.activeType}>
+          {active.type ? t(`bonus.type.${active.type}`) : ''}
+          {active.code && <span className={styles.activeCode}> · {active.code}</span>}
+        </p>
+      </div>
+      <Button variant="danger" size="sm" loading={snap.cancelling} onClick={() => setConfirming(true)}>
+        {t('bonus.cancel')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        tone="danger"
+        title={t('bonus.cancelTitle')}
+        message={t('bonus.cancelText')}
+        confirmLabel={t('bonus.cancel')}
+        busy={snap.cancelling}
+        onClose={(yes) => void confirm(yes)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Banner } from '../../ui/Banner';
+import { Carousel } from '../../ui/Carousel';
+import { Dialog, type DialogAction } from '../../ui/Dialog';
+import { HtmlContent } from '../../ui/HtmlContent';
+import { showAlert } from '../notify/store';
+import { bonus, closeBonus, receiveBonus } from './store';
+import styles from './bonus.module.css';
+
+type Result = 'receive' | 'close';
+
+/**
+ * A bonus's banners, its notice with the fail percent filled in, and receive; when a bonus is
+ * already held, only confirm/close (spec §2 Bonus dialog).
+ */
+export function BonusDialog() {
+  const { t } = useTranslation();
+  const snap = useSnapshot(bonus);
+  const item = snap.bonuses.find((b) => b.code === snap.open);
+  const held = Boolean(snap.active?.status);
+
+  const onClose = async (result: Result | undefined) => {
+    if (result !== 'receive' || !item) return closeBonus();
+    if (await receiveBonus(item.code)) {
+      showAlert({ tone: 'success', title: t('bonus.receivedTitle'), text: t('bonus.receivedText', { code: item.code }) });
+    }
+  };
+
+  const actions: DialogAction<Result>[] = held
+    ? [{ label: t('common.confirm'), result: 'close', variant: 'primary', autoFocus: true }]
+    : [
+        { label: t('common.close'), result: 'close', variant: 'secondary', disabled: snap.receiving },
+        { label: t('bonus.receive'), result: 'receive', variant: 'primary', loading: snap.receiving },
+      ];
+
+  return (
+    <Dialog<Result>
+      open={item !== undefined}
+      title={item?.code ?? ''}
+      dismissible={!snap.receiving}
+      onClose={(result) => void onClose(result)}
+      actions={actions}
+    >
+      {item && (
+        <div className={styles.dialogBody}>
+          {item.banners.length > 0 && (
+            <Carousel label={t('bonus.banners')} perView={1} hideControls={item.banners.length < 2}>
+              {item.banners.map((banner) => (
+                <Banner key={banner.image} imageSrc={banner.image} html={banner.html} />
+              ))}
+            </Carousel>
+          )}
+          {item.banners.length === 0 && item.description && <HtmlContent html={item.description} />}
+          <p className={styles.notice} role="note">
+            {t('bonus.notice', { percentFail: item.percentFail })}
+          </p>
+          {held && <p className={styles.muted}>{t(item.userBonus.isActive ? 'bonus.isCurrent' : 'bonus.heldNote')}</p>}
+        </div>
+      )}
+    </Dialog>
+  );
+}

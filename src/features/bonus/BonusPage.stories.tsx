@@ -1,0 +1,291 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyRouter } from '../../../.storybook/router';
+import type { ActiveBonusCheck, BonusItem } from '../../api/contract';
+import { resetMoneyStories, withMoneyHost } from '../deposit/storyHost';
+import BonusPage from './BonusPage';
+import { resetBonus } from './store';
+
+const picture = (from: string, to: string, text: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><text x="40" y="220" font-family="sans-serif" font-size="110" font-weight="900" fill="#fff" fill-opacity="0.35">${text}</text></svg>`,
+  )}`;
+
+const bonusItem = (code: string, overrides: Partial<BonusItem> = {}): BonusItem => ({
+  code,
+  type: 'limit',
+  maxReceived: 1,
+  percentFail: 50,
+  amount: 100,
+  description: `<p>${code}: <b>100</b> once per member.</p>`,
+  banners: [
+    { image: picture('#f5b82e', '#b0420b', '+100'), html: `<p><b>${code}</b>: receive 100 credit once.</p>` },
+    { image: picture('#3a86ff', '#1b1b6b', 'RULES'), html: '<p>The bonus is held until its turnover is reached.</p>' },
+  ],
+  userBonus: { _id: null, isActive: false, received: [] },
+  receivedCount: 0,
+  isReceived: false,
+  ...overrides,
+});
+
+const catalogue: BonusItem[] = [
+  bonusItem('WELCOME100'),
+  bonusItem('DAILY20', { type: 'day', maxReceived: 2, percentFail: 20, amount: 20, receivedCount: 1 }),
+  bonusItem('WEEKLY50', {
+    type: 'week',
+    percentFail: 30,
+    amount: 50,
+    receivedCount: 1,
+    isReceived: true,
+    userBonus: { _id: '9', isActive: false, received: [{ updatedAt: '2025-05-01T03:00:00.000Z' }] },
+  }),
+];
+const holding = catalogue.map((b) =>
+  b.code === 'DAILY20'
+    ? { ...b, userBonus: { _id: '12', isActive: true, received: [{ updatedAt: '2025-05-02T03:00:00.000Z' }] } }
+    : b,
+);
+
+const none: ActiveBonusCheck = { status: false, type: null, code: null };
+const held: ActiveBonusCheck = { status: true, type: 'day', code: 'DAILY20' };
+
+const list = (bonuses: BonusItem[]) => http.get('/api/bonus', () => HttpResponse.json({ bonuses }));
+const active = (check: ActiveBonusCheck) => http.get('/api/bonus/check/active', () => HttpResponse.json(check));
+const activated = http.get('/api/bonus/activate/:code', ({ params, request }) =>
+  request.headers.get('Idempotency-Key')
+    ? HttpResponse.json({
+        _id: '31',
+        code: String(params.code),
+        type: 'limit',
+        isActive: true,
+        amount: 100,
+        requiredTurnover: 300,
+        wallet: { amount: 600 },
+      })
+    : HttpResponse.json({ message: 'KEY_MISSING' }, { status: 400 }),
+);
+const newYear = {
+  code: 'NEWYEAR2025',
+  percentFail: 40,
+  amount: 50,
+  description: '<p>New year code: <b>50</b> free credit, turnover 2×.</p>',
+};
+const found = http.get('/api/promotion/find/:code', ({ params }) =>
+  HttpResponse.json(params.code === 'NEWYEAR2025' ? newYear : {}),
+);
+const promotionActivated = http.get('/api/promotion/activate/:code', ({ params }) =>
+  HttpResponse.json({
+    _id: '32',
+    code: String(params.code),
+    type: 'promotion',
+    isActive: true,
+    amount: 50,
+    requiredTurnover: 100,
+    wallet: { amount: 550 },
+  }),
+);
+const wallet = http.get('/api/wallet', () => HttpResponse.json({}));
+
+const meta = {
+  title: 'Features/Bonus/BonusPage',
+  component: BonusPage,
+  tags: ['autodocs'],
+  decorators: [withMoneyHost, storyRouter('/user/bonus').decorator],
+  parameters: {
+    docs: { story: { inline: false, iframeHeight: 760 } },
+    msw: [list(catalogue), active(none), activated, found, promotionActivated, wallet],
+  },
+  beforeEach: () => {
+    resetBonus();
+    resetMoneyStories();
+  },
+} satisfies Meta<typeof BonusPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CodeFormAndCards: Story = {
+  globals: { locale: 'th' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /WELCOME100/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'โค้ดโปรโมชั่น' })).toBeRequired();
+    await expect(canvas.getByText('รายวัน')).toBeVisible();
+    await expect(canvas.getByText('รับแล้ว 1/2')).toBeVisible();
+  },
+};
+
+export const MaxedBonusIsReceivedAndNotClickable: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const maxed = await canvas.findByRole('group', { name: 'WEEKLY50' });
+    await expect(maxed).toHaveTextContent('Received');
+    await expect(maxed).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.queryByRole('button', { name: /WEEKLY50/ })).toBeNull();
+    await userEvent.click(maxed);
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const BonusDialogReceives: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /WELCOME100/ }));
+    const dialog = await canvas.findByRole('dialog', { name: 'WELCOME100' });
+    await expect(within(dialog).getByRole('note')).toHaveTextContent('below 50% of it');
+    await expect(within(dialog).getByRole('region', { name: 'Bonus banners' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive bonus' }));
+    const done = await canvas.findByRole('alertdialog', { name: 'Bonus received' });
+    await expect(done).toHaveTextContent('WELCOME100 was added to your wallet.');
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'WELCOME100' })).toBeNull());
+  },
+};
+
+export const ReceiveFailsInErrorDialog: Story = {
+  globals: { locale: 'la' },
+  parameters: {
+    msw: [
+      list(catalogue),
+      active(none),
+      found,
+      http.get('/api/bonus/activate/:code', () => HttpResponse.json({ message: 'BONUS_MAX_CLAIMED' }, { status: 409 })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /DAILY20/ }));
+    const dialog = await canvas.findByRole('dialog', { name: 'DAILY20' });
+    await expect(within(dialog).getByRole('note')).toHaveTextContent('20%');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ຮັບໂບນັດ' }));
+    await expect(await canvas.findByRole('alertdialog')).toBeVisible();
+  },
+};
+
+export const ActiveBonusWithCurrentMarker: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: [list(holding), active(held), wallet] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Your active bonus' })).toBeVisible();
+    await expect(canvas.getByText('Daily', { selector: 'p' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Promotion code' })).toBeNull();
+    const current = canvas.getByRole('button', { name: /DAILY20/ });
+    await expect(current).toHaveAttribute('aria-current', 'true');
+    await expect(current).toHaveTextContent('Current');
+    // Its dialog only confirms: no second bonus can be received while one is held.
+    await userEvent.click(current);
+    const dialog = await canvas.findByRole('dialog', { name: 'DAILY20' });
+    await expect(within(dialog).queryByRole('button', { name: 'Receive bonus' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'DAILY20' })).toBeNull());
+  },
+};
+
+/** Whether the story's server has ended the bonus. */
+let cleared = false;
+
+export const CancelWithConfirmation: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [
+      list(holding),
+      http.get('/api/bonus/check/active', () => HttpResponse.json(cleared ? none : held)),
+      http.get('/api/bonus/clear', () => {
+        cleared = true;
+        return HttpResponse.json({ message: 'BONUS_CLEAR' });
+      }),
+      wallet,
+    ],
+  },
+  beforeEach: () => {
+    cleared = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'End bonus' }));
+    const confirm = await canvas.findByRole('alertdialog', { name: 'End this bonus?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'End bonus' }));
+    await expect(await canvas.findByText('The bonus has been ended.')).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: 'Promotion code' })).toBeVisible();
+  },
+};
+
+export const CancelFailsInDangerDialog: Story = {
+  globals: { locale: 'th' },
+  parameters: {
+    msw: [
+      list(holding),
+      active(held),
+      http.get('/api/bonus/clear', () => HttpResponse.json({ message: 'BONUS_CONDITION' }, { status: 400 })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'ยกเลิกโบนัส' }));
+    const confirm = await canvas.findByRole('alertdialog', { name: 'ยกเลิกโบนัสนี้ใช่ไหม?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'ยกเลิกโบนัส' }));
+    const danger = await canvas.findByRole('alertdialog', { name: 'ไม่สามารถยกเลิกโบนัสได้' });
+    await expect(danger.querySelector('[data-tone="danger"]')).not.toBeNull();
+  },
+};
+
+export const PromotionCodeIsRequired: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText('Please enter a promotion code')).toBeVisible();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const PromotionSearching: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [list(catalogue), active(none), http.get('/api/promotion/find/:code', async () => delay('infinite'))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Promotion code' }), 'songkran{enter}');
+    const dialog = await canvas.findByRole('dialog', { name: 'Promotion SONGKRAN' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Searching for the code…');
+  },
+};
+
+export const PromotionFoundAndReceived: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: 'Promotion code' });
+    await userEvent.type(field, 'newyear2025');
+    await expect(field).toHaveValue('NEWYEAR2025');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Promotion NEWYEAR2025' });
+    await expect(await within(dialog).findByText('40%')).toBeVisible();
+    await expect(within(dialog).getByText(/New year code/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive bonus' }));
+    await expect(await canvas.findByRole('alertdialog', { name: 'Bonus received' })).toHaveTextContent('NEWYEAR2025');
+  },
+};
+
+export const PromotionNotFound: Story = {
+  globals: { locale: 'la' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'ລະຫັດໂປຣໂມຊັນ' }), 'nope{enter}');
+    const dialog = await canvas.findByRole('dialog', { name: 'ໂປຣໂມຊັນ NOPE' });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('ບໍ່ພົບໂປຣໂມຊັນ');
+  },
+};
+
+export const NoBonuses: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: [list([]), active(none)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No bonuses right now' })).toBeVisible();
+  },
+};

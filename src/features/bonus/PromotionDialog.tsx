@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Dialog, type DialogAction } from '../../ui/Dialog';
+import { HtmlContent } from '../../ui/HtmlContent';
+import { Icon } from '../../ui/Icon';
+import { showAlert } from '../notify/store';
+import { bonus, closePromotion, receivePromotion } from './store';
+import styles from './bonus.module.css';
+
+type Result = 'receive' | 'close';
+
+/** A promotion code's search: searching, then percentFail %, description and receive, or not found (spec §2). */
+export function PromotionDialog() {
+  const { t } = useTranslation();
+  const snap = useSnapshot(bonus);
+  const search = snap.promotion;
+
+  const onClose = async (result: Result | undefined) => {
+    if (result !== 'receive' || search?.state !== 'found') return closePromotion();
+    const code = search.code;
+    if (await receivePromotion()) {
+      showAlert({ tone: 'success', title: t('bonus.receivedTitle'), text: t('bonus.receivedText', { code }) });
+    }
+  };
+
+  const actions: DialogAction<Result>[] =
+    search?.state === 'found'
+      ? [
+          { label: t('common.close'), result: 'close', variant: 'secondary', disabled: snap.receiving },
+          { label: t('bonus.receive'), result: 'receive', variant: 'primary', loading: snap.receiving },
+        ]
+      : [{ label: t('common.close'), result: 'close', variant: 'secondary' }];
+
+  return (
+    <Dialog<Result>
+      open={search !== null}
+      title={t('bonus.promotionTitle', { code: search?.code ?? '' })}
+      layout="compact"
+      dismissible={!snap.receiving}
+      onClose={(result) => void onClose(result)}
+      actions={actions}
+    >
+      {search?.state === 'searching' && (
+        <p className={styles.searching} role="status">
+          <Icon name="spin" size={20} spinning />
+          {t('bonus.searching')}
+        </p>
+      )}
+      {search?.state === 'notFound' && (
+        <p className={styles.notFound} role="alert">
+          <Icon name="warning" size={20} />
+          {t('bonus.notFound')}
+        </p>
+      )}
+      {search?.state === 'found' && (
+        <div className={styles.dialogBody}>
+          <p className={styles.percent}>
+            <span className={styles.muted}>{t('bonus.percentFail')}</span>
+            <strong>{t('bonus.percent', { percent: search.promotion.percentFail })}</strong>
+          </p>
+          <HtmlContent html={search.promotion.description} />
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { proxy } from 'valtio';
+import { ApiError, newIdempotencyKey } from '../../api/http';
+import { bonusApi, isPromotion, type ActiveBonusCheck, type BonusItem, type Promotion } from '../../api/bonus';
+import { reloadWallet } from '../wallet/store';
+
+/** The promotion dialog's phases (spec §2): searching, then found or not found. */
+export type PromotionSearch =
+  | { state: 'searching'; code: string }
+  | { state: 'found'; code: string; promotion: Promotion }
+  | { state: 'notFound'; code: string };
+
+/** Bonuses and promotion codes (spec §2 Bonus, §3 bonus/promotion, §4 Bonus). */
+export const bonus = proxy({
+  bonuses: [] as BonusItem[],
+  active: null as ActiveBonusCheck | null,
+  loading: false,
+  loaded: false,
+  /** The bonus whose dialog is open. */
+  open: null as string | null,
+  promotion: null as PromotionSearch | null,
+  receiving: false,
+  cancelling: false,
+});
+
+export function resetBonus(): void {
+  Object.assign(bonus, {
+    bonuses: [],
+    active: null,
+    loading: false,
+    loaded: false,
+    open: null,
+    promotion: null,
+    receiving: false,
+    cancelling: false,
+  });
+}
+
+/** Loads the list and the active-bonus check; failures are swallowed (spec §7). */
+export async function loadBonuses(): Promise<void> {
+  bonus.loading = true;
+  try {
+    const [list, active] = await Promise.all([bonusApi.list({ errors: 'silent' }), bonusApi.checkActive({ errors: 'silent' })]);
+    bonus.bonuses = list.bonuses;
+    bonus.active = active;
+  } catch {
+    /* silent by spec §7 */
+  } finally {
+    bonus.loading = false;
+    bonus.loaded = true;
+  }
+}
+
+/** A maxed bonus shows as received and cannot be opened (spec §2, §4). */
+export const isMaxed = (item: Pick<BonusItem, 'isReceived' | 'receivedCount' | 'maxReceived'>): boolean =>
+  item.isReceived || item.receivedCount >= item.maxReceived;
+
+export function openBonus(code: string): void {
+  const item = bonus.bonuses.find((b) => b.code === code);
+  if (item && !isMaxed(item)) bonus.open = code;
+}
+
+export function closeBonus(): void {
+  if (!bonus.receiving) bonus.open = null;
+}
+
+/** Receives a bonus or promotion; a failure shows the error dialog (spec §7), success reloads. */
+async function receive(work: (idempotencyKey: string) => Promise<unknown>): Promise<boolean> {
+  if (bonus.receiving) return false;
+  bonus.receiving = true;
+  try {
+    await work(newIdempotencyKey());
+    await Promise.all([loadBonuses(), reloadWallet()]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    bonus.receiving = false;
+  }
+}
+
+export async function receiveBonus(code: string): Promise<boolean> {
+  const ok = await receive((idempotencyKey) => bonusApi.activate(code, { errors: 'modal', idempotencyKey }));
+  if (ok) bonus.open = null;
+  return ok;
+}
+
+/** Searches a promotion code (uppercased, spec §5): searching, then found or not found. */
+export async function findPromotion(raw: string): Promise<void> {
+  const code = raw.trim().toUpperCase();
+  if (!code) return;
+  bonus.promotion = { state: 'searching', code };
+  try {
+    const reply = await bonusApi.findPromotion(code, { errors: 'silent' });
+    if (bonus.promotion?.code !== code) return;
+    bonus.promotion = isPromotion(reply) ? { state: 'found', code, promotion: reply } : { state: 'notFound', code };
+  } catch {
+    if (bonus.promotion?.code === code) bonus.promotion = { state: 'notFound', code };
+  }
+}
+
+export function closePromotion(): void {
+  if (!bonus.receiving) bonus.promotion = null;
+}
+
+export async function receivePromotion(): Promise<boolean> {
+  const search = bonus.promotion;
+  if (search?.state !== 'found') return false;
+  const ok = await receive((idempotencyKey) => bonusApi.activatePromotion(search.code, { errors: 'modal', idempotencyKey }));
+  if (ok) bonus.promotion = null;
+  return ok;
+}
+
+/**
+ * Ends the active bonus. Resolves with the server's message code on success (shown as a toast) or
+ * throws nothing: a failure resolves `{ error }` so the page shows its danger dialog (spec §7).
+ */
+export async function cancelBonus(): Promise<{ message: string } | { error: string }> {
+  if (bonus.cancelling) return { error: 'BUSY' };
+  bonus.cancelling = true;
+  try {
+    const reply = await bonusApi.clear({ errors: 'silent' });
+    await Promise.all([loadBonuses(), reloadWallet()]);
+    return { message: reply.message ?? 'BONUS_CLEAR' };
+  } catch (error) {
+    return { error: error instanceof ApiError ? error.code : 'INTERNAL_SERVER_ERROR' };
+  } finally {
+    bonus.cancelling = false;
+  }
+}
