@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', '.storybook/public', 'data', 'coverage'] },
+  { ignores: ['dist', 'dist-laos', 'storybook-static', 'node_modules', '.storybook/public', 'data', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
