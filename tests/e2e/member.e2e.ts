@@ -104,7 +104,8 @@ describe('member journeys against the real server (spec §2, §4, §5)', () => {
     const member = await registeredMember();
     const { page } = await signedIn(browser, member);
     await open(page, '/user/home');
-    await page.getByRole('button', { name: t('home.refreshAll') }).click();
+    // The balance card's refresh is always there (the refresh-all tile gives way to an active wheel).
+    await page.getByRole('button', { name: t('ui.balanceCard.refresh'), exact: true }).click();
     await page.getByText(/^Last updated \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/).waitFor();
     await expect(page.evaluate(() => window.localStorage.getItem('last_sync'))).resolves.toMatch(/^\d{4}-/);
   });
