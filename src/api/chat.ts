@@ -8,10 +8,14 @@ export interface ChatWho {
   guestId: string | null;
 }
 
-const upload = (path: string, file: File, options?: CallOptions) => {
+/** Multipart: who is uploading goes first (a server reads the fields that precede the file), then `file`. */
+const upload = (path: string, file: File, who: ChatWho, options?: CallOptions) => {
   const form = new FormData();
+  if (who.userId) form.append('userId', who.userId);
+  if (who.guestId) form.append('guestId', who.guestId);
   form.append('file', file);
-  return apiPost<ChatUploadReply>(path, form, { timeoutMs: limits.uploadTimeoutMs, ...options });
+  const query = who.guestId ? `?guestId=${encodeURIComponent(who.guestId)}` : '';
+  return apiPost<ChatUploadReply>(`${path}${query}`, form, { timeoutMs: limits.uploadTimeoutMs, ...options });
 };
 
 /** Live chat calls of spec §7 "Chat". */
@@ -22,7 +26,7 @@ export const chatApi = {
   history: (who: ChatWho, skip: number, options?: CallOptions) =>
     apiPost<ChatHistoryReply>('/api/chat/history', { ...who, limit: limits.pageSize, skip }, options),
   /** Multipart field `file`, with the 300 s media timeout of spec §9. */
-  uploadImage: (file: File, options?: CallOptions) => upload('/api/chat/upload-image', file, options),
-  uploadVideo: (file: File, options?: CallOptions) => upload('/api/chat/upload-video', file, options),
+  uploadImage: (file: File, who: ChatWho, options?: CallOptions) => upload('/api/chat/upload-image', file, who, options),
+  uploadVideo: (file: File, who: ChatWho, options?: CallOptions) => upload('/api/chat/upload-video', file, who, options),
   markRead: (who: ChatWho, options?: CallOptions) => apiPut<unknown>('/api/chat/read-customer/', who, options),
 };

@@ -42,7 +42,7 @@ function ChatButtons({ buttons, onPostback }: { buttons: readonly ChatButton[]; 
           );
         }
         if (button.type === 'web') {
-          const url = safeUrl(button.payload, true);
+          const url = safeUrl(button.payload);
           return (
             <Button
               key={index}
@@ -70,7 +70,7 @@ function ChatButtons({ buttons, onPostback }: { buttons: readonly ChatButton[]; 
 function MediaContent({ media, message }: { media: ChatMedia; message: Snapshot<ChatMessage> }) {
   const { t } = useTranslation();
   const platform = usePlatform();
-  const src = message.previewUrl ?? (media.filePath ? safeUrl(media.filePath, media.url) : null);
+  const src = message.previewUrl ?? (media.filePath ? safeUrl(media.filePath) : null);
   if (!src) return <p className={styles.text}>{media.message || t('chat.openFile')}</p>;
   if (media.fileType === 'image') {
     const alt = message.fileName ?? (media.message || t('chat.image'));
@@ -137,7 +137,7 @@ export function ChatMessageView({ message, latest, onPostback, onQuickReply, onR
       content = (
         <ul className={styles.cards} aria-label={t('chat.cards')}>
           {view.cards.map((card, index) => {
-            const image = card.imageUrl ? safeUrl(card.imageUrl, true) : null;
+            const image = card.imageUrl ? safeUrl(card.imageUrl) : null;
             return (
               <li key={index} className={styles.card}>
                 {image && <img className={styles.cardImage} src={image} alt="" loading="lazy" />}

@@ -76,8 +76,9 @@ function textOf(body: ChatBodyLike): string {
 
 export function toMedia(value: unknown): ChatMedia | null {
   if (!isObject(value)) return null;
+  // An empty path is a local message still uploading: it shows its preview instead.
   const filePath = str(value.filePath);
-  if (!filePath) return null;
+  if (!filePath && value.filePath !== '') return null;
   const fileType = str(value.fileType);
   return {
     message: str(value.message),
@@ -122,11 +123,15 @@ export function viewOf(body: ChatBodyLike): ChatView {
   }
 }
 
-/** A safe address for a media path or link: http(s) or same-site only, never `javascript:` or `data:`. */
-export function safeUrl(path: string, isFullUrl = false): string | null {
+/**
+ * A safe address for a media path or link: http(s) (or a local preview) only, never `javascript:`
+ * or `data:`. Paths are resolved against the API's origin, whatever the media `url` flag says: the
+ * server marks its own `/media/...` paths as urls too.
+ */
+export function safeUrl(path: string): string | null {
   const base = buildConfig.apiBaseUrl || window.location.origin;
   try {
-    const url = isFullUrl ? new URL(path) : new URL(path, base.endsWith('/') ? base : `${base}/`);
+    const url = new URL(path, base.endsWith('/') ? base : `${base}/`);
     return url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'blob:' ? url.href : null;
   } catch {
     return null;

@@ -34,7 +34,7 @@ class HttpFailure {
 function fakeServer(routes: Record<string, Handler>) {
   const calls: Array<{ route: string; body: unknown }> = [];
   const adapter: AxiosAdapter = async (config) => {
-    const route = `${config.method?.toUpperCase()} ${config.url}`;
+    const route = `${config.method?.toUpperCase()} ${config.url?.split('?')[0]}`;
     const body = typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data;
     calls.push({ route, body });
     const handler = routes[route];
@@ -127,6 +127,7 @@ describe('chat store (spec §4 chat states, §7 chat)', () => {
     expect(id).toMatch(/.{8,}/);
     expect(chat.identity).toMatchObject({ userId: null, guestId: id });
     expect(transport.rooms).toEqual([`wallet-${id}`]);
+    expect(transport.auths).toEqual([{ guestId: id }]);
     expect(server.calls.find((c) => c.route === 'POST /api/chat/history')?.body).toEqual({
       userId: null,
       guestId: id,
@@ -153,6 +154,7 @@ describe('chat store (spec §4 chat states, §7 chat)', () => {
     await start();
     expect(chat.identity).toEqual({ userId: 'u42', guestId: null, username: '0812345678', name: 'Somchai' });
     expect(transport.rooms).toEqual(['p-u42']);
+    expect(transport.auths).toEqual([{ token: 'tok' }]);
   });
 
   it('does not connect when the server has no socket backend', async () => {
@@ -213,7 +215,7 @@ describe('chat store (spec §4 chat states, §7 chat)', () => {
   it('media: uploading_file (with progress) → sending → succeed', async () => {
     const upload = deferred<unknown>();
     const send = deferred<unknown>();
-    http.defaults.adapter = fakeServer({
+    const server = fakeServer({
       'GET /api/chat/config': () => ({ PREFIX: 'p', socket: true }),
       'POST /api/chat/history': historyOf(0),
       'POST /api/chat/upload-image': (config) => {
@@ -221,12 +223,15 @@ describe('chat store (spec §4 chat states, §7 chat)', () => {
         return upload.promise;
       },
       'POST /api/chat/send-message': () => send.promise,
-    }).adapter;
+    });
+    http.defaults.adapter = server.adapter;
     await start();
     const states = statesOf(() => chat.messages[0]?.key);
     expect(sendFile(image())).toBe(true);
     await settle();
     expect(chat.messages[0]).toMatchObject({ state: 'uploading_file', progress: 0.25, fileName: 'cat.png' });
+    const form = server.calls.find((c) => c.route === 'POST /api/chat/upload-image')?.body as FormData;
+    expect([...form.keys()]).toEqual(['guestId', 'file']);
     upload.resolve({ path: '/media/chat/cat.png', fileType: 'image' });
     await settle();
     expect(chat.messages[0]?.state).toBe('sending');

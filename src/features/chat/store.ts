@@ -5,7 +5,7 @@ import type { ChatConversation, ChatSendRequest } from '../../api/contract';
 import { ApiError } from '../../api/http';
 import { limits } from '../../lib/constants';
 import { debounce } from '../../lib/debounce';
-import { isLoggedIn } from '../../lib/session';
+import { getToken, isLoggedIn } from '../../lib/session';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { wallet } from '../wallet/store';
 import { checkChatFile, type ChatUploadKind } from './files';
@@ -77,7 +77,8 @@ const who = (): ChatWho => ({ userId: chat.identity?.userId ?? null, guestId: ch
 /** The guest id of spec §3, generated once and kept in local storage. */
 export function guestId(): string {
   const stored = readStored(storageKeys.guestId);
-  if (stored) return stored;
+  // Letters, digits, _ and - (8–100), never all digits: it must not look like a member's id.
+  if (stored && /^[A-Za-z0-9_-]{8,100}$/.test(stored) && !/^\d+$/.test(stored)) return stored;
   const id = randomId();
   writeStored(storageKeys.guestId, id);
   return id;
@@ -156,7 +157,11 @@ async function connect(createTransport: CreateChatTransport): Promise<void> {
     }),
   ];
   try {
-    await next.connect(roomOf(chat.prefix, chat.identity));
+    await next.connect(roomOf(chat.prefix, chat.identity), () => {
+      const identity = chat.identity;
+      if (identity?.userId) return { token: getToken() ?? undefined };
+      return { guestId: identity?.guestId ?? undefined };
+    });
   } catch {
     chat.status = 'reconnecting';
   }
@@ -329,7 +334,7 @@ async function uploadAndDeliver(key: string): Promise<void> {
   message.error = null;
   try {
     const upload = held.kind === 'image' ? chatApi.uploadImage : chatApi.uploadVideo;
-    const reply = await upload(held.file, {
+    const reply = await upload(held.file, who(), {
       errors: 'silent',
       onUploadProgress: (fraction) => {
         const current = findLocal(key);

@@ -5,13 +5,19 @@ import { limits } from '../../lib/constants';
 /** Where the live connection stands; the widget shows a notice for everything but `connected`. */
 export type ChatConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting';
 
+/** Who the socket is, told in the handshake: a member's token or a guest's id. Read again on every reconnect. */
+export interface ChatAuth {
+  token?: string;
+  guestId?: string;
+}
+
 /**
  * The real-time side of chat (spec §7 "Real-time connection") behind a small interface, so the
  * store and stories never see socket.io: stories and tests hand in a fake.
  */
 export interface ChatTransport {
   /** Connects (loading the client library on first use) and joins `room` on every (re)connect. */
-  connect(room: string): Promise<void>;
+  connect(room: string, auth: () => ChatAuth): Promise<void>;
   /** A `messaging` event; returns the unsubscribe function. */
   onMessage(listener: (message: ChatConversation) => void): () => void;
   onStatus(listener: (status: ChatConnectionStatus) => void): () => void;
@@ -50,7 +56,7 @@ export function createSocketTransport(): ChatTransport {
   let teardown: (() => void) | null = null;
 
   return {
-    async connect(room) {
+    async connect(room, auth) {
       closed = false;
       statuses.emit('connecting');
       const { io } = await import('socket.io-client');
@@ -61,11 +67,11 @@ export function createSocketTransport(): ChatTransport {
         reconnectionDelay: limits.socketReconnectMs,
         reconnectionDelayMax: limits.socketReconnectMs,
         randomizationFactor: 0,
-        query: { room },
+        auth: (give) => give({ ...auth() }),
       });
       socket.on('connect', () => {
-        socket.emit(chatEvents.join, room);
-        statuses.emit('connected');
+        // Rooms do not survive a reconnect (or a server restart): join again every time.
+        socket.emit(chatEvents.join, room, () => statuses.emit('connected'));
       });
       socket.on('disconnect', () => statuses.emit('reconnecting'));
       socket.on('connect_error', () => statuses.emit('reconnecting'));
@@ -94,8 +100,9 @@ export function createSocketTransport(): ChatTransport {
 
 /** A transport driven by hand, for stories and unit tests (no network). */
 export interface FakeChatTransport extends ChatTransport {
-  /** Rooms joined, in order. */
+  /** Rooms joined, in order, with the handshake auth of each. */
   readonly rooms: string[];
+  readonly auths: ChatAuth[];
   /** Delivers a `messaging` event. */
   push(message: ChatConversation): void;
   setStatus(status: ChatConnectionStatus): void;
@@ -106,14 +113,17 @@ export function createFakeTransport(options: { status?: ChatConnectionStatus } =
   const messages = new Listeners<ChatConversation>();
   const statuses = new Listeners<ChatConnectionStatus>();
   const rooms: string[] = [];
+  const auths: ChatAuth[] = [];
   let connected = false;
   return {
     rooms,
+    auths,
     get connected() {
       return connected;
     },
-    async connect(room) {
+    async connect(room, auth) {
       rooms.push(room);
+      auths.push(auth());
       connected = true;
       statuses.emit(options.status ?? 'connected');
     },
