@@ -1,4 +1,5 @@
 import type { SlipImageReply, SlipPage, StatementPage } from './contract';
+import { buildConfig } from '../config/build';
 import { apiGet, apiPost, type CallOptions } from './http';
 
 export type { SlipRow, StatementEntry } from './contract';
@@ -12,3 +13,6 @@ export const statementApi = {
   slipImage: (reference: string, options?: CallOptions) =>
     apiGet<SlipImageReply>(`/api/statement/slip/reference/${encodeURIComponent(reference)}`, options),
 };
+
+/** A slip's signed image link is relative to the API host; opened as-is in a new window. */
+export const slipImageHref = (link: string): string => (link.startsWith('/') ? `${buildConfig.apiBaseUrl}${link}` : link);

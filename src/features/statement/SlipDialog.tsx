@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot, type Snapshot } from 'valtio';
+import type { SlipRow } from '../../api/statement';
+import { slipImageHref } from '../../api/statement';
+import { Amount } from '../../ui/Amount';
+import { Button } from '../../ui/Button';
+import { DataTable, type DataTableColumn } from '../../ui/DataTable';
+import { DateTime } from '../../ui/DateTime';
+import { Dialog } from '../../ui/Dialog';
+import { Pagination } from '../../ui/Pagination';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { closeSlips, loadSlips, statement } from './store';
+import styles from './statement.module.css';
+
+type Row = Snapshot<SlipRow>;
+
+/** Uploaded slips, 10 a page (spec §2): received time, amount, status with its reason, the image. */
+export function SlipDialog() {
+  const { t } = useTranslation();
+  const snap = useSnapshot(statement);
+  const list = snap.slips;
+
+  const columns: DataTableColumn<Row>[] = [
+    { key: 'createdAt', header: t('statement.slips.received'), render: (row) => <DateTime value={row.createdAt} /> },
+    {
+      key: 'amount',
+      header: t('statement.slips.amount'),
+      align: 'end',
+      render: (row) =>
+        row.amount > 0 ? <Amount value={row.amount} /> : <span aria-label={t('statement.slips.noAmount')}>-</span>,
+    },
+    {
+      key: 'status',
+      header: t('statement.slips.status'),
+      render: (row) => (
+        <StatusBadge status={row.status} reason={row.status === 'FAILED' && row.note ? t(`slipReason.${row.note}`) : undefined} />
+      ),
+    },
+    {
+      key: 'image',
+      header: t('statement.slips.image'),
+      render: (row) => (
+        <a className={styles.link} href={slipImageHref(row.link)} target="_blank" rel="noopener noreferrer">
+          {t('statement.slips.view')}
+        </a>
+      ),
+    },
+  ];
+
+  return (
+    <Dialog open={snap.slipsOpen} title={t('statement.slips.title')} onClose={closeSlips}>
+      <div className={styles.slips}>
+        <Button variant="ghost" size="sm" icon="refresh" loading={list.loading} onClick={() => void loadSlips(list.page)}>
+          {t('statement.slips.refresh')}
+        </Button>
+        <DataTable
+          caption={t('statement.slips.caption')}
+          hideCaption
+          columns={columns}
+          rows={list.rows}
+          rowKey={(row) => row.reference}
+          loading={list.loading && list.rows.length === 0}
+          empty={t('statement.slips.empty')}
+        />
+        <Pagination page={list.page} total={list.total} disabled={list.loading} onChange={(page) => void loadSlips(page)} />
+      </div>
+    </Dialog>
+  );
+}

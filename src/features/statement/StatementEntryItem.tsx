@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { Snapshot } from 'valtio';
+import type { StatementEntry } from '../../api/statement';
+import { Amount } from '../../ui/Amount';
+import { DateTime } from '../../ui/DateTime';
+import { HtmlContent } from '../../ui/HtmlContent';
+import { Icon, type IconName } from '../../ui/Icon';
+import { StatusBadge } from '../../ui/StatusBadge';
+import styles from './statement.module.css';
+
+/** Spec §9: deposit a wallet, bonus and finish_bonus a gift, withdraw a hand with money, transfer an exchange. */
+export const statementIcon: Record<StatementEntry['statementType'], IconName> = {
+  deposit: 'wallet',
+  bonus: 'gift',
+  finish_bonus: 'gift',
+  withdraw: 'hand-money',
+  transfer: 'exchange',
+};
+
+/** The description the entry carries (bonus, promotion, invite, refund or lucky draw), if any. */
+export function entryDescription(entry: Snapshot<StatementEntry>): string | undefined {
+  return (entry.bonus ?? entry.promotion ?? entry.invite ?? entry.refund ?? entry.luckydraw)?.description;
+}
+
+/** One statement line: icon, activity, status, date-time, relative time and signed amount (spec §2). */
+export function StatementEntryItem({ entry, now }: { entry: Snapshot<StatementEntry>; now?: number }) {
+  const { t } = useTranslation();
+  const place = (value: string) => t(`statement.place.${value}`, { defaultValue: value });
+  const description = entryDescription(entry);
+  const type = entry.statementType;
+  return (
+    <li className={styles.entry} data-type={type}>
+      <span className={styles.icon} data-type={type}>
+        <Icon name={statementIcon[type]} size={22} title={t(`statement.type.${type}`)} />
+      </span>
+      <div className={styles.activity}>
+        <span className={styles.activityText}>
+          {t(`statement.activity.${type}`, { from: place(entry.from), to: place(entry.to) })}
+          {description && (
+            <>
+              {': '}
+              <HtmlContent as="span" html={description} className={styles.description} />
+            </>
+          )}
+        </span>
+        <span className={styles.when}>
+          <DateTime value={entry.createdAt} /> · <DateTime value={entry.createdAt} relative now={now} />
+        </span>
+      </div>
+      <div className={styles.side}>
+        <Amount value={entry.amount} type={type} className={styles.amount} />
+        <StatusBadge status={entry.status} />
+      </div>
+    </li>
+  );
+}

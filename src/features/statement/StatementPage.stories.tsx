@@ -1,0 +1,238 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyRouter } from '../../../.storybook/router';
+import type { SlipRow, StatementEntry } from '../../api/contract';
+import { resetMoneyStories, withMoneyHost } from '../deposit/storyHost';
+import StatementPage from './StatementPage';
+import { resetStatement } from './store';
+
+const now = Date.parse('2025-05-02T10:00:00.000Z');
+const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+
+const entry = (id: number, overrides: Partial<StatementEntry>): StatementEntry => ({
+  _id: `tx:${id}`,
+  statementType: 'deposit',
+  status: 'SUCCESS',
+  from: 'QR',
+  to: 'WALLET',
+  amount: 500,
+  createdAt: minutesAgo(id * 7),
+  ...overrides,
+});
+
+const journey: StatementEntry[] = [
+  entry(1, { statementType: 'bonus', from: 'BONUS', amount: 100, bonus: { description: '<p>Welcome bonus: <b>100</b></p>' } }),
+  entry(2, { statementType: 'transfer', from: 'WALLET', to: 'PG', amount: 120 }),
+  entry(3, { statementType: 'withdraw', from: 'WALLET', to: 'BANK', amount: 300, status: 'PENDING' }),
+  entry(4, {
+    statementType: 'finish_bonus',
+    from: 'BONUS',
+    to: 'WELCOME100',
+    amount: 100,
+    bonus: { description: 'Welcome bonus' },
+  }),
+  entry(5, { statementType: 'withdraw', from: 'WALLET', to: 'BANK', amount: 50, status: 'FAILED' }),
+  entry(6, { statementType: 'deposit', amount: 1000 }),
+];
+/** 23 entries: three pages of 10. */
+const many = Array.from({ length: 23 }, (_, i) => entry(i + 1, { amount: (i + 1) * 10 }));
+
+const slip = (n: number, overrides: Partial<SlipRow>): SlipRow => ({
+  reference: `SLIP${String(n).padStart(4, '0')}`,
+  createdAt: minutesAgo(n * 30),
+  amount: 0,
+  status: 'PENDING',
+  note: null,
+  link: `/media/slips/SLIP${n}?exp=1&sig=x`,
+  ...overrides,
+});
+const slips: SlipRow[] = [
+  slip(1, {}),
+  slip(2, { status: 'SUCCESS', amount: 750 }),
+  slip(3, { status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED' }),
+  slip(4, { status: 'FAILED', note: 'EXPIRED_SLIP' }),
+];
+
+const pageOf = <T,>(rows: T[], request: Request) =>
+  request.json().then((body) => {
+    const { page = 1, limit = 10 } = body as { page?: number; limit?: number };
+    return { rows: rows.slice((page - 1) * limit, page * limit), total: rows.length };
+  });
+const statementOf = (rows: StatementEntry[]) =>
+  http.post('/api/statement', async ({ request }) => {
+    const { rows: statements, total } = await pageOf(rows, request);
+    return HttpResponse.json({ total, statements });
+  });
+let slipCalls = 0;
+const slipsOf = (rows: SlipRow[]) =>
+  http.post('/api/statement/slip', async ({ request }) => {
+    slipCalls += 1;
+    const { rows: page, total } = await pageOf(rows, request);
+    return HttpResponse.json({ total, slips: page });
+  });
+
+const meta = {
+  title: 'Features/Statement/StatementPage',
+  component: StatementPage,
+  tags: ['autodocs'],
+  decorators: [withMoneyHost, storyRouter('/user/statement').decorator],
+  args: { now },
+  parameters: {
+    docs: { story: { inline: false, iframeHeight: 760 } },
+    msw: [statementOf(journey), slipsOf(slips)],
+  },
+  beforeEach: () => {
+    resetStatement();
+    resetMoneyStories();
+    slipCalls = 0;
+  },
+} satisfies Meta<typeof StatementPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignsIconsAndStatuses: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Activities' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(6);
+    const [bonus, transfer, withdraw, ended, failed, deposit] = items as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    await expect(within(bonus).getByRole('img', { name: 'Bonus' })).toBeVisible();
+    await expect(bonus).toHaveTextContent('+100.00');
+    await expect(bonus).toHaveTextContent('Welcome bonus: 100');
+    await expect(within(transfer).getByRole('img', { name: 'Transfer' })).toBeVisible();
+    await expect(transfer).toHaveTextContent('Transfer wallet → PG');
+    await expect(transfer).toHaveTextContent(/(^|[^+-])120\.00/);
+    await expect(within(withdraw).getByRole('img', { name: 'Withdraw' })).toBeVisible();
+    await expect(withdraw).toHaveTextContent('-300.00');
+    await expect(withdraw).toHaveTextContent('In progress');
+    await expect(within(ended).getByRole('img', { name: 'Bonus ended' })).toBeVisible();
+    await expect(failed).toHaveTextContent('Failed');
+    await expect(within(deposit).getByRole('img', { name: 'Deposit' })).toBeVisible();
+    await expect(deposit).toHaveTextContent('+1,000.00');
+    await expect(deposit).toHaveTextContent('Deposit from QR code');
+    await expect(deposit).toHaveTextContent('42 minutes ago');
+    await expect(deposit).toHaveTextContent(/\d\d\/05\/2025 \d\d:\d\d:\d\d/);
+  },
+};
+
+export const ThaiStatement: Story = {
+  globals: { locale: 'th' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'รายการเดินบัญชี' });
+    await expect(within(list).getByRole('img', { name: 'ฝากเงิน' })).toBeVisible();
+    await expect(within(list).getAllByRole('img', { name: 'ถอนเงิน' })).toHaveLength(2);
+  },
+};
+
+export const LaoStatement: Story = {
+  globals: { locale: 'la' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'ລາຍການເຄື່ອນໄຫວ' });
+    await expect(within(list).getByRole('img', { name: 'ໂອນເງິນ' })).toBeVisible();
+  },
+};
+
+export const PaginatedByTen: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: [statementOf(many), slipsOf(slips)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Activities' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    // The range shows 3 pages before the current one and 1 after (spec §9): from page 1, only 1–2.
+    await expect(canvas.queryByRole('button', { name: 'Page 3' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Page 3' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() =>
+      expect(within(canvas.getByRole('list', { name: 'Activities' })).getAllByRole('listitem')).toHaveLength(3),
+    );
+    await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Empty: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: [statementOf([]), slipsOf([])] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No activity yet' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: [http.post('/api/statement', () => delay('infinite'))] },
+  play: async ({ canvasElement }) => {
+    const indicator = await within(canvasElement).findByTestId('loader-indicator', {}, { timeout: 2000 });
+    await expect(indicator).toHaveTextContent('Loading…');
+  },
+};
+
+export const LoadFailsSilently: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [http.post('/api/statement', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No activity yet' })).toBeVisible();
+    await expect(canvas.queryByText('Something went wrong on our side. Please try again.')).toBeNull();
+  },
+};
+
+export const SlipsWithReasons: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Slips' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Uploaded slips' });
+    const table = await within(dialog).findByRole('table', { name: 'Uploaded slips' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    const rows = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    await expect(rows[0]).toHaveTextContent('In progress');
+    await expect(within(rows[0]).getByLabelText('No amount')).toHaveTextContent('-');
+    await expect(rows[1]).toHaveTextContent('750.00');
+    await expect(rows[1]).toHaveTextContent('Success');
+    await expect(rows[2]).toHaveTextContent('Duplicate slip');
+    await expect(rows[3]).toHaveTextContent('Expired slip');
+    const link = within(rows[2]).getByRole('link', { name: 'View image' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', '/media/slips/SLIP3?exp=1&sig=x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(slipCalls).toBe(2));
+  },
+};
+
+export const SlipsInThai: Story = {
+  globals: { locale: 'th' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'สลิป' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'สลิปที่อัปโหลด' });
+    await expect(await within(dialog).findByText('สลิปซ้ำ')).toBeVisible();
+  },
+};
+
+export const NoSlips: Story = {
+  globals: { locale: 'la' },
+  parameters: { msw: [statementOf(journey), slipsOf([])] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'ສະລິບ' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'ສະລິບທີ່ອັບໂຫລດ' });
+    await expect(await within(dialog).findByText('ຍັງບໍ່ມີສະລິບທີ່ອັບໂຫລດ')).toBeVisible();
+  },
+};
