@@ -1,0 +1,313 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhone, open, type Locale } from './harness';
+import { simulateTelegram } from './hosts';
+import { api, registeredMember, sandbox } from './sandbox';
+import { text } from './texts';
+
+/**
+ * Money dialogs against the real server (issue 8): deposits by QR, slip and True Money link,
+ * transfers, withdrawals, invite and refund. Dialogs open through the `?dialog=` deep link.
+ */
+type Member = Awaited<ReturnType<typeof registeredMember>>;
+
+const authed = <T>(member: Member, method: string, path: string, body?: unknown) => api.call<T>(method, path, body, member.token);
+const walletAmount = async (member: Member) =>
+  (await authed<{ wallet: { amount: number } }>(member, 'GET', '/api/wallet')).wallet.amount;
+
+/** A 1×1 PNG, which the server's file-type check accepts as a slip image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function signedInPhone(browser: Browser, member: Member, locale: Locale) {
+  const phone = await newPhone(browser, { locale });
+  await phone.context.addInitScript((token) => {
+    window.localStorage.setItem('token', token);
+    // A returning member who accepted the agreement: its dialog would cover ours after 1.5 s.
+    window.localStorage.setItem('remember-agreement', new Date().toISOString());
+  }, member.token);
+  return phone;
+}
+
+async function openDialog(page: Page, locale: Locale, name: string, titleKey: string) {
+  await open(page, `/user/home?dialog=${name}`);
+  await page.getByRole('dialog', { name: text(locale, titleKey) }).waitFor();
+}
+
+/** Invite and refund show the banner carousel first when there are banners (spec §2); closing it opens the dialog. */
+async function passBanners(page: Page, locale: Locale, titleKey: string) {
+  const banners = page.getByRole('dialog', { name: text(locale, 'walletDialogs.banners') });
+  const dialog = page.getByRole('dialog', { name: text(locale, titleKey) });
+  await Promise.race([banners.waitFor(), dialog.waitFor()]);
+  if (await banners.isVisible()) await banners.getByRole('button', { name: text(locale, 'walletDialogs.continue') }).click();
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('money dialogs against the real server', () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('QR deposit: create, the sandbox bank pays, the balance rises; transfer-done closes with the message (en)', async () => {
+    const locale: Locale = 'en';
+    const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
+    const member = await registeredMember();
+    const phone = await signedInPhone(browser, member, locale);
+    context = phone.context;
+    const { page } = phone;
+    await openDialog(page, locale, 'deposit', 'deposit.title');
+    await page.getByRole('tab', { name: t('deposit.tab.qr', { provider: 'KBANK' }) }).click();
+    await page.getByRole('radio', { name: '100', exact: true }).check();
+    await page.getByRole('button', { name: t('deposit.qr.create') }).click();
+    await page.getByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) }).waitFor();
+    expect(await page.getByRole('timer').textContent()).toMatch(/^1[45]:\d\d/);
+    const qr = await authed<{ qrcodeId: string }>(member, 'GET', '/api/qrcode/KBANK');
+    await sandbox.payQr(qr.qrcodeId);
+    await page.getByRole('button', { name: t('deposit.qr.done') }).click();
+    await page.getByText(t('deposit.qr.doneMessage')).waitFor();
+    await page.getByRole('dialog', { name: t('deposit.title') }).waitFor({ state: 'detached' });
+    expect(await walletAmount(member)).toBe(100);
+  });
+
+  it('QR cancel deletes it; the countdown reaches 00:00 and the QR is gone (th, clock controlled)', async () => {
+    const locale: Locale = 'th';
+    const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
+    const member = await registeredMember();
+    const phone = await signedInPhone(browser, member, locale);
+    context = phone.context;
+    const { page } = phone;
+    await page.clock.install();
+    await openDialog(page, locale, 'deposit', 'deposit.title');
+    await page.getByRole('tab', { name: t('deposit.tab.qr', { provider: 'WW' }) }).click();
+    const amount = page.getByRole('textbox', { name: t('deposit.qr.amountLabel') });
+    await amount.fill('50');
+    await page.getByText(t('deposit.qr.belowMinimum', { amount: '100.00' })).waitFor();
+    expect(await page.getByRole('button', { name: t('deposit.qr.create') }).isDisabled()).toBe(true);
+    await amount.fill('100');
+    await page.getByRole('button', { name: t('deposit.qr.create') }).click();
+    await page.getByRole('timer').waitFor();
+    await page.getByRole('button', { name: t('deposit.qr.cancel') }).click();
+    await page.getByRole('button', { name: t('deposit.qr.create') }).waitFor();
+    expect((await authed<{ hasQrcode: boolean }>(member, 'GET', '/api/qrcode/WW')).hasQrcode).toBe(false);
+
+    await page.getByRole('tab', { name: t('deposit.tab.qr', { provider: 'PAYTIMZ' }) }).click();
+    await page.getByRole('radio', { name: '50', exact: true }).check();
+    await page.getByRole('button', { name: t('deposit.qr.create') }).click();
+    await page.getByRole('timer').waitFor();
+    await page.clock.fastForward('15:01');
+    await page.getByText(t('deposit.qr.expired')).waitFor();
+    expect(await page.getByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'PAYTIMZ' }) }).count()).toBe(0);
+  });
+
+  it('slip upload with progress, the sandbox rejects it, the slip list reports the translated reason (la)', async () => {
+    const locale: Locale = 'la';
+    const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
+    const member = await registeredMember();
+    const phone = await signedInPhone(browser, member, locale);
+    context = phone.context;
+    const { page } = phone;
+    await openDialog(page, locale, 'deposit', 'deposit.title');
+    await page.getByText(t('deposit.slip.window')).waitFor();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+    const received = page.getByText(/SLIP[0-9A-F]{16}/);
+    await received.waitFor();
+    const reference = /SLIP[0-9A-F]{16}/.exec((await received.textContent()) ?? '')![0];
+    await sandbox.decideSlip(reference, 'reject', { note: 'DEST_ACC_INVALID' });
+    const { slips } = await authed<{ slips: Array<{ reference: string; status: string; note: string }> }>(
+      member,
+      'POST',
+      '/api/statement/slip',
+      { page: 1, limit: 10 },
+    );
+    const slip = slips.find((s) => s.reference === reference)!;
+    expect(slip.status).toBe('FAILED');
+    expect(text(locale, `slipReason.${slip.note}`)).toBe(text(locale, 'slipReason.DEST_ACC_INVALID'));
+  });
+
+  it('True Money link: accepted once, refused as duplicate the second time (en)', async () => {
+    const locale: Locale = 'en';
+    const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
+    const member = await registeredMember();
+    const phone = await signedInPhone(browser, member, locale);
+    context = phone.context;
+    const { page } = phone;
+    await openDialog(page, locale, 'deposit', 'deposit.title');
+    await page.getByRole('tab', { name: t('deposit.tab.truewallet') }).click();
+    await page.getByText(t('deposit.truelink.minimum', { amount: '2.00' })).waitFor();
+    const link = `https://gift.truemoney.com/campaign/?v=${Date.now().toString(36)}abcdef`;
+    const field = page.getByRole('textbox', { name: t('deposit.truelink.label') });
+    await field.fill(link);
+    await page.getByRole('button', { name: t('deposit.truelink.send') }).click();
+    await page.getByText(t('deposit.truelink.accepted')).waitFor();
+    await field.fill(link);
+    await page.getByRole('button', { name: t('deposit.truelink.send') }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('errors.TRUELINK_DUPLICATE') })
+      .waitFor();
+  });
+
+  it('transfer both ways with every validation message; errors in a modal (th)', async () => {
+    const locale: Locale = 'th';
+    const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
+    const member = await registeredMember();
+    await authed(member, 'GET', '/api/wallet/activate/PG');
+    const qr = await authed<{ qrcodeId: string }>(member, 'POST', '/api/qrcode/KBANK', { amount: 300 });
+    await sandbox.payQr(qr.qrcodeId);
+    const phone = await signedInPhone(browser, member, locale);
+    context = phone.context;
+    const { page } = phone;
+    await openDialog(page, locale, 'transfer', 'transfer.title');
+    const submit = page.getByRole('button', { name: t('transfer.submit'), exact: true });
+    await submit.click();
+    await page.getByText(t('transfer.selectAccount')).waitFor();
+    const from = page.getByRole('combobox', { name: t('transfer.from') });
+    const to = page.getByRole('combobox', { name: t('transfer.to') });
+    await from.selectOption('WALLET');
+    await to.selectOption('WALLET');
+    await submit.click();
+    await page.getByText(t('transfer.cannotTransfer')).waitFor();
+    await to.selectOption('PG');
+    const amount = page.getByRole('textbox', { name: t('transfer.amount') });
+    await amount.fill('0.5');
+    await submit.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('transfer.minAmount', { amount: 1 }) })
+      .waitFor();
+    // More than the wallet holds: the server's message in a modal.
+    await amount.fill('5000');
+    await submit.click();
+    await page
+      .getByRole('alertdialog', { name: t('transfer.confirmTitle') })
+      .getByRole('button', { name: t('common.confirm') })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: t('common.error') })
+      .getByText(t('errors.MONEY_NOT_ENOUGH'))
+      .waitFor();
+    await page
+      .getByRole('alertdialog', { name: t('common.error') })
+      .getByRole('button', { name: t('common.ok') })
+      .click();
+    await amount.fill('120');
+    await submit.click();
+    await page
+      .getByRole('alertdialog', { name: t('transfer.confirmTitle') })
+      .getByRole('button', { name: t('common.confirm') })
+      .click();
+    await page.getByRole('dialog', { name: t('transfer.title') }).waitFor({ state: 'detached' });
+    expect(await walletAmount(member)).toBe(180);
+
+    await openDialog(page, locale, 'transfer', 'transfer.title');
+    await page.getByRole('combobox', { name: t('transfer.from') }).selectOption('PG');
+    await page.getByRole('combobox', { name: t('transfer.to') }).selectOption('WALLET');
+    await page.getByRole('textbox', { name: t('transfer.amount') }).fill('20');
+    await page.getByRole('button', { name: t('transfer.submit'), exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: t('transfer.confirmTitle') })
+      .getByRole('button', { name: t('common.confirm') })
+      .click();
+    await page.getByRole('dialog', { name: t('transfer.title') }).waitFor({ state: 'detached' });
+    expect(await walletAmount(member)).toBe(200);
+  });
+
+  it('withdraw: below min and above max refused, within limits held, then approved (en)', async () => {
+    const locale: Locale = 'en';
+    const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
+    const member = await registeredMember();
+    const qr = await authed<{ qrcodeId: string }>(member, 'POST', '/api/qrcode/KBANK', { amount: 500 });
+    await sandbox.payQr(qr.qrcodeId);
+    const limits = await authed<{ withdrawMin: number; withdrawMax: number }>(member, 'GET', '/api/lookup/withdraw');
+    const phone = await signedInPhone(browser, member, locale);
+    context = phone.context;
+    const { page } = phone;
+    await openDialog(page, locale, 'withdraw', 'withdraw.title');
+    const money = (n: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2 }).format(n);
+    const dialog = page.getByRole('dialog', { name: t('withdraw.title') });
+    const amount = dialog.getByRole('textbox', { name: t('withdraw.amount') });
+    const submit = dialog.getByRole('button', { name: t('withdraw.submit'), exact: true });
+    await page.getByText(t('withdraw.limits', { min: money(limits.withdrawMin), max: money(limits.withdrawMax) })).waitFor();
+    await amount.fill(String(limits.withdrawMin - 1));
+    await submit.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('withdraw.min', { amount: money(limits.withdrawMin) }) })
+      .waitFor();
+    await amount.fill(String(limits.withdrawMax + 1));
+    await submit.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('withdraw.max', { amount: money(limits.withdrawMax) }) })
+      .waitFor();
+    await amount.fill('150');
+    await submit.click();
+    const held = page.getByText(/Reference #\d+/);
+    await held.waitFor();
+    const id = /#(\d+)/.exec((await held.textContent()) ?? '')![1]!;
+    expect(await walletAmount(member)).toBe(350);
+    const decided = (await sandbox.decideWithdrawal(id, 'approve')) as { status: string };
+    expect(decided.status).toBe('SUCCESS');
+    expect(await walletAmount(member)).toBe(350);
+  });
+
+  it('invite link copied and shared through a simulated Telegram host (th)', async () => {
+    const locale: Locale = 'th';
+    const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
+    const member = await registeredMember();
+    const phone = await signedInPhone(browser, member, locale);
+    context = phone.context;
+    const { page } = phone;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const telegram = await simulateTelegram(page, { path: '/user/home?dialog=invite' });
+    await passBanners(page, locale, 'invite.title');
+    const link = await page.getByRole('textbox', { name: t('invite.link') }).inputValue();
+    expect(link).toMatch(/\/register\?code=PR\d+$/);
+    await page.getByRole('button', { name: t('ui.copy.button') }).click();
+    await page.getByText(t('copy.copied', { text: link })).waitFor();
+    await page.getByRole('button', { name: t('invite.share') }).click();
+    // Telegram's share sheet: web_app_open_tg_link to t.me/share/url carrying the invite link.
+    await expect
+      .poll(async () => JSON.stringify(await telegram.callsOf('web_app_open_tg_link')))
+      .toContain(encodeURIComponent(link));
+  });
+
+  it('refund received and added to the wallet (en)', async () => {
+    const locale: Locale = 'en';
+    const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
+    const member = await registeredMember();
+    await authed(member, 'GET', '/api/wallet/activate/PG');
+    const qr = await authed<{ qrcodeId: string }>(member, 'POST', '/api/qrcode/KBANK', { amount: 1000 });
+    await sandbox.payQr(qr.qrcodeId);
+    await authed(member, 'POST', '/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 1000 });
+    const { username } = await authed<{ username: string }>(member, 'GET', '/api/wallet/account/PG');
+    await sandbox.gameRound('PG', username, -1000);
+    const before = await walletAmount(member);
+    const phone = await signedInPhone(browser, member, locale);
+    context = phone.context;
+    const { page } = phone;
+    await open(page, '/user/home?dialog=refund');
+    const dialog = await passBanners(page, locale, 'refund.title');
+    await dialog.getByRole('button', { name: t('refund.receive') }).click();
+    await dialog.getByText(t('refund.received')).waitFor();
+    await dialog.getByRole('button', { name: t('refund.addToWallet') }).click();
+    await page
+      .getByRole('alertdialog', { name: t('refund.confirmTitle') })
+      .getByRole('button', { name: t('common.confirm') })
+      .click();
+    await page.getByText(t('refund.added')).waitFor();
+    expect(await walletAmount(member)).toBeGreaterThan(before);
+  });
+});
