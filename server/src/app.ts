@@ -20,6 +20,7 @@ import { inviteRoutes } from './modules/invite/routes.ts';
 import { refundRoutes } from './modules/refund/routes.ts';
 import { spinRoutes } from './modules/spin/routes.ts';
 import { slipMediaRoutes, statementRoutes } from './modules/statement/routes.ts';
+import { hostMemberRoutes, hostPublicRoutes, hostSandboxRoutes } from './modules/host/routes.ts';
 
 function isDbError(err: unknown): err is { code: string; constraint?: string } {
   return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code);
@@ -62,6 +63,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   await lookupRoutes(app, ctx);
   await chatRoutes(app, ctx);
   await accountPublicRoutes(app, ctx);
+  await hostPublicRoutes(app, ctx);
   await otpRoutes(app, ctx);
   await mediaRoutes(app, ctx);
   await app.register(async (member) => {
@@ -75,9 +77,15 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     await refundRoutes(member, ctx);
     await spinRoutes(member, ctx);
     await statementRoutes(member, ctx);
+    await hostMemberRoutes(member, ctx);
   });
   await slipMediaRoutes(app, ctx);
-  if (ctx.config.sandbox) await app.register((sandbox) => sandboxRoutes(sandbox, ctx));
+  if (ctx.config.sandbox) {
+    await app.register(async (sandbox) => {
+      await sandboxRoutes(sandbox, ctx);
+      await hostSandboxRoutes(sandbox, ctx);
+    });
+  }
 
   const indexHtml = path.join(ctx.config.distDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);

@@ -20,6 +20,14 @@ export interface Config {
   logger: boolean;
   /** One log line per request costs more than some handlers; off unless asked for. */
   logRequests: boolean;
+  /** Telegram bot token for verifying Mini App initData (see telegramBotTokenOf for the sandbox's). */
+  telegramBotToken: string | undefined;
+  /** How old a Telegram launch may be and still sign in. */
+  telegramMaxAgeSeconds: number;
+  /** LINE Login channel id for LINE's ID-token verify endpoint. */
+  lineChannelId: string | undefined;
+  /** Signs the sandbox's own LINE ID tokens. */
+  lineSandboxSecret: string;
 }
 
 const flag = (v: string | undefined, dflt: boolean): boolean =>
@@ -32,6 +40,7 @@ const int = (v: string | undefined, dflt: number): number => {
 
 // A sandbox default key lets the demo work out of the box; production must set its own.
 export const SANDBOX_TRUEWALLET_KEY = 'sandbox-truewallet-key';
+export const SANDBOX_TELEGRAM_BOT_TOKEN = '123456:sandbox-bot-token';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === 'production';
@@ -54,6 +63,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     slipMaxBytes: 5 * 1024 * 1024,
     logger: flag(env.LOG, !env.VITEST),
     logRequests: flag(env.LOG_REQUESTS, false),
+    telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
+    telegramMaxAgeSeconds: int(env.TELEGRAM_AUTH_MAX_AGE, 86_400),
+    lineChannelId: env.LINE_CHANNEL_ID || undefined,
+    lineSandboxSecret: env.LINE_SANDBOX_SECRET || 'sandbox-line-secret',
     ...overrides,
   };
 }
+
+/** The bot token initData is checked against: the environment's, or the sandbox's own in sandbox mode. */
+export const telegramBotTokenOf = (config: Config): string | undefined =>
+  config.telegramBotToken ?? (config.sandbox ? SANDBOX_TELEGRAM_BOT_TOKEN : undefined);

@@ -437,3 +437,20 @@ export interface ChatSendReply { createdAt: string; _id: string }
 export interface ChatHistoryReply { conversations: ChatConversation[]; total: number }
 export interface ChatUploadReply { path: string; fileType: 'image' | 'video' }
 export const SandboxChatReplyRequest = z.object({ ...ChatWho, message: ChatMessageBody });
+
+// ---------------------------------------------------------------- host identity (Telegram / LINE one-tap sign-in)
+
+/** Raw Telegram initData or a LINE ID token, exactly as the host gave it. */
+export const HostProof = z.object({ kind: z.enum(['tg-initdata', 'line-idtoken']), value: z.string().min(1).max(4096) });
+export type HostProof = z.infer<typeof HostProof>;
+export type HostKind = 'telegram' | 'line';
+export const HostUnlinkRequest = z.object({ kind: z.enum(['telegram', 'line']) });
+export interface HostLinksReply { telegram: boolean; line: boolean }
+export const SandboxTelegramInitDataRequest = z.object({
+  userId: z.number().int().positive(),
+  firstName: z.string().min(1).max(64),
+  /** Seconds since the epoch; defaults to now. */
+  authDate: z.number().int().positive().optional(),
+  startParam: z.string().max(64).optional(),
+});
+export const SandboxLineIdTokenRequest = z.object({ userId: z.string().min(1).max(64), name: z.string().max(64).default('') });

@@ -154,6 +154,19 @@ export const migrations: ReadonlyArray<{ name: string; statements: string[] }> =
         PRIMARY KEY (key, window_start))`,
     ],
   },
+  {
+    name: '0003_host_links',
+    statements: [
+      // A Telegram or LINE account remembered for one-tap sign-in: one member per host account,
+      // one host account per member and kind.
+      `CREATE TABLE host_links (
+        kind text NOT NULL CHECK (kind IN ('telegram', 'line')), host_user_id text NOT NULL,
+        member_id bigint NOT NULL REFERENCES members(id), created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (kind, host_user_id), UNIQUE (member_id, kind))`,
+      // Each proof signs in once: a copied initData or ID token cannot be replayed.
+      `CREATE TABLE host_proofs_used (proof_hash text PRIMARY KEY, used_at timestamptz NOT NULL DEFAULT now())`,
+    ],
+  },
 ];
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

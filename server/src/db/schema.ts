@@ -245,6 +245,17 @@ export interface RateLimitsTable {
   count: Generated<number>;
 }
 
+export interface HostLinksTable {
+  kind: 'telegram' | 'line';
+  host_user_id: string;
+  member_id: bigint;
+  created_at: Created;
+}
+export interface HostProofsUsedTable {
+  proof_hash: string;
+  used_at: Created;
+}
+
 export interface Database {
   settings: SettingsTable;
   banks: BanksTable;
@@ -275,4 +286,6 @@ export interface Database {
   spin_coupons: SpinCouponsTable;
   chat_messages: ChatMessagesTable;
   rate_limits: RateLimitsTable;
+  host_links: HostLinksTable;
+  host_proofs_used: HostProofsUsedTable;
 }

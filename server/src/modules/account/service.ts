@@ -113,12 +113,17 @@ export async function login(ctx: Ctx, username: string, password: string): Promi
   const member = await ctx.db.selectFrom('members').select(['id', 'password_hash']).where('username', '=', username).executeTakeFirst();
   const ok = await verifyPassword(member?.password_hash ?? (await dummyPasswordHash(ctx.config)), password);
   if (!member || !ok) throw unauthorized('WRONG_CREDENTIAL');
+  return openSession(ctx, member.id);
+}
+
+/** A new session for a member who proved who they are (password or a host identity). */
+export async function openSession(ctx: Ctx, memberId: bigint): Promise<{ token: string }> {
   const token = newToken();
   await ctx.db
     .insertInto('sessions')
     .values({
       token_hash: hashToken(token),
-      member_id: member.id,
+      member_id: memberId,
       expires_at: new Date(Date.now() + ctx.config.sessionDays * 86_400_000),
     })
     .execute();

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import type { HostKind, HostLinksReply, HostProof } from '../../../../src/api/contract.ts';
+import { telegramBotTokenOf } from '../../config.ts';
+import type { Ctx } from '../../context.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { openSession } from '../account/service.ts';
+import { lineVerifyEndpoint, sandboxLineVerifier, type LineVerifier } from './line.ts';
+import { verifyTelegramInitData } from './telegram.ts';
+
+interface HostIdentity {
+  kind: HostKind;
+  userId: string;
+}
+
+/** The LINE verifier for this server: its own tokens in the sandbox, LINE's endpoint in production. */
+export function lineVerifierFor(ctx: Ctx): LineVerifier | null {
+  if (ctx.config.sandbox) return sandboxLineVerifier(ctx.config.lineSandboxSecret);
+  return ctx.config.lineChannelId ? lineVerifyEndpoint(ctx.config.lineChannelId) : null;
+}
+
+/**
+ * Who the host says the player is. A forged, stale or malformed proof is a KEY_INVALID (not an
+ * auth code: refusing a proof must not sign out the member who offered it).
+ */
+async function identify(ctx: Ctx, proof: HostProof): Promise<HostIdentity> {
+  if (proof.kind === 'tg-initdata') {
+    const token = telegramBotTokenOf(ctx.config);
+    if (!token) throw badRequest('KEY_INVALID', 'Telegram sign-in is not configured');
+    const check = verifyTelegramInitData(proof.value, token, ctx.config.telegramMaxAgeSeconds);
+    if (!check.ok) throw badRequest('KEY_INVALID', `Telegram proof ${check.reason}`);
+    return { kind: 'telegram', userId: check.identity.userId };
+  }
+  const verifier = lineVerifierFor(ctx);
+  if (!verifier) throw badRequest('KEY_INVALID', 'LINE sign-in is not configured');
+  const identity = await verifier.verify(proof.value).catch(() => null);
+  if (!identity) throw badRequest('KEY_INVALID', 'LINE proof refused');
+  return { kind: 'line', userId: identity.userId };
+}
+
+/** Each proof works once: a copied initData or ID token replayed later is refused. */
+async function consume(ctx: Ctx, proof: HostProof): Promise<void> {
+  const proofHash = createHash('sha256').update(`${proof.kind}:${proof.value}`).digest('hex');
+  const inserted = await ctx.db
+    .insertInto('host_proofs_used')
+    .values({ proof_hash: proofHash })
+    .onConflict((oc) => oc.column('proof_hash').doNothing())
+    .returning('proof_hash')
+    .executeTakeFirst();
+  if (!inserted) throw badRequest('KEY_INVALID', 'proof already used');
+}
+
+/** Remembers the host account for this member; never moves a link from another member. */
+export async function link(ctx: Ctx, memberId: bigint, proof: HostProof): Promise<HostLinksReply> {
+  const identity = await identify(ctx, proof);
+  await consume(ctx, proof);
+  await ctx.db.transaction().execute(async (tx) => {
+    const owner = await tx
+      .selectFrom('host_links')
+      .select('member_id')
+      .where('kind', '=', identity.kind)
+      .where('host_user_id', '=', identity.userId)
+      .executeTakeFirst();
+    if (owner && owner.member_id !== memberId) throw conflict('KEY_INVALID', 'this host account belongs to another member');
+    if (owner) return;
+    await tx.deleteFrom('host_links').where('member_id', '=', memberId).where('kind', '=', identity.kind).execute();
+    await tx
+      .insertInto('host_links')
+      .values({ kind: identity.kind, host_user_id: identity.userId, member_id: memberId })
+      .execute();
+  });
+  return links(ctx, memberId);
+}
+
+/** One-tap sign-in: a valid, fresh, unused proof of a linked host account opens a session. */
+export async function signIn(ctx: Ctx, proof: HostProof): Promise<{ token: string }> {
+  const identity = await identify(ctx, proof);
+  await consume(ctx, proof);
+  const linked = await ctx.db
+    .selectFrom('host_links')
+    .select('host_links.member_id')
+    .where('host_links.kind', '=', identity.kind)
+    .where('host_links.host_user_id', '=', identity.userId)
+    .executeTakeFirst();
+  if (!linked) throw notFound('NO_USER', 'no member remembers this host account');
+  return openSession(ctx, linked.member_id);
+}
+
+export async function unlink(ctx: Ctx, memberId: bigint, kind: HostKind): Promise<HostLinksReply> {
+  await ctx.db.deleteFrom('host_links').where('member_id', '=', memberId).where('kind', '=', kind).execute();
+  return links(ctx, memberId);
+}
+
+export async function links(ctx: Ctx, memberId: bigint): Promise<HostLinksReply> {
+  const rows = await ctx.db.selectFrom('host_links').select('kind').where('member_id', '=', memberId).execute();
+  const kinds = new Set(rows.map((r) => r.kind));
+  return { telegram: kinds.has('telegram'), line: kinds.has('line') };
+}

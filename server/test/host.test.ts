@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
+import { sandboxLineVerifier } from '../src/modules/host/line.ts';
+import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
+import { engines, startServer, type TestServer } from './helpers.ts';
+
+const now = () => Math.floor(Date.now() / 1000);
+const initData = (userId: number, authDate = now(), token = SANDBOX_TELEGRAM_BOT_TOKEN) =>
+  signTelegramInitData(
+    { auth_date: String(authDate), query_id: `q${Math.random()}`, user: JSON.stringify({ id: userId, first_name: 'Lek' }) },
+    token,
+  );
+const tg = (value: string) => ({ kind: 'tg-initdata', value });
+
+describe('Telegram initData verification', () => {
+  it('accepts a genuine, fresh launch and names its user', () => {
+    const check = verifyTelegramInitData(initData(42), SANDBOX_TELEGRAM_BOT_TOKEN, 3600);
+    expect(check).toMatchObject({ ok: true, identity: { userId: '42', name: 'Lek' } });
+  });
+  it('refuses a forged hash, another bot token, a tampered field and a stale launch', () => {
+    const genuine = initData(42);
+    expect(
+      verifyTelegramInitData(genuine.replace(/hash=[0-9a-f]{4}/, 'hash=0000'), SANDBOX_TELEGRAM_BOT_TOKEN, 3600),
+    ).toMatchObject({ ok: false, reason: 'forged' });
+    expect(verifyTelegramInitData(initData(42, now(), '999:other'), SANDBOX_TELEGRAM_BOT_TOKEN, 3600)).toMatchObject({
+      ok: false,
+      reason: 'forged',
+    });
+    expect(
+      verifyTelegramInitData(genuine.replace('%22id%22%3A42', '%22id%22%3A43'), SANDBOX_TELEGRAM_BOT_TOKEN, 3600),
+    ).toMatchObject({ ok: false });
+    expect(verifyTelegramInitData(initData(42, now() - 7200), SANDBOX_TELEGRAM_BOT_TOKEN, 3600)).toMatchObject({
+      ok: false,
+      reason: 'stale',
+    });
+    expect(verifyTelegramInitData('user=%7B%7D', SANDBOX_TELEGRAM_BOT_TOKEN, 3600)).toMatchObject({
+      ok: false,
+      reason: 'malformed',
+    });
+  });
+});
+
+describe('LINE ID token verification (sandbox verifier)', () => {
+  it('accepts its own unexpired tokens and refuses forged or expired ones', async () => {
+    const verifier = sandboxLineVerifier('secret');
+    await expect(verifier.verify(verifier.mint('U1', 'Noy'))).resolves.toMatchObject({ userId: 'U1', name: 'Noy' });
+    await expect(sandboxLineVerifier('other').verify(verifier.mint('U1', 'Noy'))).resolves.toBeNull();
+    await expect(verifier.verify(verifier.mint('U1', 'Noy', -10))).resolves.toBeNull();
+    await expect(verifier.verify('not.a.token')).resolves.toBeNull();
+  });
+});
+
+describe.each(engines)('host identity links (%s)', (engine) => {
+  let server: TestServer;
+  let alice: string;
+  let bob: string;
+  beforeAll(async () => {
+    server = await startServer(engine, { telegramMaxAgeSeconds: 3600 });
+    alice = await server.api.member('0811111111', '1111111111');
+    bob = await server.api.member('0822222222', '2222222222');
+  });
+  afterAll(() => server.close());
+
+  const api = () => server.api;
+
+  it('links after a normal login, then signs in from Telegram with no password', async () => {
+    expect((await api().call('POST', '/api/host/login', { body: tg(initData(7001)) })).body).toEqual({
+      message: 'NO_USER',
+      detail: expect.any(String),
+    });
+    const linked = await api().call('POST', '/api/host/link', { token: alice, body: tg(initData(7001)) });
+    expect(linked).toMatchObject({ status: 200, body: { telegram: true, line: false } });
+    const signIn = await api().call<{ token: string }>('POST', '/api/host/login', { body: tg(initData(7001)) });
+    expect(signIn.status).toBe(200);
+    const profile = await api().call<{ profile: { username: string } }>('GET', '/api/account/profile', {
+      token: signIn.body.token,
+    });
+    expect(profile.body.profile.username).toBe('0811111111');
+  });
+
+  it('refuses forged, stale and replayed proofs', async () => {
+    const forged = initData(7001).replace(/hash=[0-9a-f]{4}/, 'hash=ffff');
+    expect(await api().call('POST', '/api/host/login', { body: tg(forged) })).toMatchObject({
+      status: 400,
+      body: { message: 'KEY_INVALID' },
+    });
+    const stale = initData(7001, now() - 7200);
+    expect(await api().call('POST', '/api/host/login', { body: tg(stale) })).toMatchObject({
+      status: 400,
+      body: { message: 'KEY_INVALID' },
+    });
+    const once = initData(7001);
+    expect((await api().call('POST', '/api/host/login', { body: tg(once) })).status).toBe(200);
+    expect(await api().call('POST', '/api/host/login', { body: tg(once) })).toMatchObject({
+      status: 400,
+      body: { message: 'KEY_INVALID' },
+    });
+  });
+
+  it('never moves a link to another member', async () => {
+    const stolen = await api().call('POST', '/api/host/link', { token: bob, body: tg(initData(7001)) });
+    expect(stolen).toMatchObject({ status: 409, body: { message: 'KEY_INVALID' } });
+    const signIn = await api().call<{ token: string }>('POST', '/api/host/login', { body: tg(initData(7001)) });
+    const profile = await api().call<{ profile: { username: string } }>('GET', '/api/account/profile', {
+      token: signIn.body.token,
+    });
+    expect(profile.body.profile.username).toBe('0811111111');
+  });
+
+  it('links a LINE account through the verifier, and unlinking ends one-tap sign-in', async () => {
+    const mint = async () =>
+      (await api().call<{ idToken: string }>('POST', '/api/sandbox/line/idtoken', { body: { userId: 'U-bob', name: 'Bob' } }))
+        .body.idToken;
+    const line = async () => ({ kind: 'line-idtoken', value: await mint() });
+    expect((await api().call('POST', '/api/host/link', { token: bob, body: await line() })).body).toEqual({
+      telegram: false,
+      line: true,
+    });
+    expect((await api().call('POST', '/api/host/login', { body: await line() })).status).toBe(200);
+    expect((await api().call('DELETE', '/api/host/link', { token: bob, body: { kind: 'line' } })).body).toEqual({
+      telegram: false,
+      line: false,
+    });
+    expect(await api().call('POST', '/api/host/login', { body: await line() })).toMatchObject({
+      status: 404,
+      body: { message: 'NO_USER' },
+    });
+    expect(
+      await api().call('POST', '/api/host/login', { body: { kind: 'line-idtoken', value: 'forged.token.value' } }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'KEY_INVALID' },
+    });
+  });
+
+  it('answers bad bodies with a §8 code', async () => {
+    expect(await api().call('POST', '/api/host/login', { body: { kind: 'fax', value: 'x' } })).toMatchObject({ status: 400 });
+    expect(await api().call('POST', '/api/host/link', { body: tg(initData(1)) })).toMatchObject({
+      status: 401,
+      body: { message: 'UNAUTHORIZED' },
+    });
+  });
+});
