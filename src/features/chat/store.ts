@@ -296,6 +296,11 @@ async function deliver(key: string): Promise<void> {
     current.createdAt = reply.createdAt ?? current.createdAt;
     current.state = 'succeed';
     files.delete(key);
+    // From now on show what the server stored (what the operator sees), not the local preview.
+    if (current.previewUrl && uploaded(current)) {
+      URL.revokeObjectURL(current.previewUrl);
+      current.previewUrl = null;
+    }
   } catch (error) {
     const current = findLocal(key);
     if (current) {
@@ -383,10 +388,10 @@ export const clearFileError = () => {
   chat.fileError = null;
 };
 
-const uploaded = (message: ChatMessage) => {
+function uploaded(message: ChatMessage): boolean {
   const payload = message.body.payload as { filePath?: unknown } | undefined;
   return message.body.message_type !== 'media' || (typeof payload?.filePath === 'string' && payload.filePath !== '');
-};
+}
 
 /** Tries a failed message again: the upload too if it never finished. */
 export function resend(key: string): void {

@@ -1,0 +1,224 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './app-process';
+import { baseUrl, launchBrowser, newPhone, withServer, type Locale } from './harness';
+import { registeredMember, sandbox } from './sandbox';
+import { text } from './texts';
+
+/** Issue 11: the live chat widget against the real server, its socket and its sandbox operator. */
+
+// A valid 1×1 PNG: the server checks what the bytes are, not the name.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const MB = 1024 * 1024;
+const shots = process.env.CHAT_SHOTS ?? '/tmp/chat-shots';
+
+async function settingsOn(url: string) {
+  const reply = await fetch(`${url}/api/sandbox/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'X-Requested-With': 'wallet-user' },
+    body: JSON.stringify({ enableChatWidget: true }),
+  });
+  if (!reply.ok) throw new Error(`settings → ${reply.status}`);
+}
+
+/** Opens a contact page and the widget; returns the widget's root and a text helper. */
+async function openChat(page: Page, url: string, path: string, locale: Locale) {
+  const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  await page.goto(`${url}${path}`);
+  const widget = page.getByTestId('chat-widget-slot');
+  await widget.getByRole('button', { name: t('chat.open') }).click();
+  await widget.getByRole('heading', { name: t('chat.title') }).waitFor();
+  const log = widget.getByRole('log');
+  const input = widget.getByRole('textbox', { name: t('chat.input') });
+  return { t, widget, log, input, sockets };
+}
+
+/** A message row in the log by its text, and its send state. */
+const row = (page: Page, content: string | RegExp) => page.getByRole('log').getByRole('listitem').filter({ hasText: content });
+
+async function sendAndSeeReply(page: Page, input: ReturnType<Page['getByRole']>, message: string) {
+  await input.fill(message);
+  await input.press('Enter');
+  await row(page, message).first().and(page.locator('[data-state="succeed"][data-sender="customer"]')).waitFor();
+  // The sandbox operator answers ~300 ms later; only the socket can bring it (history loaded once, on open).
+  await row(page, `you said "${message.toLowerCase()}"`).and(page.locator('[data-sender="others"]')).waitFor({ timeout: 10_000 });
+}
+
+async function sendImage(page: Page, name = 'slip.png') {
+  await page.getByTestId('chat-file-input').setInputFiles({ name, mimeType: 'image/png', buffer: png });
+  await page.locator('li[data-type="media"][data-sender="customer"][data-state="succeed"]').last().waitFor();
+  await row(page, 'Thanks, we received your file.').last().waitFor({ timeout: 10_000 });
+}
+
+describe('live chat widget (issue 11)', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+  const phone = async (locale: Locale, token?: string) => {
+    const made = await newPhone(browser, { locale });
+    contexts.push(made.context);
+    if (token) {
+      await made.context.addInitScript((value) => {
+        window.localStorage.setItem('token', value);
+        window.localStorage.setItem('remember-agreement', 'yes');
+      }, token);
+    }
+    return made.page;
+  };
+
+  it('a guest sends text and an image and the operator replies over the socket; a 25 MB video is refused', async (ctx) => {
+    if (!withServer()) ctx.skip();
+    await sandbox.settings({ enableChatWidget: true });
+    const page = await phone('en');
+    const { t, widget, input, sockets } = await openChat(page, baseUrl(), '/contact', 'en');
+    const guestId = await page.evaluate(() => window.localStorage.getItem('guest-id'));
+    expect(guestId).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+
+    await sendAndSeeReply(page, input, 'Hello from a guest');
+    expect(sockets.some((url) => url.includes('/socket.io/'))).toBe(true);
+    await sendImage(page);
+    const src = await page.locator('li[data-type="media"][data-sender="customer"] img').last().getAttribute('src');
+    expect(src).toMatch(/\/media\/chat\/[0-9a-f]{32}\.png$/);
+    expect((await fetch(`${baseUrl()}${new URL(src!, baseUrl()).pathname}`)).status).toBe(200);
+
+    await page
+      .getByTestId('chat-file-input')
+      .setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(25 * MB) });
+    await expect(widget.getByRole('alert').textContent()).resolves.toContain(t('validation.fileTooLarge', { size: 20 }));
+    expect(await page.locator('li[data-type="media"][data-sender="customer"]').count()).toBe(1);
+
+    // The same guest id next visit, with the history back (oldest first).
+    await page.reload();
+    await widget.getByRole('button', { name: t('chat.open') }).click();
+    await row(page, 'Hello from a guest').first().waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('guest-id'))).toBe(guestId);
+    const texts = await page.getByRole('log').getByRole('listitem').allTextContents();
+    expect(texts.findIndex((s) => s.includes('Hello from a guest'))).toBeLessThan(
+      texts.findIndex((s) => s.includes('received your file')),
+    );
+  });
+
+  it('a member sends text and an image under their user id and sees the replies; a postback button answers', async (ctx) => {
+    if (!withServer()) ctx.skip();
+    await sandbox.settings({ enableChatWidget: true });
+    const member = await registeredMember();
+    const page = await phone('th', member.token);
+    const { t, widget, input } = await openChat(page, baseUrl(), '/user/contact', 'th');
+    await sendAndSeeReply(page, input, 'สวัสดีครับ');
+    await sendImage(page, 'สลิป.png');
+    // Guests' ids are not used by members.
+    const sent = await page.evaluate(() => window.localStorage.getItem('guest-id'));
+    expect(sent).toBeNull();
+
+    await input.fill('buttons please');
+    await input.press('Enter');
+    await widget.getByRole('button', { name: 'Deposit problem' }).click();
+    await row(page, 'you said "deposit"').waitFor({ timeout: 10_000 });
+    // The operator's own media.
+    await input.fill('media');
+    await input.press('Enter');
+    const picture = page.locator('li[data-type="media"][data-sender="others"] img').last();
+    await picture.waitFor({ timeout: 10_000 });
+    const pictureSrc = (await picture.getAttribute('src'))!;
+    expect((await fetch(new URL(pictureSrc, baseUrl()))).status).toBe(200);
+    await page.screenshot({ path: join(shots, 'member-th.png') });
+    expect(await widget.getByRole('button', { name: t('chat.resend') }).count()).toBe(0);
+  });
+
+  it('an upload that fails can be resent', async (ctx) => {
+    if (!withServer()) ctx.skip();
+    await sandbox.settings({ enableChatWidget: true });
+    const page = await phone('la');
+    const { t, widget } = await openChat(page, baseUrl(), '/contact', 'la');
+    await page.route('**/api/chat/upload-image**', (route) => route.abort('connectionreset'));
+    await page.getByTestId('chat-file-input').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: png });
+    const failed = page.locator('li[data-type="media"][data-state="failed"]');
+    await failed.waitFor();
+    await failed.getByText(t('chat.state.failed')).waitFor();
+    await page.unroute('**/api/chat/upload-image**');
+    await failed.getByRole('button', { name: t('chat.resend') }).click();
+    await page.locator('li[data-type="media"][data-sender="customer"][data-state="succeed"]').waitFor();
+    await row(page, 'Thanks, we received your file.').waitFor({ timeout: 10_000 });
+    expect(await widget.getByRole('button', { name: t('chat.resend') }).count()).toBe(0);
+  });
+
+  describe('server restart', () => {
+    // Our own server on its own data folder, behind a fixed address: the browser keeps one origin
+    // while the process behind it stops and starts again (as a deploy would do).
+    const dataDir = mkdtempSync(join(tmpdir(), 'wallet-chat-restart-'));
+    let app: RunningApp | null = null;
+    let proxy: Server;
+    let proxyUrl = '';
+    const open = new Set<Socket>();
+
+    beforeAll(async () => {
+      if (!withServer()) return;
+      app = await startApp({ DATA_DIR: dataDir });
+      proxy = createServer((client) => {
+        const target = new URL(app?.url ?? 'http://127.0.0.1:1');
+        const upstream = connect(Number(target.port), target.hostname);
+        open.add(client).add(upstream);
+        const drop = () => {
+          client.destroy();
+          upstream.destroy();
+          open.delete(client);
+          open.delete(upstream);
+        };
+        client.on('error', drop).on('close', drop);
+        upstream.on('error', drop).on('close', drop);
+        client.pipe(upstream).pipe(client);
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      const address = proxy.address();
+      proxyUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      await settingsOn(proxyUrl);
+    });
+    afterAll(async () => {
+      for (const socket of open) socket.destroy();
+      await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
+      await app?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('reconnects after the server restarts mid-conversation and keeps the history', async (ctx) => {
+      if (!withServer()) ctx.skip();
+      const page = await phone('en');
+      const { t, widget, input } = await openChat(page, proxyUrl, '/contact', 'en');
+      await sendAndSeeReply(page, input, 'Before the restart');
+
+      await app!.stop();
+      for (const socket of open) socket.destroy();
+      await widget
+        .getByRole('status')
+        .filter({ hasText: t('chat.status.reconnecting') })
+        .waitFor();
+      app = await startApp({ DATA_DIR: dataDir });
+      // Back within a few 500 ms retries; the room is joined again.
+      await widget.getByRole('status').waitFor({ state: 'detached', timeout: 15_000 });
+      await row(page, 'Before the restart').first().waitFor();
+      await page.screenshot({ path: join(shots, 'after-restart-en.png') });
+
+      await sendAndSeeReply(page, input, 'After the restart');
+      // The history survived the restart on the server too.
+      await page.reload();
+      await widget.getByRole('button', { name: t('chat.open') }).click();
+      await row(page, 'Before the restart').first().waitFor();
+      await row(page, 'After the restart').first().waitFor();
+    });
+  });
+});
