@@ -1,5 +1,61 @@
-import { PlaceholderPage } from '../../app/PlaceholderPage';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { usePageTitle } from '../../app/usePageTitle';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { Loader } from '../../ui/Loader';
+import { ClaimDialog } from './ClaimDialog';
+import { CouponTable } from './CouponTable';
+import { PrizeDialog } from './PrizeDialog';
+import { SpinButton } from './SpinButton';
+import { landed, reloadWheel, spin } from './store';
+import { useWheelSize } from './useWheelSize';
+import { WheelCanvas } from './WheelCanvas';
+import styles from './spin.module.css';
 
+/** The spin wheel and its coupons (spec §2 Spin). This module and wheel.ts load only on /user/spin. */
 export default function SpinPage() {
-  return <PlaceholderPage titleKey="page.spin" />;
+  const { t } = useTranslation();
+  usePageTitle('page.spin');
+  const snap = useSnapshot(spin);
+  const size = useWheelSize();
+  useEffect(() => {
+    void reloadWheel();
+    // Leaving mid-spin: settle the wheel so the prize waits for the member's return.
+    return () => {
+      if (spin.plan) landed();
+    };
+  }, []);
+
+  return (
+    <section className={styles.page} aria-labelledby="spin-title">
+      <h1 id="spin-title" className={styles.title}>
+        {t('page.spin')}
+      </h1>
+      {!snap.loaded && <Loader active variant="inline" />}
+      {snap.loaded && snap.slices.length === 0 && (
+        <EmptyState icon={<Icon name="gift" size={40} />} title={t('spin.inactive')} headingLevel={2} />
+      )}
+      {snap.slices.length > 0 && (
+        <div className={styles.stage}>
+          <h2 className={styles.wheelName}>{snap.name}</h2>
+          <WheelCanvas
+            slices={snap.slices}
+            size={size}
+            rotation={snap.rotation}
+            plan={snap.plan}
+            onLanded={landed}
+            label={t('spin.wheelLabel', { name: snap.name ?? '' })}
+          >
+            <SpinButton />
+          </WheelCanvas>
+          <p className={styles.coinsText}>{t('spin.coinsLeft', { coins: snap.coins })}</p>
+        </div>
+      )}
+      <CouponTable />
+      <PrizeDialog />
+      <ClaimDialog />
+    </section>
+  );
 }

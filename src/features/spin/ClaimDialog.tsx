@@ -1,0 +1,69 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { limits } from '../../lib/constants';
+import { debounce } from '../../lib/debounce';
+import { Amount } from '../../ui/Amount';
+import { Dialog } from '../../ui/Dialog';
+import { HtmlContent } from '../../ui/HtmlContent';
+import { showAlert } from '../notify/store';
+import { useErrorAlert } from './useErrorAlert';
+import { closeClaim, confirmClaim, spin } from './store';
+import styles from './spin.module.css';
+
+type Result = 'confirm' | 'cancel';
+
+/**
+ * A coupon's label, optional html and amount, with cancel and confirm. Confirm is debounced 500 ms
+ * (spec §4, §9), so quick repeated taps make one claim; the claim's key was made when it opened.
+ */
+export function ClaimDialog() {
+  const { t } = useTranslation();
+  const snap = useSnapshot(spin);
+  const coupon = snap.claim;
+  const showError = useErrorAlert();
+
+  const claim = useMemo(
+    () =>
+      debounce(() => {
+        void confirmClaim().then((outcome) => {
+          if (!outcome) return;
+          if ('error' in outcome) showError(outcome.error);
+          else showAlert({ tone: 'success', title: t('spin.claimedTitle'), text: t('spin.claimedText') });
+        });
+      }, limits.claimDebounceMs),
+    [showError, t],
+  );
+  useEffect(() => claim.cancel, [claim]);
+
+  const onClose = (result: Result | undefined) => {
+    if (result === 'confirm') claim();
+    else {
+      claim.cancel();
+      closeClaim();
+    }
+  };
+
+  return (
+    <Dialog<Result>
+      open={coupon !== null}
+      title={coupon?.prize.label ?? ''}
+      layout="compact"
+      dismissible={!snap.claiming}
+      onClose={onClose}
+      actions={[
+        { label: t('common.cancel'), result: 'cancel', variant: 'secondary', disabled: snap.claiming },
+        { label: t('spin.claimConfirm'), result: 'confirm', variant: 'primary', loading: snap.claiming },
+      ]}
+    >
+      {coupon && (
+        <div className={styles.claimBody}>
+          <p className={styles.claimName}>
+            {coupon.prize.name} · <Amount value={coupon.amount} />
+          </p>
+          {coupon.prize.htmlDescription && <HtmlContent html={coupon.prize.htmlDescription} />}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Dialog } from '../../ui/Dialog';
+import { Icon } from '../../ui/Icon';
+import { closePrize, spin } from './store';
+import styles from './spin.module.css';
+
+/** Congratulates the member once the wheel has landed; confirming reloads the wheel (spec §2, §4). */
+export function PrizeDialog() {
+  const { t } = useTranslation();
+  const snap = useSnapshot(spin);
+  const prize = snap.prize;
+  const won = Boolean(prize?.couponId);
+  return (
+    <Dialog<true>
+      open={snap.prizeOpen && prize !== null}
+      title={t(won ? 'spin.prizeTitle' : 'spin.noPrizeTitle')}
+      layout="compact"
+      icon={<Icon name="gift" size={40} className={styles.prizeIcon} />}
+      onClose={() => void closePrize()}
+      actions={[{ label: t('common.confirm'), result: true, variant: 'primary', autoFocus: true }]}
+    >
+      <p className={styles.prizeText}>{t(won ? 'spin.prizeText' : 'spin.noPrizeText', { label: prize?.label ?? '' })}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useErrorAlert } from './useErrorAlert';
+import { requestSpin, spin } from './store';
+import { canSpin } from './wheel';
+import styles from './spin.module.css';
+
+/** The centre button with the coins left: greyed and not-allowed at 0, ignored while spinning (spec §4). */
+export function SpinButton() {
+  const { t } = useTranslation();
+  const snap = useSnapshot(spin);
+  const showError = useErrorAlert();
+  const allowed = canSpin(snap.spinning, snap.coins);
+
+  const press = async () => {
+    const outcome = await requestSpin();
+    if (outcome && 'error' in outcome) showError(outcome.error);
+  };
+
+  return (
+    <button
+      type="button"
+      className={styles.spinButton}
+      data-state={snap.coins > 0 ? (snap.spinning ? 'spinning' : 'ready') : 'empty'}
+      aria-disabled={!allowed}
+      onClick={() => void press()}
+    >
+      <span className={styles.spinWord}>{t('spin.spin')}</span> <span className={styles.coins}>{snap.coins}</span>
+      <span className="visually-hidden"> {t('spin.coinsUnit')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,245 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyRouter } from '../../../.storybook/router';
+import type { Coupon, SpinSlice } from '../../api/contract';
+import { resetMoneyStories, withMoneyHost } from '../deposit/storyHost';
+import SpinPage from './SpinPage';
+import { resetSpin } from './store';
+
+const slice = (code: string, label: string, bgColor: string, textColor = '#ffffff', html = ''): SpinSlice => ({
+  code,
+  label,
+  bgColor,
+  textColor,
+  htmlDescription: html,
+});
+const slices: SpinSlice[] = [
+  slice('P5', '5 ฿', '#f94144', '#ffffff', '<p>A coupon for <b>5</b> credit.</p>'),
+  slice('P10', '10 ฿', '#f3722c'),
+  slice('NONE', 'Try again', '#577590'),
+  slice('P20', '20 ฿', '#f8961e', '#1b1b1b'),
+  slice('P50', '50 ฿', '#f9c74f', '#1b1b1b', '<p>A coupon for <b>50</b> credit.</p>'),
+  slice('P100', '100 ฿', '#90be6d', '#1b1b1b'),
+  slice('P300', '300 ฿', '#43aa8b'),
+  slice('P1000', '1000 ฿', '#7b2cbf'),
+];
+
+const coupon = (id: number, code: string, amount: number, status: Coupon['status'] = 'CLAIMABLE'): Coupon => ({
+  _id: String(id),
+  prize: { ...(slices.find((s) => s.code === code) ?? slices[0]!), name: 'Lucky Wheel' },
+  amount,
+  status,
+  expiresAt: '2025-05-09T03:00:00.000Z',
+  createdAt: '2025-05-02T03:00:00.000Z',
+});
+const fiveCoupons = [
+  coupon(15, 'P50', 50),
+  coupon(14, 'P5', 5),
+  coupon(13, 'P10', 10, 'CLAIMED'),
+  coupon(12, 'P20', 20, 'EXPIRED'),
+  coupon(11, 'P100', 100),
+];
+
+/** A story server: coins, coupons and what the next spin draws. */
+let server = { coins: 3, coupons: fiveCoupons, draw: 'P50', spins: 0, claims: 0 };
+
+const setup = (wheel: boolean) =>
+  http.get('/api/spinwheel/setup', () =>
+    HttpResponse.json({ result: { activeSpinwheel: wheel ? { name: 'Lucky Wheel', slices } : null, userCoin: server.coins } }),
+  );
+const coupons = http.get('/api/spinwheel/coupon', () => HttpResponse.json({ coupons: server.coupons }));
+const spun = http.post('/api/spinwheel/spin', ({ request }) => {
+  if (!request.headers.get('Idempotency-Key')) return HttpResponse.json({ message: 'KEY_MISSING' }, { status: 400 });
+  server.spins += 1;
+  server.coins -= 1;
+  const drawn = slices.find((s) => s.code === server.draw)!;
+  return HttpResponse.json({
+    success: true,
+    result: { code: drawn.code, label: drawn.label, remainingCoin: server.coins, couponId: drawn.code === 'NONE' ? null : '99' },
+    error: null,
+  });
+});
+const claimed = http.post('/api/spinwheel/coupon/claim', async ({ request }) => {
+  server.claims += 1;
+  const { coupon: id } = (await request.json()) as { coupon: string };
+  server.coupons = server.coupons.map((c) => (c._id === id ? { ...c, status: 'CLAIMED' } : c));
+  return HttpResponse.json({ amount: 50, transactionId: '5', wallet: { amount: 550 } });
+});
+const wallet = http.get('/api/wallet', () => HttpResponse.json({}));
+
+const canvasOf = (root: HTMLElement) => within(root).getByRole('img', { name: /Lucky Wheel/ });
+
+const meta = {
+  title: 'Features/Spin/SpinPage',
+  component: SpinPage,
+  tags: ['autodocs'],
+  decorators: [withMoneyHost, storyRouter('/user/spin').decorator],
+  parameters: {
+    docs: { story: { inline: false, iframeHeight: 820 } },
+    msw: [setup(true), coupons, spun, claimed, wallet],
+  },
+  beforeEach: () => {
+    // Seeded: the wheel's landing point and the spin's length are the same on every run.
+    resetSpin(2024, 0.1);
+    resetMoneyStories();
+    server = { coins: 3, coupons: fiveCoupons, draw: 'P50', spins: 0, claims: 0 };
+  },
+} satisfies Meta<typeof SpinPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The wheel at rest, pointer on the first slice: a stable picture for screenshots. */
+export const WheelAtRest: Story = {
+  globals: { locale: 'th' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Lucky Wheel' })).toBeVisible();
+    const wheel = canvasOf(canvasElement);
+    await waitFor(() => expect(wheel).toHaveAttribute('data-pointer-slice', '0'));
+    // 85 % of the 390 px phone: 331 px.
+    await expect(wheel.getBoundingClientRect().width).toBe(331);
+    await expect(canvas.getByRole('button', { name: 'หมุน 3 เหรียญคงเหลือ' })).toHaveAttribute('aria-disabled', 'false');
+  },
+};
+
+export const SpinLandsOnTheServersSlice: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Spin 3 coins left' });
+    await userEvent.click(button);
+    const wheel = canvasOf(canvasElement);
+    await waitFor(() => expect(wheel).toHaveAttribute('data-spinning', 'true'));
+    // Clicks while spinning are ignored.
+    await userEvent.click(canvas.getByRole('button', { name: /^Spin/ }));
+    const prize = await canvas.findByRole('dialog', { name: 'Congratulations!' }, { timeout: 3000 });
+    await expect(prize).toHaveTextContent('You won 50 ฿');
+    await expect(wheel).toHaveAttribute('data-pointer-code', 'P50');
+    await expect(wheel).toHaveAttribute('data-pointer-slice', '4');
+    await expect(server.spins).toBe(1);
+    await userEvent.click(within(prize).getByRole('button', { name: 'Confirm' }));
+    await expect(await canvas.findByRole('button', { name: 'Spin 2 coins left' })).toBeVisible();
+  },
+};
+
+export const NoPrizeSlice: Story = {
+  globals: { locale: 'la' },
+  beforeEach: () => {
+    server.draw = 'NONE';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'ໝຸນ 3 ຫຼຽນຄົງເຫຼືອ' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'ເກືອບແລ້ວ!' }, { timeout: 3000 });
+    await expect(dialog).toHaveTextContent('Try again');
+    await expect(canvasOf(canvasElement)).toHaveAttribute('data-pointer-code', 'NONE');
+  },
+};
+
+export const NoCoinsGreyedAndIgnored: Story = {
+  globals: { locale: 'en' },
+  beforeEach: () => {
+    server.coins = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Spin 0 coins left' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(getComputedStyle(button).cursor).toBe('not-allowed');
+    await userEvent.click(button);
+    await expect(canvasOf(canvasElement)).not.toHaveAttribute('data-spinning');
+    await expect(server.spins).toBe(0);
+  },
+};
+
+export const SpinFailsWithTheCodesMessage: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [
+      setup(true),
+      coupons,
+      http.post('/api/spinwheel/spin', () => HttpResponse.json({ message: 'NO_DATA' }, { status: 400 })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Spin/ }));
+    const error = await canvas.findByRole('alertdialog', { name: 'Error' });
+    await expect(error).toHaveTextContent('You have no coins left, or no wheel is active.');
+  },
+};
+
+export const CouponsThreeAPage: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'My coupons' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    await expect(table).toHaveTextContent('50 ฿');
+    await expect(table).toHaveTextContent('Lucky Wheel');
+    await expect(within(table).getByText('Claimed')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    await expect(table).toHaveTextContent('Expired');
+    await expect(within(table).getByRole('button', { name: 'Claim coupon 5: 100 ฿' })).toBeVisible();
+  },
+};
+
+export const ClaimDebouncedOnce: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Claim coupon 1: 50 ฿' }));
+    const dialog = await canvas.findByRole('dialog', { name: '50 ฿' });
+    await expect(dialog).toHaveTextContent('A coupon for 50 credit.');
+    const confirm = within(dialog).getByRole('button', { name: 'Claim' });
+    await userEvent.click(confirm);
+    await userEvent.click(confirm);
+    await userEvent.click(confirm);
+    const done = await canvas.findByRole('alertdialog', { name: 'Coupon claimed' }, { timeout: 3000 });
+    await expect(done).toHaveTextContent('The prize was added to your wallet.');
+    await expect(server.claims).toBe(1);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Claim coupon 1: 50 ฿' })).toBeNull());
+  },
+};
+
+export const ClaimFailsWithTheCodesMessage: Story = {
+  globals: { locale: 'th' },
+  parameters: {
+    msw: [
+      setup(true),
+      coupons,
+      wallet,
+      http.post('/api/spinwheel/coupon/claim', () => HttpResponse.json({ message: 'COUPON_EXPIRED' }, { status: 400 })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'รับ คูปองที่ 2: 5 ฿' }));
+    const dialog = await canvas.findByRole('dialog', { name: '5 ฿' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'รับรางวัล' }));
+    await expect(await canvas.findByRole('alertdialog', {}, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+export const NoActiveWheel: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: [setup(false), http.get('/api/spinwheel/coupon', () => HttpResponse.json({ coupons: [] }))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No spin wheel is active right now' })).toBeVisible();
+    await expect(await canvas.findByText('No coupons yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [http.get('/api/spinwheel/setup', () => delay('infinite')), http.get('/api/spinwheel/coupon', () => delay('infinite'))],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByTestId('loader-indicator', {}, { timeout: 2000 })).not.toHaveLength(0);
+  },
+};

@@ -1,0 +1,161 @@
+import { proxy, ref } from 'valtio';
+import { ApiError, newIdempotencyKey } from '../../api/http';
+import { spinApi, type Coupon, type SpinSlice } from '../../api/spin';
+import type { SpinReply } from '../../api/contract';
+import { reloadWallet } from '../wallet/store';
+import { canSpin, planSpin, rotationFor, seededRandom, type Random, type SpinPlan } from './wheel';
+
+export type SpinPrize = SpinReply['result'];
+/** An action's outcome for the screen: the failure's §8 code, shown in an error dialog (spec §7). */
+export type Outcome<T = true> = { ok: T } | { error: string };
+
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'INTERNAL_SERVER_ERROR');
+
+/** The spin wheel and its coupons (spec §2 Spin, §3 spin setup/result/coupon, §4 Spin and Coupon claim). */
+export const spin = proxy({
+  name: null as string | null,
+  slices: [] as SpinSlice[],
+  coins: 0,
+  loaded: false,
+  /** Where the wheel rests between spins. */
+  rotation: 0,
+  spinning: false,
+  /** The running animation towards the slice the server drew. */
+  plan: null as SpinPlan | null,
+  /** The drawn prize: waits for the wheel to land, then its dialog is open while `prizeOpen`. */
+  prize: null as SpinPrize | null,
+  prizeOpen: false,
+  coupons: [] as Coupon[],
+  couponPage: 1,
+  couponsLoaded: false,
+  /** The coupon whose claim dialog is open, and the idempotency key of that one claim. */
+  claim: null as Coupon | null,
+  claimKey: '',
+  claiming: false,
+  /** Random source of the spin plans; seeded in stories so the wheel lands the same every run. */
+  random: ref({ next: Math.random as Random }),
+  /** Stretches the 4–5 s animation (stories shorten it; the app keeps 1). */
+  timeScale: 1,
+});
+
+export function resetSpin(seed?: number, timeScale = 1): void {
+  Object.assign(spin, {
+    name: null,
+    slices: [],
+    coins: 0,
+    loaded: false,
+    rotation: 0,
+    spinning: false,
+    plan: null,
+    prize: null,
+    prizeOpen: false,
+    coupons: [],
+    couponPage: 1,
+    couponsLoaded: false,
+    claim: null,
+    claimKey: '',
+    claiming: false,
+    timeScale,
+  });
+  spin.random.next = seed === undefined ? Math.random : seededRandom(seed);
+}
+
+/** Loads the wheel setup; before the first spin the pointer rests on the middle of slice 0. */
+export async function loadSetup(): Promise<void> {
+  try {
+    const { result } = await spinApi.setup({ errors: 'silent' });
+    const first = !spin.loaded || spin.slices.length !== (result.activeSpinwheel?.slices.length ?? 0);
+    spin.name = result.activeSpinwheel?.name ?? null;
+    spin.slices = result.activeSpinwheel?.slices ?? [];
+    spin.coins = result.userCoin;
+    if (first && !spin.spinning) spin.rotation = rotationFor(0, spin.slices.length);
+  } catch {
+    /* silent: the page shows no wheel */
+  } finally {
+    spin.loaded = true;
+  }
+}
+
+export async function loadCoupons(): Promise<void> {
+  try {
+    spin.coupons = (await spinApi.coupons({ errors: 'silent' })).coupons;
+  } catch {
+    /* silent: the table stays as it was */
+  } finally {
+    spin.couponsLoaded = true;
+  }
+}
+
+export const reloadWheel = () => Promise.all([loadSetup(), loadCoupons()]);
+
+/**
+ * Spins (spec §4): ignored while spinning or without coins; otherwise the server draws the slice
+ * and the wheel gets a plan that lands on it. A failure resolves with its code.
+ */
+export async function requestSpin(): Promise<Outcome | null> {
+  if (!canSpin(spin.spinning, spin.coins) || spin.slices.length === 0) return null;
+  spin.spinning = true;
+  try {
+    const { result } = await spinApi.spin({ errors: 'silent', idempotencyKey: newIdempotencyKey() });
+    spin.coins = result.remainingCoin;
+    spin.prize = result;
+    const index = spin.slices.findIndex((s) => s.code === result.code);
+    if (index < 0) {
+      // A slice the wheel does not show: no animation to run, the prize is still the prize.
+      landed();
+      return { ok: true };
+    }
+    const plan = planSpin(spin.rotation, index, spin.slices.length, spin.random.next);
+    spin.plan = { ...plan, durationMs: plan.durationMs * spin.timeScale };
+    return { ok: true };
+  } catch (error) {
+    spin.spinning = false;
+    return { error: codeOf(error) };
+  }
+}
+
+/** The wheel reached its target: the prize dialog opens. */
+export function landed(): void {
+  if (spin.plan) spin.rotation = spin.plan.to;
+  spin.plan = null;
+  spin.spinning = false;
+  spin.prizeOpen = spin.prize !== null;
+}
+
+/** Closing the prize dialog reloads the wheel setup (and the coupons the prize may have added). */
+export async function closePrize(): Promise<void> {
+  spin.prizeOpen = false;
+  spin.prize = null;
+  await reloadWheel();
+}
+
+export function openClaim(coupon: Coupon): void {
+  if (coupon.status !== 'CLAIMABLE') return;
+  spin.claim = coupon;
+  spin.claimKey = newIdempotencyKey();
+}
+
+export function closeClaim(): void {
+  if (!spin.claiming) spin.claim = null;
+}
+
+/** Claims the open coupon once (its key is made when the dialog opened), then reloads (spec §4). */
+export async function confirmClaim(): Promise<Outcome<number> | null> {
+  const coupon = spin.claim;
+  if (!coupon || spin.claiming) return null;
+  spin.claiming = true;
+  try {
+    const reply = await spinApi.claim(coupon._id, { errors: 'silent', idempotencyKey: spin.claimKey });
+    return { ok: reply.amount ?? coupon.amount };
+  } catch (error) {
+    return { error: codeOf(error) };
+  } finally {
+    spin.claiming = false;
+    spin.claim = null;
+    await Promise.all([reloadWheel(), reloadWallet()]);
+  }
+}
+
+export function setCouponPage(page: number): void {
+  spin.couponPage = page;
+}
