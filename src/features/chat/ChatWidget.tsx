@@ -115,6 +115,8 @@ function Conversation() {
   const lastKey = snap.messages.length ? snap.messages[snap.messages.length - 1]!.key : null;
   const firstKey = snap.messages.length ? snap.messages[0]!.key : null;
   const previous = useRef({ firstKey, lastKey });
+  // Whether the reader is at the newest message: then images loading later keep it in view.
+  const atBottom = useRef(true);
 
   const older = () => {
     const el = list.current;
@@ -132,6 +134,7 @@ function Conversation() {
       el.scrollTop = el.scrollHeight - anchor.current.height + anchor.current.top;
     } else if (lastKey !== before.lastKey) {
       el.scrollTop = el.scrollHeight;
+      atBottom.current = true;
     }
     anchor.current = null;
   }, [firstKey, lastKey]);
@@ -145,7 +148,15 @@ function Conversation() {
       aria-label={t('chat.log')}
       tabIndex={0}
       onScroll={(event) => {
-        if (event.currentTarget.scrollTop < 48 && snap.hasMore && !snap.loadingHistory) older();
+        const el = event.currentTarget;
+        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 64;
+        if (el.scrollTop < 48 && snap.hasMore && !snap.loadingHistory) older();
+      }}
+      onLoadCapture={(event) => {
+        if (atBottom.current) event.currentTarget.scrollTop = event.currentTarget.scrollHeight;
+      }}
+      onLoadedMetadataCapture={(event) => {
+        if (atBottom.current) event.currentTarget.scrollTop = event.currentTarget.scrollHeight;
       }}
     >
       {snap.hasMore && (
@@ -223,9 +234,7 @@ export default function ChatWidget({ createTransport, defaultOpen = false }: Cha
               </h2>
               <p className={styles.subtitle}>{t('chat.subtitle')}</p>
             </div>
-            <Button variant="ghost" size="sm" icon="plus" onClick={newChat}>
-              {t('chat.newChat')}
-            </Button>
+            <IconButton icon="plus" label={t('chat.newChat')} onClick={newChat} />
             <IconButton icon="close" label={t('chat.close')} onClick={() => setChatOpen(false)} />
           </header>
           {status && (
