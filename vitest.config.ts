@@ -19,12 +19,52 @@ const browser = () => ({
   screenshotFailures: false,
 });
 
+// Every dependency the browser projects load, pre-bundled up front: otherwise Vite discovers one
+// mid-run on a cold cache (a fresh CI clone), re-optimises and reloads, failing the file in flight.
+const optimizeDeps = {
+  include: [
+    'react',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'react-dom',
+    'react-dom/client',
+    'react-i18next',
+    'i18next',
+    'valtio',
+    'wouter',
+    'wouter/memory-location',
+    'wouter/use-browser-location',
+    'axios',
+    'dompurify',
+    'msw',
+    'msw/browser',
+    'storybook/test',
+    '@storybook/react-vite',
+    '@twa-dev/sdk',
+    '@line/liff-mock',
+    'socket.io-client',
+    '@line/liff/core',
+    ...[
+      'close-window',
+      'get-app-language',
+      'get-id-token',
+      'is-api-available',
+      'is-in-client',
+      'is-logged-in',
+      'login',
+      'open-window',
+      'share-target-picker',
+    ].map((module) => `@line/liff/${module}`),
+  ],
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
         // Client unit tests run in real Chromium: platform detection, storage and http rules need a DOM.
         plugins: [react(), localeGroups()],
+        optimizeDeps,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
@@ -44,7 +84,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: `${dirname}.storybook` })],
+        plugins: [storybookTest({ configDir: `${dirname}.storybook` }), localeGroups()],
+        optimizeDeps,
         test: {
           name: 'storybook',
           browser: browser(),

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { HostLinkOffer } from '../features/auth/HostLinkOffer';
 import { conditions, openConditions } from '../features/conditions/store';
 import { clearToken } from '../lib/session';
 import { BottomNav } from '../ui/BottomNav';
@@ -64,6 +65,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
           <ConditionsDialog />
         </Suspense>
       )}
+      <HostLinkOffer />
     </div>
   );
 }

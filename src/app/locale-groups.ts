@@ -11,6 +11,7 @@ export const guestTextGroups = [
   'contact',
   'copy',
   'errors',
+  'hostLink',
   'howto',
   'language',
   'login',

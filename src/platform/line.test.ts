@@ -19,7 +19,9 @@ async function launch(options: FakeLiffOptions = {}) {
 describe('LINE, inside the LIFF browser', () => {
   test('liff.init runs with our LIFF ID and no automatic login; no login redirect', async () => {
     const { liff, platform } = await launch();
-    expect(liff.callsOf('init').map((call) => call.args[0])).toEqual([{ liffId: 'liff-test', withLoginOnExternalBrowser: false }]);
+    expect(liff.callsOf('init').map((call) => call.args[0])).toEqual([
+      { liffId: 'liff-test', withLoginOnExternalBrowser: false },
+    ]);
     expect(liff.callsOf('login')).toHaveLength(0);
     expect(platform.hasNativeBack).toBe(false);
     expect(document.documentElement.dataset.platform).toBe('line');
@@ -38,7 +40,13 @@ describe('LINE, inside the LIFF browser', () => {
   test('the invite link goes through shareTargetPicker when available', async () => {
     const { liff, platform } = await launch();
     await expect(platform.share('https://wallet.example/register?code=PR42', 'Join me')).resolves.toBe(true);
-    expect(liff.callsOf('shareTargetPicker')[0]?.args[0]).toEqual([{ type: 'text', text: 'Join me\nhttps://wallet.example/register?code=PR42' }]);
+    const [message] = liff.callsOf('shareTargetPicker')[0]?.args[0] as Array<{
+      type: string;
+      altText: string;
+      contents: unknown;
+    }>;
+    expect(message).toMatchObject({ type: 'flex', altText: 'Join me\nhttps://wallet.example/register?code=PR42' });
+    expect(JSON.stringify(message?.contents)).toContain('"uri":"https://wallet.example/register?code=PR42"');
   });
 
   test('a closed picker reports not shared', async () => {
@@ -126,7 +134,9 @@ test('the real pluggable LIFF SDK (core + our modules) works behind the adapter 
       // liff-mock replaces the APIs when init is called with { mock: true }.
       (liff as unknown as { use(plugin: LiffMockPlugin): void }).use(new LiffMockPlugin());
       const init = liff.init.bind(liff);
-      return Object.assign(liff, { init: (config: Parameters<LiffApi['init']>[0]) => init({ ...config, mock: true } as typeof config) });
+      return Object.assign(liff, {
+        init: (config: Parameters<LiffApi['init']>[0]) => init({ ...config, mock: true } as typeof config),
+      });
     },
   });
   await platform.ready();

@@ -1,5 +1,33 @@
 import { buildConfig } from '../config/build';
 import { copyText, followPrefersColorScheme, openInNewTab, shareWithBrowser, vibrate } from './dom';
+
+/** The LINE messages the app sends: a flex bubble for invites (a card with a button in the chat). */
+type FlexBox<C> = { type: 'box'; layout: 'vertical'; contents: C[] };
+type FlexText = { type: 'text'; text: string; wrap: boolean; weight: 'bold' };
+type FlexButton = { type: 'button'; style: 'primary'; color: string; action: { type: 'uri'; label: string; uri: string } };
+export type LineMessage =
+  | { type: 'text'; text: string }
+  | { type: 'flex'; altText: string; contents: { type: 'bubble'; body: FlexBox<FlexText>; footer: FlexBox<FlexButton> } };
+
+/**
+ * An invite as a LINE flex bubble: the text and one button that opens the invite link. `altText`
+ * carries text and link too, for chat lists and clients that cannot show flex messages.
+ */
+export function inviteFlexMessage(url: string, text: string): LineMessage {
+  return {
+    type: 'flex',
+    altText: `${text}\n${url}`.slice(0, 400),
+    contents: {
+      type: 'bubble',
+      body: { type: 'box', layout: 'vertical', contents: [{ type: 'text', text, wrap: true, weight: 'bold' }] },
+      footer: {
+        type: 'box',
+        layout: 'vertical',
+        contents: [{ type: 'button', style: 'primary', color: '#F5B82E', action: { type: 'uri', label: 'Open', uri: url } }],
+      },
+    },
+  };
+}
 import type { Platform } from './types';
 
 /**
@@ -14,7 +42,7 @@ export interface LiffApi {
   getIDToken(): string | null;
   openWindow(params: { url: string; external?: boolean }): void;
   isApiAvailable(apiName: string): boolean;
-  shareTargetPicker(messages: Array<{ type: 'text'; text: string }>, options?: { isMultiple?: boolean }): Promise<unknown>;
+  shareTargetPicker(messages: LineMessage[], options?: { isMultiple?: boolean }): Promise<unknown>;
   getAppLanguage(): string;
   closeWindow(): void;
 }
@@ -24,19 +52,29 @@ export interface LiffApi {
  * only on the LINE host: this module is itself a dynamic import.
  */
 export async function loadLiffSdk(): Promise<LiffApi> {
-  const [core, isInClient, isLoggedIn, login, getIdToken, openWindow, isApiAvailable, shareTargetPicker, getAppLanguage, closeWindow] =
-    await Promise.all([
-      import('@line/liff/core'),
-      import('@line/liff/is-in-client'),
-      import('@line/liff/is-logged-in'),
-      import('@line/liff/login'),
-      import('@line/liff/get-id-token'),
-      import('@line/liff/open-window'),
-      import('@line/liff/is-api-available'),
-      import('@line/liff/share-target-picker'),
-      import('@line/liff/get-app-language'),
-      import('@line/liff/close-window'),
-    ]);
+  const [
+    core,
+    isInClient,
+    isLoggedIn,
+    login,
+    getIdToken,
+    openWindow,
+    isApiAvailable,
+    shareTargetPicker,
+    getAppLanguage,
+    closeWindow,
+  ] = await Promise.all([
+    import('@line/liff/core'),
+    import('@line/liff/is-in-client'),
+    import('@line/liff/is-logged-in'),
+    import('@line/liff/login'),
+    import('@line/liff/get-id-token'),
+    import('@line/liff/open-window'),
+    import('@line/liff/is-api-available'),
+    import('@line/liff/share-target-picker'),
+    import('@line/liff/get-app-language'),
+    import('@line/liff/close-window'),
+  ]);
   const liff = core.default;
   liff.use(new isInClient.default());
   liff.use(new isLoggedIn.default());
@@ -163,7 +201,7 @@ export function createLinePlatform(options: LinePlatformOptions = {}): LinePlatf
       if (liff && available.ok && available.value) {
         try {
           // Resolves with a result when sent and with undefined when the player closed the picker.
-          const result = await liff.shareTargetPicker([{ type: 'text', text: `${text}\n${url}` }], { isMultiple: true });
+          const result = await liff.shareTargetPicker([inviteFlexMessage(url, text)], { isMultiple: true });
           return Boolean(result);
         } catch (error) {
           console.warn('[platform] shareTargetPicker failed', error);

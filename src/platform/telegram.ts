@@ -167,6 +167,7 @@ export function createTelegramPlatform(webApp: TelegramWebApp): TelegramPlatform
     languageHint: () => webApp.initDataUnsafe?.user?.language_code || navigator.language || undefined,
     // Raw initData, never initDataUnsafe: only the signed string can be verified by the server.
     getAuthProof: () => (webApp.initData ? { kind: 'tg-initdata', value: webApp.initData } : null),
+    startParam: () => webApp.initDataUnsafe?.start_param || undefined,
     dispose: () => {
       onBack = null;
       if (hasNativeBack) safely('BackButton.offClick', () => webApp.BackButton.offClick(backPressed));

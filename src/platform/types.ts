@@ -29,4 +29,9 @@ export interface Platform {
   close(): void;
   languageHint(): string | undefined;
   getAuthProof(): AuthProof | null;
+  /**
+   * The parameter the Mini App was opened with (Telegram `startapp` → `start_param`), e.g. an
+   * inviter code. LINE permanent links carry theirs in the path and query instead.
+   */
+  startParam?(): string | undefined;
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPhone, open } from './harness';
+import { registeredMember } from './sandbox';
 
 describe('routes and guards (spec §2)', () => {
   let browser: Browser;
@@ -44,13 +45,22 @@ describe('routes and guards (spec §2)', () => {
   });
 
   it('lets a stored token into the member area, and the guest layout clears it', async () => {
+    const member = await registeredMember();
     await page.goto(`${baseUrl()}/notfound-warmup`);
-    await page.evaluate(() => window.localStorage.setItem('token', 'stored-token'));
+    await page.evaluate((token) => window.localStorage.setItem('token', token), member.token);
     await open(page, '/user');
     await page.waitForURL('**/user/home');
     await page.getByRole('navigation', { name: 'Member menu' }).waitFor();
     await open(page, '/login');
     await page.waitForFunction(() => window.localStorage.getItem('token') === null);
+  });
+
+  it('sends a member with a token the server no longer accepts back to /login', async () => {
+    await page.goto(`${baseUrl()}/notfound-warmup`);
+    await page.evaluate(() => window.localStorage.setItem('token', 'revoked-token'));
+    await open(page, '/user/home');
+    await page.waitForURL('**/login');
+    await expect(page.evaluate(() => window.localStorage.getItem('token'))).resolves.toBeNull();
   });
 
   it('shows Page Not Found on an unknown path', async () => {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhone, open, type Locale } from './harness';
 import { simulateTelegram } from './hosts';
 import { api, registeredMember, sandbox } from './sandbox';
+import { passBanners } from './dialogs';
 import { text } from './texts';
 
 /**
@@ -34,16 +35,6 @@ async function signedInPhone(browser: Browser, member: Member, locale: Locale) {
 async function openDialog(page: Page, locale: Locale, name: string, titleKey: string) {
   await open(page, `/user/home?dialog=${name}`);
   await page.getByRole('dialog', { name: text(locale, titleKey) }).waitFor();
-}
-
-/** Invite and refund show the banner carousel first when there are banners (spec §2); closing it opens the dialog. */
-async function passBanners(page: Page, locale: Locale, titleKey: string) {
-  const banners = page.getByRole('dialog', { name: text(locale, 'walletDialogs.banners') });
-  const dialog = page.getByRole('dialog', { name: text(locale, titleKey) });
-  await Promise.race([banners.waitFor(), dialog.waitFor()]);
-  if (await banners.isVisible()) await banners.getByRole('button', { name: text(locale, 'walletDialogs.continue') }).click();
-  await dialog.waitFor();
-  return dialog;
 }
 
 describe('money dialogs against the real server', () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -8,6 +8,8 @@ import { Checkbox } from '../../ui/Checkbox';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import { required } from '../../lib/validation';
+import { usePlatform } from '../../platform';
+import { hostKindOf, hostSignInState, signInWithHost } from './host';
 import { auth, clearLoginError, login } from './store';
 import styles from './LoginPage.module.css';
 
@@ -21,6 +23,17 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const [touched, setTouched] = useState(false);
+  const platform = usePlatform();
+  const host = useSnapshot(hostSignInState);
+  const hostKind = hostKindOf(platform);
+
+  // Inside Telegram or LINE, a remembered host account signs in without the password form.
+  useEffect(() => {
+    if (!hostKind) return;
+    void signInWithHost(platform).then((signedIn) => {
+      if (signedIn) navigate('/user');
+    });
+  }, [hostKind, platform, navigate]);
 
   const usernameError = touched ? required(username) : null;
   const passwordError = touched ? required(password) : null;
@@ -43,7 +56,12 @@ export default function LoginPage() {
         {t('login.title')}
       </h1>
       <p className={styles.subtitle}>{t('login.subtitle')}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      {host.trying && hostKind && (
+        <p className={styles.subtitle} role="status">
+          {t('hostLink.signingIn', { host: t(`hostLink.${hostKind}`) })}
+        </p>
+      )}
+      <form className={styles.form} onSubmit={submit} noValidate hidden={host.trying}>
         <TextField
           label={t('login.phone')}
           name="username"

@@ -74,14 +74,15 @@ export async function link(ctx: Ctx, memberId: bigint, proof: HostProof): Promis
 /** One-tap sign-in: a valid, fresh, unused proof of a linked host account opens a session. */
 export async function signIn(ctx: Ctx, proof: HostProof): Promise<{ token: string }> {
   const identity = await identify(ctx, proof);
-  await consume(ctx, proof);
   const linked = await ctx.db
     .selectFrom('host_links')
-    .select('host_links.member_id')
-    .where('host_links.kind', '=', identity.kind)
-    .where('host_links.host_user_id', '=', identity.userId)
+    .select('member_id')
+    .where('kind', '=', identity.kind)
+    .where('host_user_id', '=', identity.userId)
     .executeTakeFirst();
+  // Not linked yet: the proof stays unused, so the same launch can still link after a password login.
   if (!linked) throw notFound('NO_USER', 'no member remembers this host account');
+  await consume(ctx, proof);
   return openSession(ctx, linked.member_id);
 }
 

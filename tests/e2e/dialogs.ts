@@ -1,0 +1,13 @@
+import type { Page } from 'playwright-core';
+import type { Locale } from './harness';
+import { text } from './texts';
+
+/** Invite and refund show the banner carousel first when there are banners (spec §2); closing it opens the dialog. */
+export async function passBanners(page: Page, locale: Locale, titleKey: string) {
+  const banners = page.getByRole('dialog', { name: text(locale, 'walletDialogs.banners') });
+  const dialog = page.getByRole('dialog', { name: text(locale, titleKey) });
+  await Promise.race([banners.waitFor(), dialog.waitFor()]);
+  if (await banners.isVisible()) await banners.getByRole('button', { name: text(locale, 'walletDialogs.continue') }).click();
+  await dialog.waitFor();
+  return dialog;
+}
