@@ -71,7 +71,10 @@ export function createSocketTransport(): ChatTransport {
       });
       socket.on('connect', () => {
         // Rooms do not survive a reconnect (or a server restart): join again every time.
-        socket.emit(chatEvents.join, room, () => statuses.emit('connected'));
+        // The server acks with { ok }; a refused join (wrong identity) is not a working chat.
+        socket.emit(chatEvents.join, room, (reply?: { ok?: boolean }) =>
+          statuses.emit(reply?.ok === false ? 'reconnecting' : 'connected'),
+        );
       });
       socket.on('disconnect', () => statuses.emit('reconnecting'));
       socket.on('connect_error', () => statuses.emit('reconnecting'));
