@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import type { Ctx } from './context.ts';
-import { openDatabase, type OpenDatabase } from './db/index.ts';
+import { openDatabase, type OpenDatabase, type QueryObserver } from './db/index.ts';
 import { migrate } from './db/migrations.ts';
 import { seed } from './db/seed.ts';
 import { terminatedSwitch } from './modules/lookup/settings.ts';
@@ -17,8 +17,8 @@ export interface Server {
 }
 
 /** Opens the database, brings its schema and lookups up to date and builds the app (not listening). */
-export async function createServer(config: Config): Promise<Server> {
-  const database: OpenDatabase = await openDatabase(config);
+export async function createServer(config: Config, observer?: QueryObserver): Promise<Server> {
+  const database: OpenDatabase = await openDatabase(config, observer);
   try {
     await migrate(database.db);
     await seed(database.db);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.ts';
-import type { Engine } from '../src/db/index.ts';
+import type { Engine, QueryObserver } from '../src/db/index.ts';
 import { createServer, type Server } from '../src/main.ts';
 import { setSetting } from '../src/modules/lookup/settings.ts';
 
@@ -17,7 +17,11 @@ export interface TestServer extends Server {
 }
 
 /** A fresh server on a fresh database: a temporary DATA_DIR, plus its own PostgreSQL database. */
-export async function startServer(engine: Engine, overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startServer(
+  engine: Engine,
+  overrides: Partial<Config> = {},
+  observer?: QueryObserver,
+): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-test-'));
   let databaseUrl: string | undefined;
   let dbName = '';
@@ -31,9 +35,17 @@ export async function startServer(engine: Engine, overrides: Partial<Config> = {
   }
   const config = loadConfig(
     {},
-    { sandbox: true, logger: false, dataDir, databaseUrl, argon2: { memoryCost: 1024, timeCost: 1 }, distDir: path.join(dataDir, 'no-dist'), ...overrides },
+    {
+      sandbox: true,
+      logger: false,
+      dataDir,
+      databaseUrl,
+      argon2: { memoryCost: 1024, timeCost: 1 },
+      distDir: path.join(dataDir, 'no-dist'),
+      ...overrides,
+    },
   );
-  const server = await createServer(config);
+  const server = await createServer(config, observer);
   // Slip uploads close for a few minutes a day; tests must not depend on the hour they run at.
   await setSetting(server.ctx.db, 'slip', { enabled: true, closedFrom: '00:00', closedTo: '00:00' });
   const api = new Api(server);
@@ -74,7 +86,8 @@ export class Api {
     const res = await this.server.app.inject({
       method,
       url,
-      headers: options.body !== undefined || options.raw !== undefined ? { 'content-type': 'application/json', ...headers } : headers,
+      headers:
+        options.body !== undefined || options.raw !== undefined ? { 'content-type': 'application/json', ...headers } : headers,
       payload: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     const type = String(res.headers['content-type'] ?? '');
@@ -89,8 +102,16 @@ export class Api {
   /** Registers and logs in a member; returns its token. */
   async member(phone: string, bankAccountNo: string, extra: Record<string, unknown> = {}): Promise<string> {
     const reg = await this.post('/api/account', {
-      name: 'Test Member', username: phone, password: 'secret-1', sourceCode: 'FRIEND', inviteCode: '',
-      bankCode: 'KBANK', bankAccountName: 'สมชาย ใจดี', bankAccountNo, currency: 'BAHT', ...extra,
+      name: 'Test Member',
+      username: phone,
+      password: 'secret-1',
+      sourceCode: 'FRIEND',
+      inviteCode: '',
+      bankCode: 'KBANK',
+      bankAccountName: 'สมชาย ใจดี',
+      bankAccountNo,
+      currency: 'BAHT',
+      ...extra,
     });
     if (reg.status !== 201) throw new Error(`register ${phone}: ${reg.status} ${JSON.stringify(reg.body)}`);
     const login = await this.post<{ token: string }>('/api/login', { username: phone, password: 'secret-1' });

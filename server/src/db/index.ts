@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { lockDataDir } from './lock.ts';
@@ -45,7 +45,9 @@ function preparing(pool: pg.Pool): PostgresPool {
       if (!wrapper) {
         wrapper = {
           query: (text: string, values: readonly unknown[]) =>
-            PREPARABLE.test(text) ? client.query({ name: nameOf(text), text, values: [...values] }) : client.query(text, [...values]),
+            PREPARABLE.test(text)
+              ? client.query({ name: nameOf(text), text, values: [...values] })
+              : client.query(text, [...values]),
           release: () => client.release(),
         } as unknown as PostgresPoolClient;
         wrappers.set(client, wrapper);
@@ -56,7 +58,12 @@ function preparing(pool: pg.Pool): PostgresPool {
   };
 }
 
-export async function openDatabase(config: Config): Promise<OpenDatabase> {
+/** Sees every statement sent (its SQL text): tests and the bench count queries per request with it. */
+export type QueryObserver = (sql: string) => void;
+
+const logTo = (observer: QueryObserver | undefined) => (observer ? (event: LogEvent) => observer(event.query.sql) : undefined);
+
+export async function openDatabase(config: Config, observer?: QueryObserver): Promise<OpenDatabase> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
@@ -69,13 +76,11 @@ export async function openDatabase(config: Config): Promise<OpenDatabase> {
     // An idle connection the server drops (restart, failover) must not take the process down;
     // the pool replaces it on the next checkout.
     pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing(pool) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing(pool) }), log: logTo(observer) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   if (config.production && !config.allowEmbeddedDb) {
-    throw new Error(
-      'The embedded database is not meant for production: set DATABASE_URL, or ALLOW_EMBEDDED_DB=1 to insist.',
-    );
+    throw new Error('The embedded database is not meant for production: set DATABASE_URL, or ALLOW_EMBEDDED_DB=1 to insist.');
   }
   const unlock = lockDataDir(config.dataDir);
   try {
@@ -83,7 +88,7 @@ export async function openDatabase(config: Config): Promise<OpenDatabase> {
       dataDir: path.join(config.dataDir, 'pgdata'),
       parsers: { [INT8_OID]: parseInt8 },
     });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: logTo(observer) });
     return {
       db,
       engine: 'pglite',

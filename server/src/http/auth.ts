@@ -14,18 +14,55 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
+interface KnownSession {
+  memberId: bigint;
+  expiresAt: number;
+  /** Until when this process trusts the entry without asking the database again. */
+  until: number;
+}
+
+/** How long a verified session is trusted without a database read (a revoked one is refused after it). */
+const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_SIZE = 10_000;
+const sessionCaches = new WeakMap<Db, Map<string, KnownSession>>();
+
+/**
+ * The member behind a bearer token. Sessions are only ever created or expire, so a token seen
+ * valid a moment ago is trusted for a few seconds (up to its own expiry) without a round trip;
+ * unknown tokens always go to the database. One cache per database handle, bounded in size.
+ */
+async function sessionOf(db: Db, tokenHash: string, now: number): Promise<{ memberId: bigint; expiresAt: number } | undefined> {
+  let cache = sessionCaches.get(db);
+  if (!cache) sessionCaches.set(db, (cache = new Map()));
+  const known = cache.get(tokenHash);
+  if (known && known.until > now && known.expiresAt > now) return known;
+  const row = await db
+    .selectFrom('sessions')
+    .select(['member_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) {
+    cache.delete(tokenHash);
+    return undefined;
+  }
+  const session = { memberId: row.member_id, expiresAt: row.expires_at.getTime(), until: now + SESSION_CACHE_MS };
+  if (cache.size >= SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(tokenHash, session);
+  return session;
+}
+
+/** Drops a session from this process's cache (for a logout or a revocation). */
+export const forgetSession = (db: Db, token: string): boolean => sessionCaches.get(db)?.delete(hashToken(token)) ?? false;
+
 export async function authenticate(db: Db, req: FastifyRequest): Promise<void> {
   const header = req.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token) throw unauthorized();
-  const session = await db
-    .selectFrom('sessions')
-    .select(['member_id', 'expires_at'])
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const now = Date.now();
+  const session = await sessionOf(db, hashToken(token), now);
   if (!session) throw unauthorized();
-  if (session.expires_at.getTime() <= Date.now()) throw unauthorized('EXPIRED_AUTH_TOKEN');
-  req.memberId = session.member_id;
+  if (session.expiresAt <= now) throw unauthorized('EXPIRED_AUTH_TOKEN');
+  req.memberId = session.memberId;
 }
 
 /** The member of an authenticated route (the auth hook has run). */

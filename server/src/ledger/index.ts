@@ -34,11 +34,29 @@ export interface Posted {
   balances: Map<string, bigint>;
 }
 
+/** A posting named an account that does not exist (a game the member never opened, say). */
+export class MissingAccountError extends Error {
+  constructor(readonly account: string) {
+    super(`ledger: no account ${account}`);
+  }
+}
+
+interface PostRow {
+  name: string;
+  balance: bigint;
+  amount: bigint;
+  is_system: boolean;
+  transaction_id: bigint | null;
+}
+
 /**
- * Writes one balanced transaction. Each balance moves by a conditional UPDATE, so a debit that
- * would take a member account below zero changes nothing and fails with MONEY_NOT_ENOUGH, however
- * many requests race for the same money. Must run inside the caller's database transaction: the
- * caller rolls everything back when this throws.
+ * Writes one balanced transaction in a single statement (one round trip, whatever the number of
+ * postings): it locks the touched accounts in a fixed order (by name, so two movements over the
+ * same accounts cannot deadlock), and only when every account exists and no member account would
+ * go below zero does it move the balances and append the transaction and its postings. Otherwise
+ * it changes nothing and fails with MONEY_NOT_ENOUGH (or MissingAccountError), however many
+ * requests race for the same money. Must run inside the caller's database transaction, which
+ * the caller rolls back when this throws.
  */
 export async function post(tx: Tx, entry: Entry): Promise<Posted> {
   const { postings } = entry;
@@ -47,38 +65,38 @@ export async function post(tx: Tx, entry: Entry): Promise<Posted> {
   if (postings.some((p) => p.amount === 0n)) throw new Error('ledger: zero posting');
   if (postings.reduce((sum, p) => sum + p.amount, 0n) !== 0n) throw new Error('ledger: postings do not sum to zero');
 
-  const balances = new Map<string, bigint>();
-  const ids = new Map<string, bigint>();
-  // A fixed lock order (by name) keeps two transfers over the same accounts from deadlocking.
-  for (const p of [...postings].sort((a, b) => (a.account < b.account ? -1 : 1))) {
-    const row = await tx
-      .updateTable('ledger_accounts')
-      .set({ balance: sql`balance + ${p.amount}` })
-      .where('name', '=', p.account)
-      .where((eb) => eb.or([eb('is_system', '=', true), eb('balance', '>=', -p.amount)]))
-      .returning(['id', 'balance'])
-      .executeTakeFirst();
-    if (!row) {
-      if (p.amount < 0n) throw badRequest('MONEY_NOT_ENOUGH');
-      throw new Error(`ledger: no account ${p.account}`);
-    }
-    balances.set(p.account, row.balance);
-    ids.set(p.account, row.id);
-  }
-  // The transaction row and its postings in one statement: one round trip fewer per movement.
-  const accountIds = postings.map((p) => ids.get(p.account)!);
-  const amounts = postings.map((p) => p.amount);
-  const { rows } = await sql<{ transaction_id: bigint }>`
-    WITH t AS (
+  // Data-modifying CTEs run exactly once, to completion; `ok` gates every write on the locked rows.
+  const { rows } = await sql<PostRow>`
+    WITH p AS (
+      SELECT * FROM unnest(${postings.map((x) => x.account)}::text[], ${postings.map((x) => x.amount)}::bigint[]) AS p (name, amount)
+    ), locked AS (
+      SELECT a.id, a.name, a.balance, a.is_system, p.amount
+      FROM ledger_accounts a JOIN p ON p.name = a.name
+      ORDER BY a.name
+      FOR UPDATE OF a
+    ), ok AS (
+      SELECT count(*) = ${postings.length}::int AND coalesce(bool_and(is_system OR balance + amount >= 0), false) AS ok FROM locked
+    ), moved AS (
+      UPDATE ledger_accounts a SET balance = a.balance + l.amount
+      FROM locked l, ok WHERE ok.ok AND a.id = l.id
+    ), t AS (
       INSERT INTO ledger_transactions (kind, member_id, reference)
-      VALUES (${entry.kind}, ${entry.memberId}, ${entry.reference ?? null}) RETURNING id
+      SELECT ${entry.kind}::text, ${entry.memberId}::bigint, ${entry.reference ?? null}::text FROM ok WHERE ok.ok
+      RETURNING id
+    ), written AS (
+      INSERT INTO ledger_postings (transaction_id, account_id, amount) SELECT t.id, l.id, l.amount FROM t, locked l
     )
-    INSERT INTO ledger_postings (transaction_id, account_id, amount)
-    SELECT t.id, p.account_id, p.amount
-    FROM t, unnest(${accountIds}::bigint[], ${amounts}::bigint[]) AS p (account_id, amount)
-    RETURNING transaction_id`.execute(tx);
-  const transactionId = rows[0]!.transaction_id;
-  return { transactionId, balances };
+    SELECT l.name, l.balance + l.amount AS balance, l.amount, l.is_system, t.id AS transaction_id
+    FROM locked l LEFT JOIN t ON true`.execute(tx);
+
+  const transactionId = rows[0]?.transaction_id;
+  if (transactionId === undefined || transactionId === null) {
+    const found = new Set(rows.map((r) => r.name));
+    const missing = postings.find((p) => !found.has(p.account));
+    if (missing) throw new MissingAccountError(missing.account);
+    throw badRequest('MONEY_NOT_ENOUGH');
+  }
+  return { transactionId, balances: new Map(rows.map((r) => [r.name, r.balance])) };
 }
 
 export async function openMemberAccounts(tx: Tx, memberId: bigint, names: string[]): Promise<void> {

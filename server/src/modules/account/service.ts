@@ -1,5 +1,11 @@
 import type {
-  MemberBankAccount, Profile, ProfileReply, RegisterReply, RegisterRequest, UpdateProfileRequest, ValidateAccountRequest,
+  MemberBankAccount,
+  Profile,
+  ProfileReply,
+  RegisterReply,
+  RegisterRequest,
+  UpdateProfileRequest,
+  ValidateAccountRequest,
 } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
@@ -26,7 +32,11 @@ interface BankInput {
 
 /** The §5 bank rules; returns the name as stored (English-name banks in capitals). */
 async function checkBank(db: Db | Tx, input: BankInput): Promise<string | undefined> {
-  const bank = await db.selectFrom('banks').select(['english_name_required']).where('code', '=', input.bankCode).executeTakeFirst();
+  const bank = await db
+    .selectFrom('banks')
+    .select(['english_name_required'])
+    .where('code', '=', input.bankCode)
+    .executeTakeFirst();
   if (!bank) throw badRequest('INVALID_BANK');
   if (input.bankAccountNo !== undefined && input.bankAccountNo !== '' && !ACCOUNT_NO.test(input.bankAccountNo)) {
     throw badRequest('KEY_INVALID', 'bankAccountNo');
@@ -55,7 +65,10 @@ async function inviterOf(db: Db, code: string | undefined): Promise<bigint | nul
 }
 
 /** Step 3's server check (bank fields when present); returns the bank account name as it is stored. */
-export async function validateAccount(ctx: Ctx, input: ValidateAccountRequest): Promise<{ bankAccountName?: string | undefined }> {
+export async function validateAccount(
+  ctx: Ctx,
+  input: ValidateAccountRequest,
+): Promise<{ bankAccountName?: string | undefined }> {
   checkPhone(ctx, input.username);
   const existing = await ctx.db.selectFrom('members').select('id').where('username', '=', input.username).executeTakeFirst();
   if (existing) throw conflict('EXISTING_USER');
@@ -64,7 +77,11 @@ export async function validateAccount(ctx: Ctx, input: ValidateAccountRequest): 
     if (!source) throw badRequest('KEY_INVALID', 'sourceCode');
   }
   if (!input.bankCode) return {};
-  const bankAccountName = await checkBank(ctx.db, { bankCode: input.bankCode, bankAccountName: input.bankAccountName, bankAccountNo: input.bankAccountNo });
+  const bankAccountName = await checkBank(ctx.db, {
+    bankCode: input.bankCode,
+    bankAccountName: input.bankAccountName,
+    bankAccountNo: input.bankAccountNo,
+  });
   if (input.bankAccountNo && (await bankTaken(ctx.db, input.bankCode, input.bankAccountNo))) throw conflict('EXISTING_BANK');
   return { bankAccountName };
 }
@@ -110,7 +127,11 @@ export async function register(ctx: Ctx, input: RegisterRequest): Promise<Regist
 }
 
 export async function login(ctx: Ctx, username: string, password: string): Promise<{ token: string }> {
-  const member = await ctx.db.selectFrom('members').select(['id', 'password_hash']).where('username', '=', username).executeTakeFirst();
+  const member = await ctx.db
+    .selectFrom('members')
+    .select(['id', 'password_hash'])
+    .where('username', '=', username)
+    .executeTakeFirst();
   const ok = await verifyPassword(member?.password_hash ?? (await dummyPasswordHash(ctx.config)), password);
   if (!member || !ok) throw unauthorized('WRONG_CREDENTIAL');
   return openSession(ctx, member.id);
@@ -130,18 +151,36 @@ export async function openSession(ctx: Ctx, memberId: bigint): Promise<{ token: 
   return { token };
 }
 
-export async function profileOf(db: Db | Tx, memberId: bigint): Promise<ProfileReply> {
-  const m = await db
+/** The member and bank row behind a profile; callers may select more beside it. */
+export const profileQuery = (db: Db | Tx, memberId: bigint) =>
+  db
     .selectFrom('members')
     .innerJoin('banks', 'banks.code', 'members.bank_code')
     .select([
-      'members.id', 'members.name', 'members.username', 'members.created_at', 'members.coin', 'members.bank_code',
-      'members.bank_account_name', 'members.bank_account_no', 'banks.name_th', 'banks.name_en',
+      'members.id',
+      'members.name',
+      'members.username',
+      'members.created_at',
+      'members.coin',
+      'members.bank_code',
+      'members.bank_account_name',
+      'members.bank_account_no',
+      'banks.name_th',
+      'banks.name_en',
     ])
-    .where('members.id', '=', memberId)
-    .executeTakeFirst();
+    .where('members.id', '=', memberId);
+
+type ProfileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof profileQuery>['executeTakeFirst']>>>;
+
+export function profileReply(m: ProfileRow | undefined): ProfileReply {
   if (!m) throw notFound('NO_USER');
-  const profile: Profile = { _id: String(m.id), name: m.name, username: m.username, createdAt: m.created_at.toISOString(), coin: m.coin };
+  const profile: Profile = {
+    _id: String(m.id),
+    name: m.name,
+    username: m.username,
+    createdAt: m.created_at.toISOString(),
+    coin: m.coin,
+  };
   const bankAccount: MemberBankAccount = {
     bankCode: m.bank_code,
     bankAccountName: m.bank_account_name,
@@ -150,6 +189,9 @@ export async function profileOf(db: Db | Tx, memberId: bigint): Promise<ProfileR
   };
   return { profile, bankAccount };
 }
+
+export const profileOf = async (db: Db | Tx, memberId: bigint): Promise<ProfileReply> =>
+  profileReply(await profileQuery(db, memberId).executeTakeFirst());
 
 export async function updateProfile(ctx: Ctx, memberId: bigint, input: UpdateProfileRequest): Promise<ProfileReply> {
   const name = (await checkBank(ctx.db, input))!;
@@ -167,7 +209,12 @@ export async function updateProfile(ctx: Ctx, memberId: bigint, input: UpdatePro
 }
 
 /** §5: the holder name in English, for the bank the member already has. */
-export async function updateBankAccountName(ctx: Ctx, memberId: bigint, bankCode: string, bankAccountName: string): Promise<ProfileReply> {
+export async function updateBankAccountName(
+  ctx: Ctx,
+  memberId: bigint,
+  bankCode: string,
+  bankAccountName: string,
+): Promise<ProfileReply> {
   const name = joinName(bankAccountName);
   if (!ENGLISH_NAME.test(name)) throw badRequest('BANK_ACCOUNT_NAME_ENG');
   const result = await ctx.db

@@ -7,7 +7,29 @@ export async function getSetting<K extends SettingKey>(db: Db | Tx, key: K): Pro
   return row ? (row.value as Settings[K]) : DEFAULT_SETTINGS[key];
 }
 
+const CACHE_MS = 1000;
+const caches = new WeakMap<Db | Tx, Map<SettingKey, { value: Promise<unknown>; until: number }>>();
+
+/**
+ * A setting read on a hot path (every transfer, every wallet read), kept for a second: another
+ * process sees a change within that second, this one at once (`setSetting` on the same handle
+ * forgets it). Per database handle, so two servers in one process stay apart.
+ */
+export function cachedSetting<K extends SettingKey>(db: Db, key: K): Promise<Settings[K]> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.until >= now) return hit.value as Promise<Settings[K]>;
+  const value = getSetting(db, key);
+  cache.set(key, { value, until: now + CACHE_MS });
+  // A failed read is not kept.
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
 export async function setSetting<K extends SettingKey>(db: Db | Tx, key: K, value: Settings[K]): Promise<void> {
+  caches.delete(db);
   await db
     .insertInto('settings')
     .values({ key, value: JSON.stringify(value) })

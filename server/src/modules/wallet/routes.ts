@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  AddRequest, TransferAllRequest, TransferRequest, WithdrawAllRequest, WithdrawRequest,
-  type AutoLoginReply, type SlotsReply,
+  AddRequest,
+  TransferAllRequest,
+  TransferRequest,
+  WithdrawAllRequest,
+  WithdrawRequest,
+  type AutoLoginReply,
+  type SlotsReply,
 } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import { memberOf } from '../../http/auth.ts';
@@ -9,6 +14,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { moneyMove } from '../../http/idempotency.ts';
 import { toMinor } from '../../http/money.ts';
 import { parse } from '../../http/validate.ts';
+import { cachedSetting } from '../lookup/settings.ts';
 import { gameWithAccount, slotsOf } from './games.ts';
 import * as wallet from './service.ts';
 
@@ -19,15 +25,18 @@ export async function walletRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
   app.get('/api/wallet/refresh/slot', async (req): Promise<SlotsReply> => ({ slots: await slotsOf(ctx, ctx.db, memberOf(req)) }));
   app.get<SlotParams>('/api/wallet/activate/:slotCode', (req) => wallet.activate(ctx, memberOf(req), req.params.slotCode));
   app.get<SlotParams>('/api/wallet/account/:slotCode', (req) => wallet.credentials(ctx, memberOf(req), req.params.slotCode));
-  app.get<SlotParams>('/api/wallet/resetpassword/:slotCode', (req) => wallet.resetPassword(ctx, memberOf(req), req.params.slotCode));
+  app.get<SlotParams>('/api/wallet/resetpassword/:slotCode', (req) =>
+    wallet.resetPassword(ctx, memberOf(req), req.params.slotCode),
+  );
 
   app.post('/api/wallet/add', (req) => {
     const { amount } = parse(AddRequest, req.body);
     return moneyMove(ctx.db, req, (tx, memberId) => wallet.addToWallet(tx, memberId, toMinor(amount)));
   });
-  app.post('/api/wallet/transfer', (req) => {
+  app.post('/api/wallet/transfer', async (req) => {
     const { from, to, amount } = parse(TransferRequest, req.body);
-    return moneyMove(ctx.db, req, (tx, memberId) => wallet.transfer(tx, memberId, from, to, toMinor(amount)));
+    const minimum = BigInt(await cachedSetting(ctx.db, 'transferMinimum'));
+    return moneyMove(ctx.db, req, (tx, memberId) => wallet.transfer(tx, memberId, from, to, toMinor(amount), minimum));
   });
   app.post('/api/wallet/transferAll', (req) => {
     const { to } = parse(TransferAllRequest, req.body);
@@ -39,17 +48,26 @@ export async function walletRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
   });
   app.post('/api/wallet/withdrawAll', (req) => {
     const { amount } = parse(WithdrawAllRequest, req.body);
-    return moneyMove(ctx.db, req, (tx, memberId) => wallet.withdrawAll(tx, memberId, amount === undefined ? undefined : toMinor(amount)));
+    return moneyMove(ctx.db, req, (tx, memberId) =>
+      wallet.withdrawAll(tx, memberId, amount === undefined ? undefined : toMinor(amount)),
+    );
   });
 }
 
 /** §7: these providers log in by username; these by username and password; the rest by a plain URL. */
-async function autoLogin(ctx: Ctx, req: FastifyRequest, game: string, username: string, password?: string): Promise<AutoLoginReply> {
+async function autoLogin(
+  ctx: Ctx,
+  req: FastifyRequest,
+  game: string,
+  username: string,
+  password?: string,
+): Promise<AutoLoginReply> {
   const code = game.toUpperCase();
   const row = await gameWithAccount(ctx.db, memberOf(req), code);
   if (!row) throw notFound('NO_GAME');
   const wantsPassword = row.login_mode === 'username_password';
-  if (row.login_mode === 'web' || wantsPassword !== (password !== undefined)) throw badRequest('KEY_INVALID', 'wrong auto-login form for this game');
+  if (row.login_mode === 'web' || wantsPassword !== (password !== undefined))
+    throw badRequest('KEY_INVALID', 'wrong auto-login form for this game');
   // A member may only launch their own game account.
   if (row.username !== username || (wantsPassword && row.password !== password)) throw badRequest('SLOT_NO_ACCOUNT');
   return { link: ctx.games.launchUrl(code, username, `${req.protocol}://${req.host}`) };

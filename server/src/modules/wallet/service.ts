@@ -1,29 +1,48 @@
 import type { GameCredentials, MoneyReply, WalletSnapshot, WithdrawReply } from '../../../../src/api/contract.ts';
 import { WALLET } from '../../../../src/api/contract.ts';
+import type { ExpressionBuilder } from 'kysely';
 import type { Ctx } from '../../context.ts';
+import type { Database } from '../../db/index.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { toMajor } from '../../http/money.ts';
 import {
-  SYSTEM_ACCOUNTS, balancesOf, gameAccount, inviteAccount, openMemberAccounts, post, walletAccount, type Posted, type Tx,
+  MissingAccountError,
+  SYSTEM_ACCOUNTS,
+  balancesOf,
+  gameAccount,
+  inviteAccount,
+  openMemberAccounts,
+  post,
+  walletAccount,
+  type Posted,
+  type Tx,
 } from '../../ledger/index.ts';
-import { profileOf } from '../account/service.ts';
-import { getSetting } from '../lookup/settings.ts';
+import { profileQuery, profileReply } from '../account/service.ts';
+import { cachedSetting, getSetting } from '../lookup/settings.ts';
 import { afterGameRound } from '../rewards/hooks.ts';
 import { gameWithAccount, slotOf, slotsOf } from './games.ts';
 
+/** The wallet screen in two statements run side by side: the member with both balances, and the slots. */
 export async function snapshot(ctx: Ctx, memberId: bigint): Promise<WalletSnapshot> {
-  const [{ profile, bankAccount }, balances, invite, slots] = await Promise.all([
-    profileOf(ctx.db, memberId),
-    balancesOf(ctx.db, [walletAccount(memberId), inviteAccount(memberId)]),
-    getSetting(ctx.db, 'invite'),
+  const balance = (name: string) => (eb: ExpressionBuilder<Database, 'members'>) =>
+    eb.selectFrom('ledger_accounts').select('balance').where('ledger_accounts.name', '=', name);
+  const [row, invite, slots] = await Promise.all([
+    profileQuery(ctx.db, memberId)
+      .select((eb) => [
+        balance(walletAccount(memberId))(eb).as('wallet_balance'),
+        balance(inviteAccount(memberId))(eb).as('invite_balance'),
+      ])
+      .executeTakeFirst(),
+    cachedSetting(ctx.db, 'invite'),
     slotsOf(ctx, ctx.db, memberId),
   ]);
+  const { profile, bankAccount } = profileReply(row);
   return {
     profile,
     bankAccount,
-    wallet: { amount: toMajor(balances.get(walletAccount(memberId)) ?? 0n) },
-    invite: { amount: toMajor(balances.get(inviteAccount(memberId)) ?? 0n), ...invite },
+    wallet: { amount: toMajor(row?.wallet_balance ?? 0n) },
+    invite: { amount: toMajor(row?.invite_balance ?? 0n), ...invite },
     slots,
   };
 }
@@ -37,7 +56,12 @@ async function walletReply(tx: Tx, memberId: bigint, posted: Posted): Promise<Mo
 /** Locks and reads member balances that a move is about to empty (transferAll, withdrawAll). */
 async function lockedBalances(tx: Tx, names: string[]): Promise<Map<string, bigint>> {
   if (names.length === 0) return new Map();
-  const rows = await tx.selectFrom('ledger_accounts').select(['name', 'balance']).where('name', 'in', names).forUpdate().execute();
+  const rows = await tx
+    .selectFrom('ledger_accounts')
+    .select(['name', 'balance'])
+    .where('name', 'in', names)
+    .forUpdate()
+    .execute();
   return new Map(rows.map((r) => [r.name, r.balance]));
 }
 
@@ -71,22 +95,43 @@ async function sweep(tx: Tx, memberId: bigint, sources: string[], target: string
   });
 }
 
-const gameAccountsOf = async (tx: Tx, memberId: bigint) => (await activeGameCodes(tx, memberId)).map((c) => gameAccount(memberId, c));
+const gameAccountsOf = async (tx: Tx, memberId: bigint) =>
+  (await activeGameCodes(tx, memberId)).map((c) => gameAccount(memberId, c));
 
-export async function transfer(tx: Tx, memberId: bigint, from: string, to: string, amount: bigint): Promise<MoneyReply> {
+/**
+ * One wallet↔game movement. The hot path is one statement: the ledger refuses a side the member
+ * has not opened (its account does not exist), and only then is the reason looked up.
+ */
+export async function transfer(
+  tx: Tx,
+  memberId: bigint,
+  from: string,
+  to: string,
+  amount: bigint,
+  minimum: bigint,
+): Promise<MoneyReply> {
   if (from === to) throw badRequest('KEY_INVALID', 'from and to must differ');
-  const minimum = BigInt(await getSetting(tx, 'transferMinimum'));
   if (amount <= 0n || amount < minimum) throw badRequest('TRANSFER_MINIMUM');
-  const [fromAccount, toAccount] = [await sideAccount(tx, memberId, from), await sideAccount(tx, memberId, to)];
-  const posted = await post(tx, {
-    kind: 'transfer',
-    memberId,
-    reference: `${from}>${to}`,
-    postings: [
-      { account: fromAccount, amount: -amount },
-      { account: toAccount, amount },
-    ],
-  });
+  const side = (s: string) => (s === WALLET ? walletAccount(memberId) : gameAccount(memberId, s));
+  let posted: Posted;
+  try {
+    posted = await post(tx, {
+      kind: 'transfer',
+      memberId,
+      reference: `${from}>${to}`,
+      postings: [
+        { account: side(from), amount: -amount },
+        { account: side(to), amount },
+      ],
+    });
+  } catch (err) {
+    // NO_GAME / SLOT_NO_ACCOUNT for an unknown or unopened side, in the order the request names them.
+    if (err instanceof MissingAccountError || (err instanceof ApiError && err.code === 'MONEY_NOT_ENOUGH')) {
+      await sideAccount(tx, memberId, from);
+      await sideAccount(tx, memberId, to);
+    }
+    throw err;
+  }
   return walletReply(tx, memberId, posted);
 }
 
@@ -122,7 +167,11 @@ export async function withdraw(tx: Tx, memberId: bigint, amount: bigint): Promis
   if (amount <= 0n) throw badRequest('TRANSFER_MINIMUM');
   if (amount < BigInt(limits.withdrawMin)) throw badRequest('KEY_INVALID', `amount below withdrawMin`);
   if (amount > BigInt(limits.withdrawMax)) throw badRequest('KEY_INVALID', `amount above withdrawMax`);
-  const { id } = await tx.insertInto('withdrawals').values({ member_id: memberId, amount, status: 'PENDING', decided_at: null }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await tx
+    .insertInto('withdrawals')
+    .values({ member_id: memberId, amount, status: 'PENDING', decided_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // The money is held outside the wallet until the payout provider answers.
   const posted = await post(tx, {
     kind: 'withdraw',
@@ -144,7 +193,11 @@ export async function withdrawAll(tx: Tx, memberId: bigint, amount: bigint | und
 }
 
 /** Payout provider's answer. A reject returns the held money to the wallet. */
-export async function decideWithdrawal(tx: Tx, id: bigint, approve: boolean): Promise<{ status: 'SUCCESS' | 'FAILED'; memberId: bigint }> {
+export async function decideWithdrawal(
+  tx: Tx,
+  id: bigint,
+  approve: boolean,
+): Promise<{ status: 'SUCCESS' | 'FAILED'; memberId: bigint }> {
   const status = approve ? 'SUCCESS' : 'FAILED';
   const row = await tx
     .updateTable('withdrawals')
@@ -212,7 +265,12 @@ export async function resetPassword(ctx: Ctx, memberId: bigint, code: string): P
   } catch {
     throw new ApiError(502, 'SLOT_RESET_PASSWORD_FAIL');
   }
-  await ctx.db.updateTable('game_accounts').set({ password }).where('member_id', '=', memberId).where('game_code', '=', code).execute();
+  await ctx.db
+    .updateTable('game_accounts')
+    .set({ password })
+    .where('member_id', '=', memberId)
+    .where('game_code', '=', code)
+    .execute();
   return { username, password };
 }
 

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startServer, type TestServer } from './helpers.ts';
+
+/**
+ * Statements per request on the hot paths: a noise-free measure of server cost (timings on a
+ * shared machine are not). A request that needs more than its budget is a regression (an N+1, a
+ * lost cache, an extra round trip), whatever the clock says.
+ */
+describe.each(engines)('statements per request on %s', (engine) => {
+  let s: TestServer;
+  let log: string[] | null = null;
+  let token = '';
+  beforeAll(async () => {
+    s = await startServer(engine, {}, (sql) => log?.push(sql));
+    token = await s.api.member('0812345678', '1234567890');
+    await s.api.get('/api/wallet/activate/PG', token);
+    await s.api.deposit(token, 1000);
+  });
+  afterAll(() => s?.close());
+
+  /** Statements of the second of two identical requests (the first warms the per-process caches). */
+  async function statements(run: () => Promise<{ status: number }>): Promise<string[]> {
+    expect((await run()).status).toBe(200);
+    log = [];
+    expect((await run()).status).toBe(200);
+    const sent = log;
+    log = null;
+    return sent;
+  }
+
+  it('GET /api/wallet: the member with its balances, and the slots', async () => {
+    expect(await statements(() => s.api.get('/api/wallet', token))).toHaveLength(2);
+  });
+
+  it('POST /api/wallet/transfer: one ledger statement inside begin/commit', async () => {
+    const sent = await statements(() => s.api.post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 1 }, token));
+    expect(sent).toHaveLength(3);
+    expect(sent[0]).toBe('begin');
+    expect(sent[2]).toBe('commit');
+  });
+
+  it('POST /api/wallet/transfer with an Idempotency-Key: claim, move, store the reply', async () => {
+    let n = 0;
+    const sent = await statements(() =>
+      s.api.post('/api/wallet/transfer', { from: 'PG', to: 'WALLET', amount: 1 }, token, { 'idempotency-key': `k${++n}` }),
+    );
+    expect(sent).toHaveLength(5);
+  });
+
+  it('POST /api/login: rate limit, member, session', async () => {
+    expect(await statements(() => s.api.post('/api/login', { username: '0812345678', password: 'secret-1' }))).toHaveLength(5);
+  });
+});
