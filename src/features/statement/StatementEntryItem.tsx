@@ -30,7 +30,7 @@ export function StatementEntryItem({ entry, now }: { entry: Snapshot<StatementEn
   const type = entry.statementType;
   return (
     <li className={styles.entry} data-type={type}>
-      <span className={styles.icon} data-type={type}>
+      <span className={styles.icon} data-type={type} data-icon={statementIcon[type]}>
         <Icon name={statementIcon[type]} size={22} title={t(`statement.type.${type}`)} />
       </span>
       <div className={styles.activity}>
