@@ -29,7 +29,8 @@ export function drawWheel(ctx: CanvasRenderingContext2D, slices: readonly Slice[
     ctx.font = `700 ${Math.max(11, Math.round(size / 24))}px "Noto Sans Thai", "Noto Sans Lao", "Noto Sans", sans-serif`;
     ctx.textAlign = 'right';
     ctx.textBaseline = 'middle';
-    ctx.fillText(slice.label, radius - 12, 0, radius * 0.55);
+    // Kept clear of the rim so the pointer never hides the label of the slice under it.
+    ctx.fillText(slice.label, radius - 26, 0, radius * 0.5);
     ctx.restore();
   });
   // Rim and the fixed pointer at the top.
