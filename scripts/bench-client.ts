@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions, phoneViewport } from '../tests/chromium.ts';
 import { serveStatic } from '../tests/e2e/static-server.ts';
+import { buildClient } from '../tests/e2e/app-process.ts';
 
 export interface FirstLoad {
   path: string;
@@ -19,7 +19,7 @@ const repoRoot = new URL('..', import.meta.url).pathname;
  * network went idle, measured as gzip bytes (what a phone on a mobile network downloads).
  */
 export async function measureFirstLoad(path = '/login', build = true): Promise<FirstLoad> {
-  if (build) execFileSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build) buildClient();
   const { server, url } = await serveStatic(join(repoRoot, 'dist'));
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -31,7 +31,11 @@ export async function measureFirstLoad(path = '/login', build = true): Promise<F
       if (type !== 'script' && type !== 'stylesheet') return;
       pending.push(
         response.body().then((body) => {
-          files.push({ url: new URL(response.url()).pathname, type: type === 'script' ? 'js' : 'css', gzipBytes: gzipSync(body, { level: 9 }).length });
+          files.push({
+            url: new URL(response.url()).pathname,
+            type: type === 'script' ? 'js' : 'css',
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+          });
         }),
       );
     });

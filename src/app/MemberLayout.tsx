@@ -57,6 +57,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
         }
       />
       <main id="main" className={styles.main}>
+        <HostLinkOffer />
         {children}
       </main>
       <BottomNav items={items} label={t('nav.memberMenu')} variant="member" />
@@ -65,7 +66,6 @@ export function MemberLayout({ children }: { children: ReactNode }) {
           <ConditionsDialog />
         </Suspense>
       )}
-      <HostLinkOffer />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,20 @@ export function freePort(): Promise<number> {
 
 export interface RunningApp {
   url: string;
+  port: number;
+  pid: number;
   stop(): Promise<void>;
+  /** kill -9: no shutdown handler runs (crash tests); the data folder is kept. */
+  kill(): Promise<void>;
+  /** What the process wrote to stdout and stderr so far. */
+  log(): string;
+}
+
+export interface StartOptions {
+  /** The script to run instead of the server's own entry (the bench adds a hello-world route). */
+  entry?: string;
+  /** The path polled until the server answers. */
+  readyPath?: string;
 }
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -42,10 +55,10 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
  * Starts the reference server (built app + API, embedded database in a fresh folder, sandbox on)
  * on a free port. Extra env lets a test start a second process or a variant build.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wallet-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SANDBOX: '1', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,13 +68,25 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/api/lookup/active`, child, 60_000);
+    await waitForHttp(`${url}${options.readyPath ?? '/api/lookup/active'}`, child, 60_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
   }
+  const exited = () =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((resolve) => child.once('exit', resolve));
   return {
     url,
+    port,
+    pid: child.pid ?? 0,
+    log: () => log,
+    kill: async () => {
+      const done = exited();
+      child.kill('SIGKILL');
+      await done;
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -75,3 +100,19 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
 }
 
 export const hasServer = () => existsSync(join(repoRoot, 'server/src/main.ts'));
+
+/**
+ * Builds the client as `npm run build` does. NODE_ENV is forced to production: Vitest runs with
+ * NODE_ENV=test, and a build inheriting it would ship React's development build.
+ */
+export function buildClient(outDir = 'dist', env: Record<string, string> = {}): void {
+  execFileSync(
+    process.execPath,
+    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  );
+}

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { hasServer, repoRoot, startApp } from './app-process';
+import { buildClient, hasServer, repoRoot, startApp } from './app-process';
 import { serveStatic } from './static-server';
 
 declare module 'vitest' {
@@ -14,10 +13,7 @@ declare module 'vitest' {
 /** Builds the app once and starts the product for every e2e file (the same thing `npm start` runs). */
 export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD) {
-    execFileSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
+    buildClient();
   }
   if (hasServer()) {
     const app = await startApp();

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, startApp, type RunningApp } from './app-process';
+import { buildClient, repoRoot, startApp, type RunningApp } from './app-process';
 import { launchBrowser, newPhone } from './harness';
 import { passwordField } from './texts';
 
@@ -12,15 +11,7 @@ describe('Laos build', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    execFileSync(
-      process.execPath,
-      [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', 'dist-laos'],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, VITE_LAOS: '1' },
-        stdio: 'inherit',
-      },
-    );
+    buildClient('dist-laos', { VITE_LAOS: '1' });
     app = await startApp({ DIST_DIR: join(repoRoot, 'dist-laos'), LAOS: '1' });
     browser = await launchBrowser();
   });

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { HostKind } from '../../api/contract';
+import type { HostKind, HostLinksReply } from '../../api/contract';
 import { hostApi } from '../../api/host';
 import { setToken } from '../../lib/session';
 import type { Platform } from '../../platform';
@@ -15,6 +15,8 @@ export const hostSignInState = proxy({
   /** After a password login inside a host, offer to remember the host account. */
   offerLink: false,
   linking: false,
+  /** Which host accounts the signed-in member has remembered (profile). */
+  links: null as HostLinksReply | null,
 });
 
 export const hostKindOf = (platform: Platform): HostKind | null =>
@@ -45,7 +47,7 @@ export async function linkHostAccount(platform: Platform): Promise<boolean> {
   if (!proof) return false;
   hostSignInState.linking = true;
   try {
-    await hostApi.link(proof);
+    hostSignInState.links = await hostApi.link(proof);
     return true;
   } catch {
     return false;
@@ -56,4 +58,22 @@ export async function linkHostAccount(platform: Platform): Promise<boolean> {
 
 export function declineHostLink(): void {
   hostSignInState.offerLink = false;
+}
+
+export async function loadHostLinks(): Promise<void> {
+  try {
+    hostSignInState.links = await hostApi.links({ errors: 'silent' });
+  } catch {
+    hostSignInState.links = null;
+  }
+}
+
+/** Forgets a host account: opening the wallet from that host asks for the password again. */
+export async function unlinkHost(kind: HostKind): Promise<boolean> {
+  try {
+    hostSignInState.links = await hostApi.unlink(kind);
+    return true;
+  } catch {
+    return false;
+  }
 }

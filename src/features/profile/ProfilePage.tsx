@@ -9,6 +9,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { Loader } from '../../ui/Loader';
+import { HostLinks } from '../auth/HostLinks';
 import { BankNameDialog } from './BankNameDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { EditProfileDialog } from './EditProfileDialog';
@@ -79,6 +80,7 @@ export default function ProfilePage() {
               {row(t('profile.accountNo'), formatBankAccount(data.bankAccount.bankAccountNo))}
             </dl>
           </section>
+          <HostLinks />
           <div className={styles.actions}>
             <Button variant="secondary" icon="user" onClick={() => openProfileDialog('edit')}>
               {t('profile.edit')}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { HostKind } from '../../api/contract';
+import { usePlatform } from '../../platform';
+import { Button } from '../../ui/Button';
+import { toast } from '../notify/store';
+import { hostKindOf, hostSignInState, linkHostAccount, loadHostLinks, unlinkHost } from './host';
+import styles from './HostLinks.module.css';
+
+const kinds: HostKind[] = ['telegram', 'line'];
+
+/**
+ * Profile card: which Telegram / LINE accounts sign this member in with one tap, with "forget",
+ * and "remember" for the host the app is open in right now.
+ */
+export function HostLinks({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const snap = useSnapshot(hostSignInState);
+  const here = hostKindOf(platform);
+  useEffect(() => {
+    void loadHostLinks();
+  }, []);
+  const links = snap.links;
+  if (!links) return null;
+  const shown = kinds.filter((kind) => links[kind] || kind === here);
+  if (shown.length === 0) return null;
+  return (
+    <section className={[styles.card, className].filter(Boolean).join(' ')} aria-labelledby="host-links-title">
+      <h2 id="host-links-title" className={styles.title}>
+        {t('hostLink.settingsTitle')}
+      </h2>
+      <ul className={styles.list}>
+        {shown.map((kind) => {
+          const host = t(`hostLink.${kind}`);
+          return (
+            <li key={kind} className={styles.row}>
+              <span>{t(links[kind] ? 'hostLink.linkedState' : 'hostLink.unlinkedState', { host })}</span>
+              {links[kind] ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={async () => {
+                    if (await unlinkHost(kind)) toast(t('hostLink.unlinked', { host }), 'success');
+                  }}
+                >
+                  {t('hostLink.unlink', { host })}
+                </Button>
+              ) : (
+                <Button variant="secondary" size="sm" loading={snap.linking} onClick={() => void linkHostAccount(platform)}>
+                  {t('hostLink.remember')}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

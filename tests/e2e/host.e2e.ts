@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhone } from './harness';
+import { simulateTelegram } from './hosts';
+import { api, registeredMember } from './sandbox';
+import { passwordField, text } from './texts';
+
+/** Fresh launch data for a Telegram user, signed by the sandbox with the server's bot token. */
+const launchFor = (userId: number, startParam?: string) =>
+  api
+    .call<{ initData: string }>('POST', '/api/sandbox/telegram/initdata', { userId, firstName: 'Somchai', startParam })
+    .then((r) => r.initData);
+
+describe('one-tap sign-in inside Telegram', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('links on the first password login; later opens from Telegram sign in without the password form', async () => {
+    const member = await registeredMember();
+    const telegramUser = 500_000 + Math.floor(Math.random() * 400_000);
+    const t = (key: string, vars?: Record<string, string>) => text('en', key, vars);
+
+    const first = await newPhone(browser, { locale: 'en' });
+    // This member has accepted the agreement before, so the home opens without it.
+    await first.context.addInitScript(() => window.localStorage.setItem('remember-agreement', '1'));
+    await simulateTelegram(first.page, { path: '/login', initData: await launchFor(telegramUser) });
+    await first.page.getByRole('textbox', { name: t('login.phone') }).fill(member.phone);
+    await passwordField(first.page, t('login.password')).fill(member.password);
+    await first.page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+    await first.page.waitForURL('**/user/home');
+    const offer = first.page.getByRole('region', { name: t('hostLink.offerTitle', { host: 'Telegram' }) });
+    await offer.getByRole('button', { name: t('hostLink.remember') }).click();
+    await first.page.getByText(t('hostLink.linked', { host: 'Telegram' })).waitFor();
+
+    // Reloading the Mini App keeps the member in: no password form.
+    await first.page.reload();
+    await first.page.waitForURL('**/user/home');
+    await expect(first.page.getByRole('textbox', { name: t('login.phone') }).count()).resolves.toBe(0);
+
+    // A later launch on another device: nothing stored, only the host's fresh proof.
+    const later = await newPhone(browser, { locale: 'en' });
+    await simulateTelegram(later.page, { path: '/login', initData: await launchFor(telegramUser) });
+    await later.page.waitForURL('**/user/home');
+    await expect(later.page.getByRole('textbox', { name: t('login.phone') }).isVisible()).resolves.toBe(false);
+    await expect(later.page.evaluate(() => window.localStorage.getItem('token'))).resolves.toBeTruthy();
+
+    // A different Telegram account is not this member: the password form stays.
+    const stranger = await newPhone(browser, { locale: 'en' });
+    await simulateTelegram(stranger.page, { path: '/login', initData: await launchFor(telegramUser + 1) });
+    await stranger.page.getByRole('textbox', { name: t('login.phone') }).waitFor();
+    expect(new URL(stranger.page.url()).pathname).toBe('/login');
+    await Promise.all([first.context.close(), later.context.close(), stranger.context.close()]);
+  });
+
+  it('a Telegram invite link (startapp=PR…) carries the inviter code into registration', async () => {
+    const { page, context } = await newPhone(browser, { locale: 'en' });
+    await simulateTelegram(page, { path: '/', initData: await launchFor(900_001, 'PR77') });
+    await page.waitForURL((url) => url.pathname === '/register');
+    await expect(page.evaluate(() => window.localStorage.getItem('code'))).resolves.toBe('PR77');
+    await context.close();
+  });
+});
