@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhone } from './harness';
 import { simulateTelegram } from './hosts';
-import { api, registeredMember } from './sandbox';
+import { api, registeredMember, sandbox } from './sandbox';
 import { passwordField, text } from './texts';
 
 /** Fresh launch data for a Telegram user, signed by the sandbox with the server's bot token. */
@@ -62,6 +62,27 @@ describe('one-tap sign-in inside Telegram', () => {
     await simulateTelegram(page, { path: '/', initData: await launchFor(900_001, 'PR77') });
     await page.waitForURL((url) => url.pathname === '/register');
     await expect(page.evaluate(() => window.localStorage.getItem('code'))).resolves.toBe('PR77');
+    await context.close();
+  });
+
+  it('live balance: a sandbox deposit changes the open home within a second, without any click', async () => {
+    const member = await registeredMember();
+    const { page, context } = await newPhone(browser, { locale: 'en' });
+    await context.addInitScript((token) => {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('remember-agreement', '1');
+    }, member.token);
+    await simulateTelegram(page, { path: '/user/home', initData: await launchFor(700_001) });
+    const total = page.getByRole('region', { name: text('en', 'ui.balanceCard.total') });
+    await total.getByText('0.00').first().waitFor();
+    // Wait until the live connection has joined the member's room before the money moves.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('socket.io')));
+    await page.waitForTimeout(300);
+
+    // The deposit happens elsewhere: the sandbox bank pays a QR the member created on another device.
+    const qr = await api.call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount: 250 }, member.token);
+    await sandbox.payQr(qr.qrcodeId);
+    await total.getByText('250.00').first().waitFor({ timeout: 1000 });
     await context.close();
   });
 });

@@ -13,7 +13,7 @@ import ChatWidget from './ChatWidget';
 import { ChatMessageView } from './ChatMessageView';
 import type { ChatBody } from './messages';
 import { chat, resetChat, type ChatMessage } from './store';
-import { createFakeTransport, type FakeChatTransport } from './transport';
+import { createFakeTransport, type FakeChatTransport } from '../../api/realtime';
 
 const GUEST = 'guest-story-0001';
 const photoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200"><rect width="320" height="200" fill="#2c6e49"/><circle cx="250" cy="60" r="30" fill="#f5b82e"/><path d="M0 200 L110 90 L200 170 L250 130 L320 200Z" fill="#1b4332"/></svg>`;

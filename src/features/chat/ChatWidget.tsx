@@ -22,7 +22,7 @@ import {
   stopChat,
   type ChatDeps,
 } from './store';
-import type { CreateChatTransport } from './transport';
+import type { CreateChatTransport } from '../../api/realtime';
 import styles from './chat.module.css';
 
 export interface ChatWidgetProps {

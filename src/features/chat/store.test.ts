@@ -18,7 +18,7 @@ import {
   loadOlder,
   type ChatMessageState,
 } from './store';
-import { createFakeTransport, type FakeChatTransport } from './transport';
+import { createFakeTransport, type FakeChatTransport } from '../../api/realtime';
 import { subscribe } from 'valtio';
 
 type Handler = (config: InternalAxiosRequestConfig, body: unknown) => unknown | Promise<unknown>;

@@ -10,7 +10,7 @@ import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { wallet } from '../wallet/store';
 import { checkChatFile, type ChatUploadKind } from './files';
 import type { ChatBody, ChatButton, ChatQuickReply } from './messages';
-import { createSocketTransport, type ChatConnectionStatus, type ChatTransport, type CreateChatTransport } from './transport';
+import { createSocketTransport, type ChatConnectionStatus, type ChatTransport, type CreateChatTransport } from '../../api/realtime';
 
 /** A media message's life (spec §4): uploading_file → sending → succeed or failed. Text skips the upload. */
 export type ChatMessageState = 'uploading_file' | 'sending' | 'succeed' | 'failed';

@@ -10,6 +10,7 @@ import { Icon } from '../../ui/Icon';
 import { Loader } from '../../ui/Loader';
 import { GameAccountDialog } from '../games/GameAccountDialog';
 import { reloadWallet, totalBalance, wallet, refreshAll } from '../wallet/store';
+import { useLiveBalance } from '../wallet/live';
 import { AgreementDialog } from './AgreementDialog';
 import { BankNamePrompt } from './BankNamePrompt';
 import { GameCarousels } from './GameCarousels';
@@ -27,6 +28,7 @@ export default function HomePage() {
   usePageTitle('page.home');
   const snap = useSnapshot(wallet);
   const homeSnap = useSnapshot(home);
+  useLiveBalance();
 
   useEffect(() => {
     void reloadWallet();

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  SandboxGameRoundRequest, SandboxSettingsRequest, SandboxSlipApproveRequest, SandboxSlipRejectRequest,
-  SandboxTruelinkRedeemRequest, type DecisionStatus, type SandboxDecisionReply, type SandboxGameRoundReply, type SandboxSettingsReply,
+  SandboxGameRoundRequest,
+  SandboxSettingsRequest,
+  SandboxSlipApproveRequest,
+  SandboxSlipRejectRequest,
+  SandboxTruelinkRedeemRequest,
+  type DecisionStatus,
+  type SandboxDecisionReply,
+  type SandboxGameRoundReply,
+  type SandboxSettingsReply,
 } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -16,7 +23,6 @@ import { decideWithdrawal, playRound } from '../wallet/service.ts';
 import { memberRoom } from '../chat/realtime.ts';
 
 const SWITCHES = ['registerOTP', 'enableChatWidget', 'terminated'] as const;
-
 
 /**
  * DESIGN §5.1: the sandbox's stand-ins for the bank, payout, SMS, game and True Money providers.
@@ -65,19 +71,27 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     return decided('FAILED', await inTx((tx) => decideSlip(tx, reference, { note })));
   });
 
-  app.post<{ Params: { id: string; decision: string } }>('/api/sandbox/withdrawals/:id/:decision', async (req): Promise<SandboxDecisionReply> => {
-    const { id, decision } = req.params;
-    if (decision !== 'approve' && decision !== 'reject') throw notFound('NO_DATA');
-    if (!/^\d{1,18}$/.test(id)) throw badRequest('KEY_INVALID', 'id');
-    const { status, memberId } = await inTx((tx) => decideWithdrawal(tx, BigInt(id), decision === 'approve'));
-    return decided(status, memberId);
-  });
+  app.post<{ Params: { id: string; decision: string } }>(
+    '/api/sandbox/withdrawals/:id/:decision',
+    async (req): Promise<SandboxDecisionReply> => {
+      const { id, decision } = req.params;
+      if (decision !== 'approve' && decision !== 'reject') throw notFound('NO_DATA');
+      if (!/^\d{1,18}$/.test(id)) throw badRequest('KEY_INVALID', 'id');
+      const { status, memberId } = await inTx((tx) => decideWithdrawal(tx, BigInt(id), decision === 'approve'));
+      return decided(status, memberId);
+    },
+  );
 
-  app.post<{ Params: { slotCode: string } }>('/api/sandbox/games/:slotCode/round', async (req): Promise<SandboxGameRoundReply> => {
-    const { username, delta } = parse(SandboxGameRoundRequest, req.body);
-    const balance = await inTx((tx) => playRound(tx, req.params.slotCode, username, toMinor(delta)));
-    return { amount: toMajor(balance) };
-  });
+  app.post<{ Params: { slotCode: string } }>(
+    '/api/sandbox/games/:slotCode/round',
+    async (req): Promise<SandboxGameRoundReply> => {
+      const { username, delta } = parse(SandboxGameRoundRequest, req.body);
+      const round = await inTx((tx) => playRound(tx, req.params.slotCode, username, toMinor(delta)));
+      // A round moves the game balance, part of the home's total: the member's screens hear it.
+      ctx.realtime.emit(await memberRoom(ctx.db, round.memberId), 'wallet', { slot: req.params.slotCode });
+      return { amount: toMajor(round.balance) };
+    },
+  );
 
   app.post<{ Params: { voucher: string } }>('/api/sandbox/truelink/:voucher/redeem', async (req) => {
     const amount = toMinor(parse(SandboxTruelinkRedeemRequest, req.body).amount);
@@ -86,12 +100,25 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
 
   // The page an auto-login link opens: shows who is logged in, as a real provider's lobby would.
   app.get<{ Params: { code: string }; Querystring: { user?: string } }>('/sandbox/game/:code', async (req, reply) => {
-    const game = await ctx.db.selectFrom('games').select(['code', 'name']).where('code', '=', req.params.code.toUpperCase()).executeTakeFirst();
+    const game = await ctx.db
+      .selectFrom('games')
+      .select(['code', 'name'])
+      .where('code', '=', req.params.code.toUpperCase())
+      .executeTakeFirst();
     if (!game) throw notFound('NO_GAME');
     const user = req.query.user ?? '';
-    const account = await ctx.db.selectFrom('game_accounts').select('member_id').where('game_code', '=', game.code).where('username', '=', user).executeTakeFirst();
-    const balance = account ? (await balancesOf(ctx.db, [gameAccount(account.member_id, game.code)])).get(gameAccount(account.member_id, game.code)) ?? 0n : null;
-    return reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+    const account = await ctx.db
+      .selectFrom('game_accounts')
+      .select('member_id')
+      .where('game_code', '=', game.code)
+      .where('username', '=', user)
+      .executeTakeFirst();
+    const balance = account
+      ? ((await balancesOf(ctx.db, [gameAccount(account.member_id, game.code)])).get(gameAccount(account.member_id, game.code)) ??
+        0n)
+      : null;
+    return reply.type('text/html')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeMarkup(game.name)} (sandbox)</title>
 <style>body{font-family:system-ui,sans-serif;background:#111;color:#eee;display:grid;place-items:center;min-height:100vh;margin:0}main{text-align:center}img{max-width:60vw}</style></head>
 <body><main><img src="/media/games/${game.code}/logo.svg" alt="${escapeMarkup(game.name)}">

@@ -1,8 +1,7 @@
 import type { GameCredentials, MoneyReply, WalletSnapshot, WithdrawReply } from '../../../../src/api/contract.ts';
 import { WALLET } from '../../../../src/api/contract.ts';
-import type { ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Ctx } from '../../context.ts';
-import type { Database } from '../../db/index.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { toMajor } from '../../http/money.ts';
@@ -18,32 +17,46 @@ import {
   type Posted,
   type Tx,
 } from '../../ledger/index.ts';
-import { profileQuery, profileReply } from '../account/service.ts';
+import { profileReply } from '../account/service.ts';
 import { cachedSetting, getSetting } from '../lookup/settings.ts';
 import { afterGameRound } from '../rewards/hooks.ts';
-import { gameWithAccount, slotOf, slotsOf } from './games.ts';
+import { gameWithAccount, slotOf, toSlot, type SlotRow } from './games.ts';
 
-/** The wallet screen in two statements run side by side: the member with both balances, and the slots. */
+type SnapshotRow = Parameters<typeof profileReply>[0] & {
+  wallet_balance: bigint | null;
+  invite_balance: bigint | null;
+  /** The slot rows as JSON (balances as text, so they come back exact). */
+  slots: Array<Omit<SlotRow, 'balance'> & { balance: string | null }> | null;
+};
+
+/**
+ * The wallet screen in one statement: the member and bank, both balances and every provider with
+ * this member's account and balance (the same rows as `slotsOf`, aggregated as JSON).
+ */
 export async function snapshot(ctx: Ctx, memberId: bigint): Promise<WalletSnapshot> {
-  const balance = (name: string) => (eb: ExpressionBuilder<Database, 'members'>) =>
-    eb.selectFrom('ledger_accounts').select('balance').where('ledger_accounts.name', '=', name);
-  const [row, invite, slots] = await Promise.all([
-    profileQuery(ctx.db, memberId)
-      .select((eb) => [
-        balance(walletAccount(memberId))(eb).as('wallet_balance'),
-        balance(inviteAccount(memberId))(eb).as('invite_balance'),
-      ])
-      .executeTakeFirst(),
+  const [{ rows }, invite] = await Promise.all([
+    sql<SnapshotRow>`
+      SELECT m.id, m.name, m.username, m.created_at, m.coin, m.bank_code, m.bank_account_name, m.bank_account_no, b.name_th, b.name_en,
+        (SELECT balance FROM ledger_accounts WHERE name = ${walletAccount(memberId)}) AS wallet_balance,
+        (SELECT balance FROM ledger_accounts WHERE name = ${inviteAccount(memberId)}) AS invite_balance,
+        (SELECT json_agg(json_build_object(
+            'code', g.code, 'name', g.name, 'category', g.category, 'ft_wallet_slot', g.ft_wallet_slot, 'login_mode', g.login_mode,
+            'android', g.android, 'ios', g.ios, 'username', ga.username, 'balance', la.balance::text) ORDER BY g.sort)
+          FROM games g
+          LEFT JOIN game_accounts ga ON ga.game_code = g.code AND ga.member_id = m.id
+          LEFT JOIN ledger_accounts la ON la.member_id = m.id AND la.name = ${gameAccount(memberId, '')} || g.code) AS slots
+      FROM members m JOIN banks b ON b.code = m.bank_code
+      WHERE m.id = ${memberId}`.execute(ctx.db),
     cachedSetting(ctx.db, 'invite'),
-    slotsOf(ctx, ctx.db, memberId),
   ]);
+  const row = rows[0];
   const { profile, bankAccount } = profileReply(row);
   return {
     profile,
     bankAccount,
     wallet: { amount: toMajor(row?.wallet_balance ?? 0n) },
     invite: { amount: toMajor(row?.invite_balance ?? 0n), ...invite },
-    slots,
+    slots: (row?.slots ?? []).map((r) => toSlot(ctx, { ...r, balance: r.balance === null ? null : BigInt(r.balance) })),
   };
 }
 
@@ -274,8 +287,16 @@ export async function resetPassword(ctx: Ctx, memberId: bigint, code: string): P
   return { username, password };
 }
 
-/** Sandbox game provider: a round won (delta > 0) or lost (delta < 0) on a member's game account. */
-export async function playRound(tx: Tx, code: string, username: string, delta: bigint): Promise<bigint> {
+/**
+ * Sandbox game provider: a round won (delta > 0) or lost (delta < 0) on a member's game account.
+ * Returns the game balance after it and whose account it is.
+ */
+export async function playRound(
+  tx: Tx,
+  code: string,
+  username: string,
+  delta: bigint,
+): Promise<{ balance: bigint; memberId: bigint }> {
   const account = await tx
     .selectFrom('game_accounts')
     .select('member_id')
@@ -295,5 +316,5 @@ export async function playRound(tx: Tx, code: string, username: string, delta: b
     ],
   });
   await afterGameRound(tx, account.member_id, delta);
-  return posted.balances.get(name)!;
+  return { balance: posted.balances.get(name)!, memberId: account.member_id };
 }

@@ -1,6 +1,6 @@
-import type { ChatConversation } from '../../api/contract';
-import { buildConfig } from '../../config/build';
-import { limits } from '../../lib/constants';
+import type { ChatConversation } from './contract';
+import { buildConfig } from '../config/build';
+import { limits } from '../lib/constants';
 
 /** Where the live connection stands; the widget shows a notice for everything but `connected`. */
 export type ChatConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting';
@@ -12,18 +12,20 @@ export interface ChatAuth {
 }
 
 /**
- * The real-time side of chat (spec §7 "Real-time connection") behind a small interface, so the
- * store and stories never see socket.io: stories and tests hand in a fake.
+ * The real-time connection (spec §7 "Real-time connection") behind a small interface, so stores
+ * and stories never see socket.io: stories and tests hand in a fake. One transport listens to one
+ * event of a room: chat's `messaging`, or the member's `wallet` pings for the live balance.
  */
-export interface ChatTransport {
+export interface RealtimeTransport<T> {
   /** Connects (loading the client library on first use) and joins `room` on every (re)connect. */
   connect(room: string, auth: () => ChatAuth): Promise<void>;
-  /** A `messaging` event; returns the unsubscribe function. */
-  onMessage(listener: (message: ChatConversation) => void): () => void;
+  /** The transport's event; returns the unsubscribe function. */
+  onMessage(listener: (message: T) => void): () => void;
   onStatus(listener: (status: ChatConnectionStatus) => void): () => void;
   disconnect(): void;
 }
 
+export type ChatTransport = RealtimeTransport<ChatConversation>;
 export type CreateChatTransport = () => ChatTransport;
 
 class Listeners<T> {
@@ -40,8 +42,8 @@ class Listeners<T> {
   }
 }
 
-/** The event the server pushes a conversation entry with, and the one that puts a socket in a room. */
-export const chatEvents = { message: 'messaging', join: 'join' } as const;
+/** The events the server pushes (a chat entry, a balance change), and the one that puts a socket in a room. */
+export const chatEvents = { message: 'messaging', wallet: 'wallet', join: 'join' } as const;
 
 /**
  * socket.io on the API's origin. The client library is imported only here and only when a widget
@@ -49,8 +51,10 @@ export const chatEvents = { message: 'messaging', join: 'join' } as const;
  * the 5 s check also revives a socket the server disconnected on purpose, which socket.io itself
  * does not retry.
  */
-export function createSocketTransport(): ChatTransport {
-  const messages = new Listeners<ChatConversation>();
+export function createSocketTransport(): ChatTransport;
+export function createSocketTransport<T>(event: string): RealtimeTransport<T>;
+export function createSocketTransport<T>(event: string = chatEvents.message): RealtimeTransport<T> {
+  const messages = new Listeners<T>();
   const statuses = new Listeners<ChatConnectionStatus>();
   let closed = false;
   let teardown: (() => void) | null = null;
@@ -78,7 +82,7 @@ export function createSocketTransport(): ChatTransport {
       });
       socket.on('disconnect', () => statuses.emit('reconnecting'));
       socket.on('connect_error', () => statuses.emit('reconnecting'));
-      socket.on(chatEvents.message, (message: ChatConversation) => messages.emit(message));
+      socket.on(event, (message: T) => messages.emit(message));
       const check = setInterval(() => {
         if (!socket.connected && !socket.active) socket.connect();
       }, limits.socketCheckMs);
