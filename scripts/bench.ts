@@ -1,41 +1,61 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureFirstLoad } from './bench-client.ts';
+import { measureLighthouse } from './bench-lighthouse.ts';
+import { runServerBench, type Row } from './bench-server.ts';
 
 /**
  * `npm run bench`: measures the budgets of DESIGN.md §7 and prints one table. Numbers, never
  * pass/fail timing assertions in tests; results are also written as JSON to compare over time.
  */
-interface Row {
-  metric: string;
-  value: string;
-  budget: string;
-  ok: boolean | null;
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: Row[] = [];
 const results: Record<string, unknown> = { at: new Date().toISOString() };
 
 const firstLoad = await measureFirstLoad('/login');
 results.firstLoad = firstLoad;
-rows.push({ metric: '/login first-load JS (gzip)', value: kb(firstLoad.jsGzipBytes), budget: '≤ 130 KB', ok: firstLoad.jsGzipBytes <= 130 * 1024 });
-rows.push({ metric: '/login first-load CSS (gzip)', value: kb(firstLoad.cssGzipBytes), budget: '≤ 15 KB', ok: firstLoad.cssGzipBytes <= 15 * 1024 });
+rows.push({
+  metric: '/login first-load JS (gzip)',
+  value: kb(firstLoad.jsGzipBytes),
+  budget: '≤ 130 KB',
+  ok: firstLoad.jsGzipBytes <= 130 * 1024,
+});
+rows.push({
+  metric: '/login first-load CSS (gzip)',
+  value: kb(firstLoad.cssGzipBytes),
+  budget: '≤ 15 KB',
+  ok: firstLoad.cssGzipBytes <= 15 * 1024,
+});
+
+// Lighthouse on the build just made, served by the product server.
+const lh = await measureLighthouse('/login', Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+results.lighthouse = lh;
+const runsNote = `median of ${lh.runs.length}`;
+rows.push({
+  metric: `Lighthouse mobile /login performance (${runsNote})`,
+  value: String(lh.performance),
+  budget: '≥ 95',
+  ok: lh.performance >= 95,
+});
+rows.push({ metric: 'Lighthouse accessibility', value: String(lh.accessibility), budget: '100', ok: lh.accessibility >= 100 });
+rows.push({ metric: 'Lighthouse best practices', value: String(lh.bestPractices), budget: '≥ 95', ok: lh.bestPractices >= 95 });
+rows.push({
+  metric: 'Lighthouse LCP (simulated slow 4G)',
+  value: `${(lh.lcpMs / 1000).toFixed(2)} s`,
+  budget: 'report',
+  ok: null,
+});
 
 // The server figures (transfers/s against pgbench, wallet reads) come from the server's own bench.
-const serverBench = new URL('./bench-server.ts', import.meta.url);
-if (existsSync(serverBench)) {
-  const { runServerBench } = (await import(serverBench.href)) as {
-    runServerBench: () => Promise<{ rows: Row[]; results: Record<string, unknown> }>;
-  };
-  const server = await runServerBench();
-  rows.push(...server.rows);
-  results.server = server.results;
-}
+const server = await runServerBench();
+rows.push(...server.rows);
+results.server = server.results;
 
 const width = (key: keyof Row) => Math.max(key.length, ...rows.map((r) => String(r[key]).length));
 const line = (r: Row) =>
   `| ${r.metric.padEnd(width('metric'))} | ${r.value.padEnd(width('value'))} | ${r.budget.padEnd(width('budget'))} | ${r.ok === null ? '-' : r.ok ? 'ok' : 'MISS'} |`;
-console.log(`| ${'metric'.padEnd(width('metric'))} | ${'value'.padEnd(width('value'))} | ${'budget'.padEnd(width('budget'))} | ok |`);
+console.log(
+  `| ${'metric'.padEnd(width('metric'))} | ${'value'.padEnd(width('value'))} | ${'budget'.padEnd(width('budget'))} | ok |`,
+);
 console.log(`|${'-'.repeat(width('metric') + 2)}|${'-'.repeat(width('value') + 2)}|${'-'.repeat(width('budget') + 2)}|----|`);
 for (const r of rows) console.log(line(r));
 console.log('\n/login files:');

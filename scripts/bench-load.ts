@@ -1,0 +1,149 @@
+/**
+ * What the server bench and the crash test share: a keep-alive JSON client for 127.0.0.1, a
+ * closed-loop load generator (N clients, each calling back to back), and members with money.
+ */
+import http from 'node:http';
+
+export interface Reply {
+  status: number;
+  json: Record<string, unknown>;
+}
+
+export interface LoadFigures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  failures: number;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** Drops the idle keep-alive sockets (before a server is stopped or killed). */
+export const closeIdleSockets = () => agent.destroy();
+
+export function request(
+  port: number,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent,
+        headers: {
+          'x-requested-with': 'wallet-user',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: res.statusCode ?? 0,
+            json: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : {},
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** `clients` loops calling `call` back to back for `seconds`, after a short warm-up. */
+export async function load(
+  clients: number,
+  seconds: number,
+  call: (client: number, i: number) => Promise<boolean>,
+): Promise<LoadFigures> {
+  const run = async (until: number, each: (latency: number, ok: boolean) => void) =>
+    Promise.all(
+      Array.from({ length: clients }, async (_, c) => {
+        for (let i = 0; performance.now() < until; i++) {
+          const t = performance.now();
+          const ok = await call(c, i).catch(() => false);
+          each(performance.now() - t, ok);
+        }
+      }),
+    );
+  await run(performance.now() + 1000, () => undefined);
+  const latencies: number[] = [];
+  let failures = 0;
+  const start = performance.now();
+  await run(start + seconds * 1000, (latency, ok) => {
+    latencies.push(latency);
+    if (!ok) failures++;
+  });
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    requests: latencies.length,
+    failures,
+  };
+}
+
+/** The median run of several (by throughput), so one noisy slice does not decide. */
+export const median = (runs: LoadFigures[]): LoadFigures =>
+  [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
+
+export interface BenchMember {
+  token: string;
+  /** The member's username on the PG game (for sandbox game rounds). */
+  gameUser: string;
+}
+
+/**
+ * Registers and logs in `count` members through the API, opens their PG game account and pays a
+ * deposit of `deposit` baht into each wallet through the sandbox bank. `first` keeps phone numbers
+ * and bank accounts apart when called again on the same database.
+ */
+export async function seedMembers(port: number, count: number, deposit = 100_000, first = 0): Promise<BenchMember[]> {
+  const seedOne = async (n: number): Promise<BenchMember> => {
+    const phone = `09${String(n).padStart(8, '0')}`;
+    const registered = await request(port, 'POST', '/api/account', {
+      name: `Bench ${n}`,
+      username: phone,
+      password: 'bench-pass',
+      bankCode: 'SCB',
+      bankAccountName: 'BENCH USER',
+      bankAccountNo: `9${String(n).padStart(9, '0')}`,
+    });
+    if (registered.status !== 201 && registered.status !== 409)
+      throw new Error(`register ${phone}: ${registered.status} ${JSON.stringify(registered.json)}`);
+    const login = await request(port, 'POST', '/api/login', { username: phone, password: 'bench-pass' });
+    const token = String(login.json.token);
+    await request(port, 'GET', '/api/wallet/activate/PG', undefined, bearer(token));
+    const account = await request(port, 'GET', '/api/wallet/account/PG', undefined, bearer(token));
+    const qr = await request(port, 'POST', '/api/qrcode/KBANK', { amount: deposit }, bearer(token));
+    const paid = await request(port, 'POST', `/api/sandbox/qrcode/${String(qr.json.qrcodeId)}/pay`);
+    if (paid.status !== 200) throw new Error(`deposit for ${phone}: ${qr.status} ${paid.status} ${JSON.stringify(paid.json)}`);
+    return { token, gameUser: String(account.json.username) };
+  };
+  const members: BenchMember[] = [];
+  // A few at a time: registration hashes a password, and login is rate-limited per phone only.
+  for (let n = first; n < first + count; n += 5) {
+    members.push(...(await Promise.all(Array.from({ length: Math.min(5, first + count - n) }, (_, k) => seedOne(n + k)))));
+  }
+  return members;
+}
