@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Ctx } from './context.ts';
@@ -23,7 +23,9 @@ import { slipMediaRoutes, statementRoutes } from './modules/statement/routes.ts'
 import { hostMemberRoutes, hostPublicRoutes, hostSandboxRoutes } from './modules/host/routes.ts';
 
 function isDbError(err: unknown): err is { code: string; constraint?: string } {
-  return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code);
+  return (
+    typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code)
+  );
 }
 
 export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
@@ -31,6 +33,11 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     logger: ctx.config.logger,
     logController: new LogController({ disableRequestLogging: !ctx.config.logRequests }),
     trustProxy: true,
+    // The router's own refusals (a malformed URL, a path parameter over 100 characters) keep the
+    // error contract too: a 4xx with a §8 code, not Fastify's default body.
+    frameworkErrors: (err, _req, reply) => {
+      void (reply as FastifyReply).status(err.statusCode ?? 400).send({ message: 'KEY_INVALID', detail: err.message });
+    },
   });
   app.decorateRequest('memberId', null);
 
@@ -104,7 +111,9 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     return reply
       .status(404)
       .type('text/html')
-      .send('<!doctype html><title>Member Wallet</title><p>The client is not built yet. Run <code>npx vite build</code> and restart.</p>');
+      .send(
+        '<!doctype html><title>Member Wallet</title><p>The client is not built yet. Run <code>npx vite build</code> and restart.</p>',
+      );
   });
 
   return app;
