@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './app-process';
+import { launchBrowser } from './harness';
+import { serveStatic } from './static-server';
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+}
+
+/**
+ * `npm run build-storybook` succeeds and every built story and docs page loads without a page
+ * error or Storybook's error display: what designers open is what CI has looked at.
+ */
+describe('built Storybook', () => {
+  let outDir: string;
+  let url: string;
+  let server: { close(): void };
+  let browser: Browser;
+  let entries: IndexEntry[];
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'storybook-static-'));
+    execFileSync(
+      process.execPath,
+      [join(repoRoot, 'node_modules/storybook/dist/bin/dispatcher.js'), 'build', '-o', outDir, '--quiet'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: 'pipe',
+      },
+    );
+    entries = Object.values(
+      (JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
+    );
+    ({ server, url } = await serveStatic(outDir));
+    browser = await launchBrowser();
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('loads every story and docs page without an error', async () => {
+    expect(entries.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    const queue = [...entries];
+    const worker = async () => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        const errors: string[] = [];
+        const onError = (error: Error) => errors.push(error.message);
+        page.on('pageerror', onError);
+        const target = `${url}/iframe.html?id=${entry.id}&viewMode=${entry.type === 'docs' ? 'docs' : 'story'}`;
+        // The previous story's play function may still be running and navigating: one retry.
+        await page.goto(target).catch(() => page.goto(target));
+        const shown = await page
+          .waitForFunction(
+            () => ['sb-show-main', 'sb-show-errordisplay'].find((name) => document.body.classList.contains(name)),
+            null,
+            { timeout: 15_000 },
+          )
+          .then((handle) => handle.jsonValue())
+          .catch(() => 'never rendered');
+        if (shown === 'sb-show-errordisplay')
+          errors.push((await page.locator('#error-message').textContent()) ?? 'error display');
+        else if (shown !== 'sb-show-main') errors.push(String(shown));
+        page.off('pageerror', onError);
+        if (errors.length) failures.push(`${entry.id}: ${errors.join('; ')}`);
+      }
+      await page.close();
+    };
+    await Promise.all(Array.from({ length: 5 }, worker));
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
