@@ -11,6 +11,7 @@ import { required } from '../../lib/validation';
 import { usePlatform } from '../../platform';
 import { hostKindOf, hostSignInState, signInWithHost } from './host';
 import { auth, clearLoginError, login } from './store';
+import layout from '../../app/form-page.module.css';
 import styles from './LoginPage.module.css';
 
 /** Phone number and password sign-in (spec §2 Login, §5 Login rules). */
@@ -51,17 +52,17 @@ export default function LoginPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="login-title">
-      <h1 id="login-title" className={styles.title}>
+    <section className={layout.page} aria-labelledby="login-title">
+      <h1 id="login-title" className={layout.title}>
         {t('login.title')}
       </h1>
-      <p className={styles.subtitle}>{t('login.subtitle')}</p>
+      <p className={layout.lead}>{t('login.subtitle')}</p>
       {host.trying && hostKind && (
-        <p className={styles.subtitle} role="status">
+        <p className={layout.lead} role="status">
           {t('hostLink.signingIn', { host: t(`hostLink.${hostKind}`) })}
         </p>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate hidden={host.trying}>
+      <form className={layout.form} onSubmit={submit} noValidate hidden={host.trying}>
         <TextField
           label={t('login.phone')}
           name="username"
@@ -83,7 +84,7 @@ export default function LoginPage() {
         />
         <Checkbox label={t('login.remember')} checked={remember} onCheckedChange={setRemember} />
         {snap.error && (
-          <p className={styles.error} role="alert">
+          <p className={layout.error} role="alert">
             {t(`errors.${snap.error}`, { defaultValue: snap.error })}
           </p>
         )}

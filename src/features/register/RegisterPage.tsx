@@ -7,6 +7,7 @@ import { Stepper } from '../../ui/Stepper';
 import { limits } from '../../lib/constants';
 import { registration, startRegistration, type Step } from './store';
 import { BankStep, OtpStep, PhoneStep, ProfileStep } from './steps';
+import layout from '../../app/form-page.module.css';
 import styles from './RegisterPage.module.css';
 
 const stepKeys: Record<Step, string> = {
@@ -42,8 +43,8 @@ export default function RegisterPage() {
 
   const Screen = screens[snap.step];
   return (
-    <section className={styles.page} aria-labelledby="register-title">
-      <h1 id="register-title" className={styles.title}>
+    <section className={layout.page} aria-labelledby="register-title">
+      <h1 id="register-title" className={layout.title}>
         {t('register.title')}
       </h1>
       <Stepper
