@@ -1,5 +1,5 @@
 /**
- * Screenshots of the kit's key stories (part 2) on the phone viewport, in th, la and en.
+ * Screenshots of the kit's key stories on the phone viewport, in th, la and en.
  * Baselines live in __screenshots__/ next to this file; a first run writes them.
  */
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -24,6 +24,15 @@ import * as BannerStories from './Banner/Banner.stories';
 import * as HtmlContentStories from './HtmlContent/HtmlContent.stories';
 import * as QrImageStories from './QrImage/QrImage.stories';
 import * as VideoModalStories from './VideoModal/VideoModal.stories';
+import * as ButtonStories from './Button/Button.stories';
+import * as TextFieldStories from './TextField/TextField.stories';
+import * as PasswordFieldStories from './PasswordField/PasswordField.stories';
+import * as SelectStories from './Select/Select.stories';
+import * as CheckboxStories from './Checkbox/Checkbox.stories';
+import * as StepperStories from './Stepper/Stepper.stories';
+import * as TopBarStories from './TopBar/TopBar.stories';
+import * as StatusBadgeStories from './StatusBadge/StatusBadge.stories';
+import * as AmountStories from './Amount/Amount.stories';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -51,6 +60,16 @@ const compose = (locale: Locale) => {
     'htmlcontent-richtext': composeStories(HtmlContentStories, annotations).RichText,
     'qrimage-default': composeStories(QrImageStories, annotations).Default,
     'videomodal-list': composeStories(VideoModalStories, annotations).Playground,
+    'button-sizes': composeStories(ButtonStories, annotations).Sizes,
+    'button-loading': composeStories(ButtonStories, annotations).Loading,
+    'textfield-error': composeStories(TextFieldStories, annotations).ErrorState,
+    'passwordfield-default': composeStories(PasswordFieldStories, annotations).Playground,
+    'select-selected': composeStories(SelectStories, annotations).Selected,
+    'checkbox-checked': composeStories(CheckboxStories, annotations).Checked,
+    'stepper-skipped': composeStories(StepperStories, annotations).SkippedStep,
+    'topbar-member': composeStories(TopBarStories, annotations).MemberShell,
+    'statusbadge-failed': composeStories(StatusBadgeStories, annotations).Failed,
+    'amount-deposit': composeStories(AmountStories, annotations).Deposit,
   } satisfies Record<string, ComponentType>;
 };
 
