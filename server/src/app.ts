@@ -16,6 +16,8 @@ import { autoLoginRoutes, walletRoutes } from './modules/wallet/routes.ts';
 import { bonusRoutes } from './modules/bonus/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { rateLimitHooks } from './http/rate-limit.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { loggerOptions } from './http/log.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
 import { refundRoutes } from './modules/refund/routes.ts';
 import { spinRoutes } from './modules/spin/routes.ts';
@@ -30,7 +32,7 @@ function isDbError(err: unknown): err is { code: string; constraint?: string } {
 
 export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: ctx.config.logger,
+    logger: loggerOptions(ctx.config.logger),
     logController: new LogController({ disableRequestLogging: !ctx.config.logRequests }),
     trustProxy: true,
     // The router's own refusals (a malformed URL, a path parameter over 100 characters) keep the
@@ -66,6 +68,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
 
   await app.register(multipart, { limits: { fileSize: ctx.config.slipMaxBytes, files: 1, fields: 10 } });
 
+  await securityHeaders(app);
   await rateLimitHooks(app, ctx.db);
   await lookupRoutes(app, ctx);
   await chatRoutes(app, ctx);

@@ -123,6 +123,31 @@ export class Api {
     return res.body.wallet.amount;
   }
 
+  /** A multipart upload of one file (field `file`) beside plain `fields`. */
+  async upload<T = Json>(
+    url: string,
+    filename: string,
+    content: Buffer,
+    options: { token?: string; fields?: Record<string, string> } = {},
+  ): Promise<Reply<T>> {
+    const boundary = `----upload${randomBytes(6).toString('hex')}`;
+    const parts = Object.entries(options.fields ?? {}).map(([k, v]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    const res = await this.server.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'x-requested-with': 'wallet-user',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      payload: Buffer.concat([...parts, Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    return { status: res.statusCode, body: res.json() as T };
+  }
+
   /** Credits a member's wallet through the sandbox bank (a KBANK QR, paid). */
   async deposit(token: string, amount: number): Promise<void> {
     const qr = await this.post<{ qrcodeId: string }>('/api/qrcode/KBANK', { amount }, token);

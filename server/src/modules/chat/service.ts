@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  CHAT_TEXT_MAX, type ChatConversation, type ChatHistoryReply, type ChatMessageBody, type ChatSendReply, type ChatUploadReply,
+  CHAT_TEXT_MAX,
+  type ChatConversation,
+  type ChatHistoryReply,
+  type ChatMessageBody,
+  type ChatSendReply,
+  type ChatUploadReply,
 } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
@@ -13,10 +17,18 @@ import { authenticate } from '../../http/auth.ts';
 import { ApiError, badRequest, unauthorized } from '../../http/errors.ts';
 import { getSetting } from '../lookup/settings.ts';
 import { GUEST_ID } from './realtime.ts';
+import { mediaTypeOf } from '../../http/uploads.ts';
 
 type Message = z.infer<typeof ChatMessageBody>;
-export interface ChatWho { userId?: string | number | null | undefined; guestId?: string | null | undefined }
-export interface Chatter { room: string; userId: bigint | null; guestId: string | null }
+export interface ChatWho {
+  userId?: string | number | null | undefined;
+  guestId?: string | null | undefined;
+}
+export interface Chatter {
+  room: string;
+  userId: bigint | null;
+  guestId: string | null;
+}
 
 /**
  * Who is chatting: a member (bearer token; a userId in the body must be their own) or a guest
@@ -27,7 +39,8 @@ export async function chatterOf(ctx: Ctx, req: FastifyRequest, who: ChatWho): Pr
   if (req.headers.authorization) {
     await authenticate(ctx.db, req);
     const memberId = req.memberId!;
-    if (who.userId !== undefined && who.userId !== null && who.userId !== '' && String(who.userId) !== String(memberId)) throw unauthorized();
+    if (who.userId !== undefined && who.userId !== null && who.userId !== '' && String(who.userId) !== String(memberId))
+      throw unauthorized();
     return { room: `${prefix}-${memberId}`, userId: memberId, guestId: null };
   }
   if (who.userId !== undefined && who.userId !== null && who.userId !== '') throw unauthorized();
@@ -37,8 +50,16 @@ export async function chatterOf(ctx: Ctx, req: FastifyRequest, who: ChatWho): Pr
 }
 
 type Row = {
-  id: bigint; sender: 'customer' | 'others'; message: unknown; created_at: Date; session_id: string | null; user_id: bigint | null;
-  guest_id: string | null; username: string | null; name: string | null; device_token: string | null;
+  id: bigint;
+  sender: 'customer' | 'others';
+  message: unknown;
+  created_at: Date;
+  session_id: string | null;
+  user_id: bigint | null;
+  guest_id: string | null;
+  username: string | null;
+  name: string | null;
+  device_token: string | null;
 };
 const conversationOf = (r: Row): ChatConversation => ({
   _id: String(r.id),
@@ -61,7 +82,8 @@ export function checkCustomerMessage(message: Message): void {
     if (text.length > CHAT_TEXT_MAX) throw badRequest('KEY_INVALID', `message longer than ${CHAT_TEXT_MAX}`);
     return;
   }
-  if (message.message_type !== 'media' && message.message_type !== 'postback') throw badRequest('KEY_INVALID', 'message.message_type');
+  if (message.message_type !== 'media' && message.message_type !== 'postback')
+    throw badRequest('KEY_INVALID', 'message.message_type');
 }
 
 export interface StoreInput {
@@ -78,8 +100,15 @@ export async function store(ctx: Ctx, who: Chatter, input: StoreInput): Promise<
   const row = await ctx.db
     .insertInto('chat_messages')
     .values({
-      room: who.room, user_id: who.userId, guest_id: who.guestId, sender: input.sender, message: JSON.stringify(input.message),
-      session_id: input.session_id ?? null, username: input.username ?? null, name: input.name ?? null, device_token: input.deviceToken ?? null,
+      room: who.room,
+      user_id: who.userId,
+      guest_id: who.guestId,
+      sender: input.sender,
+      message: JSON.stringify(input.message),
+      session_id: input.session_id ?? null,
+      username: input.username ?? null,
+      name: input.name ?? null,
+      device_token: input.deviceToken ?? null,
       read_at: null,
     })
     .returningAll()
@@ -98,8 +127,19 @@ export async function send(ctx: Ctx, who: Chatter, input: Omit<StoreInput, 'send
 
 export async function history(db: Db, who: Chatter, limit: number, skip: number): Promise<ChatHistoryReply> {
   const [rows, total] = await Promise.all([
-    db.selectFrom('chat_messages').selectAll().where('room', '=', who.room).orderBy('id', 'desc').limit(limit).offset(skip).execute(),
-    db.selectFrom('chat_messages').select((eb) => eb.fn.countAll<string>().as('n')).where('room', '=', who.room).executeTakeFirst(),
+    db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('room', '=', who.room)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(skip)
+      .execute(),
+    db
+      .selectFrom('chat_messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('room', '=', who.room)
+      .executeTakeFirst(),
   ]);
   return { conversations: rows.map(conversationOf), total: Number(total?.n ?? 0) };
 }
@@ -124,10 +164,15 @@ export const UPLOADS = {
 } as const;
 
 /** §5: the type is what the bytes say, not what the name or the header claims. */
-export async function saveUpload(ctx: Ctx, kind: keyof typeof UPLOADS, filename: string, content: Buffer): Promise<ChatUploadReply> {
+export async function saveUpload(
+  ctx: Ctx,
+  kind: keyof typeof UPLOADS,
+  filename: string,
+  content: Buffer,
+): Promise<ChatUploadReply> {
   if (!/\.[A-Za-z0-9]+$/.test(filename)) throw badRequest('KEY_INVALID', 'File is not supported');
-  const type = await fileTypeFromBuffer(content);
-  if (!type || !UPLOADS[kind].mimes.has(type.mime)) throw badRequest('KEY_INVALID', 'File is not supported');
+  const type = await mediaTypeOf(content, UPLOADS[kind].mimes);
+  if (!type) throw badRequest('KEY_INVALID', 'File is not supported');
   const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
   const dir = path.join(ctx.config.dataDir, 'chat');
   await fs.mkdir(dir, { recursive: true });
@@ -136,7 +181,11 @@ export async function saveUpload(ctx: Ctx, kind: keyof typeof UPLOADS, filename:
 }
 
 export function tooLarge(kind: keyof typeof UPLOADS): ApiError {
-  return new ApiError(413, 'KEY_INVALID', `The file is too large. Please select file no larger than ${UPLOADS[kind].maxBytes / MB} MB`);
+  return new ApiError(
+    413,
+    'KEY_INVALID',
+    `The file is too large. Please select file no larger than ${UPLOADS[kind].maxBytes / MB} MB`,
+  );
 }
 
 // ---------------------------------------------------------------- sandbox operator
@@ -145,22 +194,39 @@ export function tooLarge(kind: keyof typeof UPLOADS): ApiError {
 export function agentAnswer(message: Message): Message {
   const text = (typeof message.payload === 'string' ? message.payload : (message.text ?? '')).toLowerCase();
   if (text.includes('button')) {
-    return { message_type: 'buttons', payload: { text: 'How can we help?', buttons: [
-      { type: 'postback', title: 'Deposit problem', payload: 'DEPOSIT' },
-      { type: 'web', title: 'Open the website', payload: 'https://wallet.example' },
-      { type: 'call', title: 'Call us', payload: '+66200000000' },
-    ] } };
+    return {
+      message_type: 'buttons',
+      payload: {
+        text: 'How can we help?',
+        buttons: [
+          { type: 'postback', title: 'Deposit problem', payload: 'DEPOSIT' },
+          { type: 'web', title: 'Open the website', payload: 'https://wallet.example' },
+          { type: 'call', title: 'Call us', payload: '+66200000000' },
+        ],
+      },
+    };
   }
   if (text.includes('quick')) {
-    return { message_type: 'quick_replies', payload: { text: 'Pick one:' }, payloads: [
-      { type: 'postback', title: 'Yes', payload: 'YES' }, { type: 'postback', title: 'No', payload: 'NO' },
-    ] };
+    return {
+      message_type: 'quick_replies',
+      payload: { text: 'Pick one:' },
+      payloads: [
+        { type: 'postback', title: 'Yes', payload: 'YES' },
+        { type: 'postback', title: 'No', payload: 'NO' },
+      ],
+    };
   }
   if (text.includes('media') || text.includes('image')) {
-    return { message_type: 'media', payload: { message: 'Here is a picture', url: true, fileType: 'image', filePath: '/media/banners/operator-picture.svg' } };
+    return {
+      message_type: 'media',
+      payload: { message: 'Here is a picture', url: true, fileType: 'image', filePath: '/media/banners/operator-picture.svg' },
+    };
   }
   if (message.message_type === 'media') return { message_type: 'text', payload: 'Thanks, we received your file.' };
-  return { message_type: 'text', payload: `Operator (sandbox): you said "${text.slice(0, 200)}". Try "buttons", "quick" or "media".` };
+  return {
+    message_type: 'text',
+    payload: `Operator (sandbox): you said "${text.slice(0, 200)}". Try "buttons", "quick" or "media".`,
+  };
 }
 
 function scheduleAgentReply(ctx: Ctx, who: Chatter, message: Message): void {

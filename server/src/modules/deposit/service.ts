@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import { sql } from 'kysely';
 import QRCode from 'qrcode';
 import type { QrProvider, QrState, SlipReason, SlipReply, TruelinkReply } from '../../../../src/api/contract.ts';
@@ -15,6 +14,7 @@ import { getSetting } from '../lookup/settings.ts';
 import { afterDeposit } from '../rewards/hooks.ts';
 import { slip as slipLookup } from '../lookup/service.ts';
 import { promptPayPayload } from './promptpay.ts';
+import { mediaTypeOf } from '../../http/uploads.ts';
 
 /** Every deposit channel ends here: money enters from outside into the member's wallet. */
 export async function creditDeposit(tx: Tx, memberId: bigint, amount: bigint, reference: string): Promise<void> {
@@ -85,7 +85,12 @@ export async function createQr(ctx: Ctx, tx: Tx, memberId: bigint, provider: QrP
     .values(row)
     // A literal, not a parameter: a generic plan for a prepared statement could not match
     // `$1` to the partial index's predicate, and PostgreSQL would find no arbiter index.
-    .onConflict((oc) => oc.columns(['member_id', 'provider']).where(sql<boolean>`status = 'ACTIVE'`).doNothing())
+    .onConflict((oc) =>
+      oc
+        .columns(['member_id', 'provider'])
+        .where(sql<boolean>`status = 'ACTIVE'`)
+        .doNothing(),
+    )
     .returning('id')
     .executeTakeFirst();
   if (!inserted) throw conflict('QR_FAIL', 'a QR is already live for this provider');
@@ -127,8 +132,8 @@ const SLIP_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif'
 export async function storeSlip(ctx: Ctx, memberId: bigint, content: Buffer): Promise<SlipReply> {
   const window = await slipLookup(ctx.db);
   if (!window.open) throw badRequest('SLIP_UPLOAD_FAIL', 'slip upload is closed now');
-  const type = await fileTypeFromBuffer(content);
-  if (!type || !SLIP_TYPES.has(type.mime)) throw badRequest('SLIP_INVALID_FILE');
+  const type = await mediaTypeOf(content, SLIP_TYPES);
+  if (!type) throw badRequest('SLIP_INVALID_FILE');
   const reference = `SLIP${randomBytes(8).toString('hex').toUpperCase()}`;
   // Kept under DATA_DIR, never under the web root: slips are only read through authorised routes.
   const dir = path.join(ctx.config.dataDir, 'slips');
@@ -137,18 +142,35 @@ export async function storeSlip(ctx: Ctx, memberId: bigint, content: Buffer): Pr
   await fs.writeFile(filePath, content, { mode: 0o600 });
   await ctx.db
     .insertInto('slips')
-    .values({ reference, member_id: memberId, file_path: filePath, mime: type.mime, amount: null, status: 'PENDING', note: null, decided_at: null })
+    .values({
+      reference,
+      member_id: memberId,
+      file_path: filePath,
+      mime: type.mime,
+      amount: null,
+      status: 'PENDING',
+      note: null,
+      decided_at: null,
+    })
     .execute();
   return { reference, status: 'PENDING' };
 }
 
 /** Sandbox slip checker: approve with the amount read from the slip, or reject with a §5 reason; returns the member. */
-export async function decideSlip(tx: Tx, reference: string, decision: { amount: bigint } | { note: SlipReason }): Promise<bigint> {
+export async function decideSlip(
+  tx: Tx,
+  reference: string,
+  decision: { amount: bigint } | { note: SlipReason },
+): Promise<bigint> {
   const approve = 'amount' in decision;
   if (approve && decision.amount <= 0n) throw badRequest('KEY_INVALID', 'amount');
   const row = await tx
     .updateTable('slips')
-    .set(approve ? { status: 'SUCCESS', amount: decision.amount, decided_at: new Date() } : { status: 'FAILED', note: decision.note, decided_at: new Date() })
+    .set(
+      approve
+        ? { status: 'SUCCESS', amount: decision.amount, decided_at: new Date() }
+        : { status: 'FAILED', note: decision.note, decided_at: new Date() },
+    )
     .where('reference', '=', reference)
     .where('status', '=', 'PENDING')
     .returning(['member_id'])
@@ -200,7 +222,10 @@ function voucherOf(link: string): string {
 export async function submitTruelink(ctx: Ctx, memberId: bigint, encrypted: string): Promise<TruelinkReply> {
   const voucher = voucherOf(decryptTruelink(ctx.config.trueWalletKey, encrypted));
   try {
-    await ctx.db.insertInto('truelinks').values({ voucher, member_id: memberId, amount: null, status: 'PENDING', decided_at: null }).execute();
+    await ctx.db
+      .insertInto('truelinks')
+      .values({ voucher, member_id: memberId, amount: null, status: 'PENDING', decided_at: null })
+      .execute();
   } catch (err) {
     if (uniqueViolation(err)) throw conflict('TRUELINK_DUPLICATE');
     throw err;

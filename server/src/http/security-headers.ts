@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The page's Content-Security-Policy, fit for the hosts the app runs in:
+ * - scripts only from this origin (the Telegram SDK is bundled), plus LINE's CDN, from which the
+ *   LIFF SDK loads its platform extensions at run time;
+ * - API calls to this origin (and its socket.io websocket) and to LINE's LIFF endpoints;
+ * - LIFF's share-target picker opens LINE's sub-window in a frame;
+ * - framing only by this origin and by Telegram Web (web.telegram.org opens Mini Apps in an
+ *   iframe; LINE opens LIFF apps top-level, so it needs no entry);
+ * - inline styles allowed (the sandbox pages and the Telegram SDK's host styles use them), inline
+ *   and injected scripts not.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' https://static.line-scdn.net",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://*.line-scdn.net https://t.me https://*.telegram.org",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.line.me https://access.line.me https://liffsdk.line-scdn.net https://liff.line.me https://uts-front.line-apps.com",
+  'frame-src https://liff-subwindow.line.me https://access.line.me',
+  "frame-ancestors 'self' https://web.telegram.org",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/**
+ * Headers on every reply: no MIME sniffing anywhere; API replies are never stored by a browser or
+ * a proxy (they carry balances and tokens); documents get the CSP above.
+ */
+export async function securityHeaders(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (req.url.startsWith('/api/') || req.url === '/api') {
+      reply.header('cache-control', 'no-store');
+    } else {
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    }
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+    return payload;
+  });
+}

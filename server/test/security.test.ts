@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { checkProductionSecrets } from '../src/config-check.ts';
+import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.ts';
+import { startApp } from '../../tests/e2e/app-process.ts';
+import { engines, startServer, type TestServer } from './helpers.ts';
+import { fill, routesOf } from './routes.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+describe('security headers', () => {
+  let s: TestServer;
+  let token = '';
+  beforeAll(async () => {
+    s = await startServer('pglite');
+    token = await s.api.member('0877100001', '7710000001');
+  });
+  afterAll(() => s?.close());
+
+  it('documents carry a CSP that allows Telegram Web to frame the app and nothing inline or eval to run', async () => {
+    const page = await s.app.inject({ method: 'GET', url: '/login' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toBe(CONTENT_SECURITY_POLICY);
+    expect(csp).toMatch(/frame-ancestors 'self' https:\/\/web\.telegram\.org(;|$)/);
+    const scripts = /script-src ([^;]+)/.exec(csp)![1]!;
+    expect(scripts).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:/);
+    expect(csp).toContain("object-src 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('API replies, errors included, are no-store and nosniff', async () => {
+    for (const [url, auth] of [
+      ['/api/wallet', true],
+      ['/api/lookup/info', false],
+      ['/api/wallet', false],
+      ['/api/nothing', false],
+    ] as const) {
+      const res = await s.app.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${token}` } : {} });
+      expect({ url, cache: res.headers['cache-control'], sniff: res.headers['x-content-type-options'] }).toEqual({
+        url,
+        cache: 'no-store',
+        sniff: 'nosniff',
+      });
+    }
+  });
+
+  it('production refuses to start with the sandbox secrets', () => {
+    expect(() => checkProductionSecrets(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' }))).toThrow(
+      /TRUEWALLET_KEY/,
+    );
+    expect(() =>
+      checkProductionSecrets(
+        loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', TRUEWALLET_KEY: 'k', LINE_SANDBOX_SECRET: 's' }),
+      ),
+    ).not.toThrow();
+    expect(() => checkProductionSecrets(loadConfig({}))).not.toThrow();
+  });
+});
+
+describe('logs', () => {
+  it('never carry passwords or tokens, even with every request logged', async () => {
+    const app = await startApp({
+      LOG: '1',
+      LOG_REQUESTS: '1',
+      DATABASE_URL: '',
+      ARGON2_MEMORY_KIB: '1024',
+      ARGON2_TIME_COST: '1',
+    });
+    try {
+      const call = async (method: string, path: string, body?: unknown, token?: string) => {
+        const res = await fetch(`${app.url}${path}`, {
+          method,
+          headers: {
+            'x-requested-with': 'wallet-user',
+            ...(body ? { 'content-type': 'application/json' } : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        return (await res.json()) as Record<string, string>;
+      };
+      const password = 'pw-NeverLogged-1';
+      await call('POST', '/api/account', {
+        name: 'Log Check',
+        username: '0877400001',
+        password,
+        bankCode: 'SCB',
+        bankAccountName: 'LOG CHECK',
+        bankAccountNo: '7740000001',
+      });
+      const { token } = await call('POST', '/api/login', { username: '0877400001', password });
+      await call('GET', '/api/wallet/activate/PG', undefined, token);
+      const game = await call('GET', '/api/wallet/account/PG', undefined, token);
+      await call('GET', `/api/autoLogin/PG/${game.username}/${game.password}`, undefined, token);
+      await call('GET', '/api/wallet', undefined, token);
+      await call('GET', '/api/wallet', undefined, 'tok-NeverLogged');
+      await call('POST', '/api/login', { username: '0877400001', password: 'wrong-NeverLogged' });
+      const log = app.log();
+      expect(log).toContain('/api/wallet');
+      for (const secret of [password, token!, game.password!, 'tok-NeverLogged', 'wrong-NeverLogged'])
+        expect(log).not.toContain(secret);
+    } finally {
+      await app.stop();
+    }
+  });
+});
+
+describe.each(engines)('members cannot reach each other on %s', (engine) => {
+  let s: TestServer;
+  let alice = '';
+  let bob = '';
+  const secrets: string[] = [];
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    s = await startServer(engine);
+    alice = await s.api.member('0877200001', '7720000001', { name: 'Alicesecret Leakcheck' });
+    bob = await s.api.member('0877200002', '7720000002');
+    await s.api.get('/api/wallet/activate/PG', alice);
+    await s.api.deposit(alice, 500);
+    const game = await s.api.get<{ username: string; password: string }>('/api/wallet/account/PG', alice);
+    const qr = await s.api.post<{ qrcodeId: string }>('/api/qrcode/WW', { amount: 300 }, alice);
+    const slip = await s.api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', PNG, { token: alice });
+    const withdrawal = await s.api.post<{ withdrawalId: string }>('/api/wallet/withdraw', { amount: 100 }, alice);
+    const profile = await s.api.get<{ profile: { _id: string } }>('/api/account/profile', alice);
+    await s.api.post(
+      '/api/chat/send-message',
+      { userId: profile.body.profile._id, message: { message_type: 'text', payload: 'alice-private-chat-line' } },
+      alice,
+    );
+    Object.assign(ids, {
+      userId: profile.body.profile._id,
+      username: game.body.username,
+      password: game.body.password,
+      qrcodeId: qr.body.qrcodeId,
+      reference: slip.body.reference,
+      id: withdrawal.body.withdrawalId,
+    });
+    secrets.push(
+      '0877200001',
+      '7720000001',
+      'Alicesecret',
+      game.body.username,
+      game.body.password,
+      'alice-private-chat-line',
+      qr.body.qrcodeId,
+      slip.body.reference,
+    );
+    expect(secrets.filter((x) => !x)).toEqual([]);
+    expect(Object.values(ids).filter((x) => !x)).toEqual([]);
+  });
+  afterAll(() => s?.close());
+
+  it("every member route, called by Bob with Alice's ids in the path and the body, shows nothing of Alice's and moves none of her money", async () => {
+    const before = (await s.api.get('/api/wallet', alice)).body;
+    const routes = routesOf(s.app).filter(
+      (r) => (r.url.startsWith('/api/') || r.url.startsWith('/media/')) && !r.url.startsWith('/api/sandbox/'),
+    );
+    const leaks: string[] = [];
+    const values = Object.values(ids);
+    for (const route of routes) {
+      for (const value of values) {
+        const url = fill(route.url, (param) =>
+          param === 'game' || param === 'slotCode' || param === 'provider' ? (param === 'provider' ? 'WW' : 'PG') : value,
+        );
+        const body =
+          route.method === 'GET'
+            ? undefined
+            : { ...ids, phoneNumber: '0877200001', amount: 1, from: 'PG', to: 'WALLET', page: 1, limit: 50 };
+        const res = await s.api.call(route.method, url, { token: bob, body });
+        const text = JSON.stringify(res.body);
+        for (const secret of secrets)
+          if (text.includes(secret)) leaks.push(`${route.method} ${url} → ${res.status} shows ${secret}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect((await s.api.get('/api/wallet', alice)).body).toEqual(before);
+    expect((await s.api.get<{ qrcodeId: string }>('/api/qrcode/WW', alice)).body).toMatchObject({ qrcodeId: ids.qrcodeId });
+  });
+});
+
+describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
+  let s: TestServer;
+  let token = '';
+  beforeAll(async () => {
+    s = await startServer(engine);
+    token = await s.api.member('0877300001', '7730000001');
+  });
+  afterAll(() => s?.close());
+
+  it('password guessing is cut off within the minute budget, and then even the right password is refused', async () => {
+    const replies: string[] = [];
+    for (let i = 0; i < 25; i++)
+      replies.push(String((await s.api.post('/api/login', { username: '0877300001', password: `guess-${i}` })).body.message));
+    // 20 a minute per phone number (the member's own login while registering counted one).
+    const cut = replies.indexOf('REQUEST_LIMIT_1MIN');
+    expect(cut).toBeGreaterThan(15);
+    expect(cut).toBeLessThanOrEqual(20);
+    expect(replies.slice(0, cut).every((m) => m === 'WRONG_CREDENTIAL')).toBe(true);
+    expect(replies.slice(cut).every((m) => m === 'REQUEST_LIMIT_1MIN')).toBe(true);
+    expect((await s.api.post('/api/login', { username: '0877300001', password: 'secret-1' })).body).toEqual({
+      message: 'REQUEST_LIMIT_1MIN',
+    });
+  });
+
+  it('OTP guessing blocks the code after a few tries', async () => {
+    const sent = await s.api.post<{ otpToken: string }>('/api/otp/send', { phoneNumber: '0877300009' });
+    const { body: otp } = await s.api.get<{ otpCode: string }>('/api/sandbox/otp/0877300009');
+    const wrong = otp.otpCode === '000000' ? '111111' : '000000';
+    const replies: string[] = [];
+    for (let i = 0; i < 8; i++)
+      replies.push(String((await s.api.post('/api/otp/verify', { otpToken: sent.body.otpToken, otpCode: wrong })).body.message));
+    expect(replies).toContain('OTP_BLOCK');
+    expect(replies.at(-1)).toMatch(/^(OTP_BLOCK|REQUEST_LIMIT_1MIN)$/);
+    // Blocked means blocked: the right code no longer opens it.
+    expect((await s.api.post('/api/otp/verify', { otpToken: sent.body.otpToken, otpCode: otp.otpCode })).status).toBe(429);
+  });
+
+  it('refuses disguised uploads: wrong magic bytes, polyglots, active content and oversize files', async () => {
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    const cases: Array<[string, string, Buffer]> = [
+      ['text named .png', 'slip.png', Buffer.from('just some text, not an image')],
+      ['HTML named .jpg', 'slip.jpg', html],
+      ['SVG with script', 'slip.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+      ['GIF/HTML polyglot', 'slip.gif', Buffer.concat([GIF, html])],
+      ['PNG with a PHP tail', 'slip.png', Buffer.concat([PNG, Buffer.from('<?php system($_GET["c"]); ?>')])],
+      ['GIF header + javascript: URL', 'slip.gif', Buffer.concat([GIF.subarray(0, 13), Buffer.from('javascript:alert(1)')])],
+    ];
+    for (const [label, name, content] of cases) {
+      const slip = await s.api.upload('/api/wallet/slip', name, content, { token });
+      expect.soft({ label, slip: slip.body.message }).toEqual({ label, slip: 'SLIP_INVALID_FILE' });
+      const chat = await s.api.upload('/api/chat/upload-image', name, content, { token });
+      expect.soft({ label, chat: chat.body.message }).toEqual({ label, chat: 'KEY_INVALID' });
+    }
+    const big = await s.api.upload('/api/wallet/slip', 'big.png', Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]), { token });
+    expect({ status: big.status, message: big.body.message }).toMatchObject({ status: 413 });
+    // The real thing still goes through.
+    expect((await s.api.upload('/api/wallet/slip', 'slip.png', PNG, { token })).body).toMatchObject({ status: 'PENDING' });
+    expect((await s.api.upload('/api/chat/upload-image', 'a.gif', GIF, { token })).body).toMatchObject({ fileType: 'image' });
+  });
+});
