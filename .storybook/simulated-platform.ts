@@ -86,7 +86,7 @@ export function createSimulatedPlatform(kind: PlatformKind): Platform {
   if (kind === 'line') {
     if (!line) {
       const liff = createFakeLiff({ inClient: true });
-      const platform = createLinePlatform({ loadLiff: async () => liff, liffId: 'storybook-liff', followColorScheme: false });
+      const platform = createLinePlatform({ loadLiff: async () => liff, liffId: 'storybook-liff', applyTheme: false });
       void platform.ready();
       line = { platform, liff };
     }

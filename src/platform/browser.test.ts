@@ -103,10 +103,10 @@ describe('browser platform', () => {
     expect(platform.hasNativeBack).toBe(false);
   });
 
-  test('theme follows prefers-color-scheme', async () => {
+  test('the product theme is dark in a browser, whatever the device prefers (spec §1)', async () => {
+    document.documentElement.dataset.theme = 'light';
     await createBrowserPlatform().ready();
-    const light = window.matchMedia('(prefers-color-scheme: light)').matches;
-    expect(document.documentElement.dataset.theme).toBe(light ? 'light' : 'dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
     expect(document.documentElement.dataset.platform).toBe('browser');
   });
 });

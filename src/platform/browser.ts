@@ -1,4 +1,4 @@
-import { copyText, followPrefersColorScheme, openInNewTab, shareWithBrowser, vibrate } from './dom';
+import { copyText, applyProductTheme, openInNewTab, shareWithBrowser, vibrate } from './dom';
 import type { Platform } from './types';
 
 export { copyText } from './dom';
@@ -8,7 +8,7 @@ export function createBrowserPlatform(): Platform {
   return {
     kind: 'browser',
     ready: async () => {
-      followPrefersColorScheme('browser');
+      applyProductTheme('browser');
     },
     // The back control is drawn by <HostBackButton /> inside the app, so there is nothing to drive.
     back: { show: () => undefined, hide: () => undefined },

@@ -74,15 +74,14 @@ export function setHostAttributes(kind: PlatformKind, theme: ColorScheme): void 
 }
 
 /**
- * Outside Telegram the host gives no theme: follow `prefers-color-scheme`, dark unless the device
- * asks for light (the product's default theme is dark). Returns the unsubscribe.
+ * Outside Telegram the host gives no theme, and the product's is dark (spec §1: "The home screen
+ * uses a dark theme"), so a browser or LINE always gets the dark tokens. Inside Telegram the
+ * host's own theme is applied instead (telegram.ts). Returns a no-op unsubscribe so callers can
+ * treat every host alike.
  */
-export function followPrefersColorScheme(kind: PlatformKind): () => void {
-  const query = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: light)') : null;
-  const apply = () => setHostAttributes(kind, query?.matches ? 'light' : 'dark');
-  apply();
-  query?.addEventListener('change', apply);
-  return () => query?.removeEventListener('change', apply);
+export function applyProductTheme(kind: PlatformKind): () => void {
+  setHostAttributes(kind, 'dark');
+  return () => undefined;
 }
 
 /** Removes every `--tg-*` inline variable (Storybook switches hosts without reloading). */

@@ -1,5 +1,5 @@
 import { buildConfig } from '../config/build';
-import { copyText, followPrefersColorScheme, openInNewTab, shareWithBrowser, vibrate } from './dom';
+import { copyText, applyProductTheme, openInNewTab, shareWithBrowser, vibrate } from './dom';
 
 /** The LINE messages the app sends: a flex bubble for invites (a card with a button in the chat). */
 type FlexBox<C> = { type: 'box'; layout: 'vertical'; contents: C[] };
@@ -124,8 +124,8 @@ export interface LinePlatformOptions {
   liffId?: string;
   /** How long to keep the app unrendered while the login redirect leaves the page. */
   loginRedirectWaitMs?: number;
-  /** Storybook drives the theme from its toolbar; the app follows `prefers-color-scheme`. */
-  followColorScheme?: boolean;
+  /** Storybook drives the theme from its toolbar; the app applies the product's dark theme. */
+  applyTheme?: boolean;
 }
 
 export interface LinePlatform extends Platform {
@@ -135,7 +135,7 @@ export interface LinePlatform extends Platform {
 }
 
 export function createLinePlatform(options: LinePlatformOptions = {}): LinePlatform {
-  const { loadLiff = loadLiffSdk, liffId = buildConfig.liffId, loginRedirectWaitMs = 5000, followColorScheme = true } = options;
+  const { loadLiff = loadLiffSdk, liffId = buildConfig.liffId, loginRedirectWaitMs = 5000, applyTheme = true } = options;
   let liff: LiffApi | null = null;
 
   const call = <T>(what: string, run: (api: LiffApi) => T): { ok: true; value: T } | { ok: false } => {
@@ -156,7 +156,7 @@ export function createLinePlatform(options: LinePlatformOptions = {}): LinePlatf
     kind: 'line',
     liff: () => liff,
     ready: async () => {
-      if (followColorScheme) followPrefersColorScheme('line');
+      if (applyTheme) applyProductTheme('line');
       if (!liffId) {
         console.warn('[platform] VITE_LIFF_ID is not set: LINE runs with browser behaviours');
         return;
