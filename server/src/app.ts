@@ -18,6 +18,7 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { rateLimitHooks } from './http/rate-limit.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './http/log.ts';
+import { precompress } from './http/precompress.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
 import { refundRoutes } from './modules/refund/routes.ts';
 import { spinRoutes } from './modules/spin/routes.ts';
@@ -100,7 +101,8 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   const indexHtml = path.join(ctx.config.distDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
   if (hasClient) {
-    await app.register(fastifyStatic, { root: ctx.config.distDir, prefix: '/' });
+    await app.register(fastifyStatic, { root: ctx.config.distDir, prefix: '/', preCompressed: true });
+    precompress(ctx.config.distDir).catch((err: Error) => app.log.warn(`No compressed copies of the client: ${err.message}`));
   } else {
     app.log.warn(`No client build at ${ctx.config.distDir}: serving the API only (run \`npx vite build\`).`);
   }
