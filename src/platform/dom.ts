@@ -33,7 +33,9 @@ function copyWithTextarea(text: string): boolean {
   area.style.top = '0';
   area.style.left = '-9999px';
   area.style.opacity = '0';
-  document.body.appendChild(area);
+  // Inside an open modal <dialog> everything outside it is inert: a textarea appended to <body>
+  // could not be focused or selected, and execCommand would "succeed" copying nothing.
+  (active?.closest('dialog[open]') ?? document.body).appendChild(area);
   area.focus();
   area.select();
   // iOS WebKit ignores select() on readonly fields unless a range is set too.

@@ -38,3 +38,11 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);
   await page.waitForSelector('#root > *');
 }
+
+/** A returning member on this device: signed in, and the agreement accepted on an earlier visit. */
+export async function asReturningMember(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript((stored) => {
+    window.localStorage.setItem('token', stored);
+    window.localStorage.setItem('remember-agreement', '1');
+  }, token);
+}

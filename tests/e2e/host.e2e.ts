@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone } from './harness';
+import { asReturningMember, launchBrowser, newPhone } from './harness';
 import { simulateTelegram } from './hosts';
 import { api, registeredMember, sandbox } from './sandbox';
 import { passwordField, text } from './texts';
@@ -68,10 +68,7 @@ describe('one-tap sign-in inside Telegram', () => {
   it('live balance: a sandbox deposit changes the open home within a second, without any click', async () => {
     const member = await registeredMember();
     const { page, context } = await newPhone(browser, { locale: 'en' });
-    await context.addInitScript((token) => {
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('remember-agreement', '1');
-    }, member.token);
+    await asReturningMember(context, member.token);
     await simulateTelegram(page, { path: '/user/home', initData: await launchFor(700_001) });
     const total = page.getByRole('region', { name: text('en', 'ui.balanceCard.total') });
     await total.getByText('0.00').first().waitFor();

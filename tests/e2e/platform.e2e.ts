@@ -1,6 +1,6 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPhone, open, withServer } from './harness';
+import { asReturningMember, baseUrl, launchBrowser, newPhone, open, withServer } from './harness';
 import { simulateLine, simulateTelegram } from './hosts';
 import { registeredMember } from './sandbox';
 import { passBanners } from './dialogs';
@@ -147,7 +147,8 @@ describe('platform adapter in the built app', () => {
       Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true });
     });
     const member = await registeredMember();
-    await page.addInitScript((token) => window.localStorage.setItem('token', token), member.token);
+    // The agreement was accepted before, so it does not cover the dialog.
+    await asReturningMember(context, member.token);
     // The invite dialog holds the invite link with a copy button (spec §2).
     await open(page, '/user/home?dialog=invite');
     await passBanners(page, 'en', 'invite.title');
