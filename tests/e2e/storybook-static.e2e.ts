@@ -2,11 +2,27 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './app-process';
 import { launchBrowser } from './harness';
 import { serveStatic } from './static-server';
+
+/**
+ * The previous story's play function may still be running and navigate (a link it clicked) while
+ * the next story loads: try again until a navigation is not interrupted.
+ */
+async function gotoSettled(page: Page, target: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.goto(target);
+      return;
+    } catch (error) {
+      if (attempt === 4) throw error;
+      await page.waitForTimeout(300);
+    }
+  }
+}
 
 interface IndexEntry {
   id: string;
@@ -59,8 +75,7 @@ describe('built Storybook', () => {
         const onError = (error: Error) => errors.push(error.message);
         page.on('pageerror', onError);
         const target = `${url}/iframe.html?id=${entry.id}&viewMode=${entry.type === 'docs' ? 'docs' : 'story'}`;
-        // The previous story's play function may still be running and navigating: one retry.
-        await page.goto(target).catch(() => page.goto(target));
+        await gotoSettled(page, target);
         const shown = await page
           .waitForFunction(
             () => ['sb-show-main', 'sb-show-errordisplay'].find((name) => document.body.classList.contains(name)),
