@@ -19,7 +19,9 @@ export async function moneyMove<T>(db: Db, req: FastifyRequest, work: (tx: Tx, m
   }
   const key = header;
   // The same key sent with another route or body is a client bug, not a retry.
-  const scope = `${req.method} ${req.routeOptions.url} ${createHash('sha256').update(JSON.stringify(req.body ?? null)).digest('hex')}`;
+  const scope = `${req.method} ${req.routeOptions.url} ${createHash('sha256')
+    .update(JSON.stringify(req.body ?? null))
+    .digest('hex')}`;
   return db.transaction().execute(async (tx) => {
     if (key) {
       const claimed = await tx
@@ -50,4 +52,18 @@ export async function moneyMove<T>(db: Db, req: FastifyRequest, work: (tx: Tx, m
     }
     return reply;
   });
+}
+
+/**
+ * A money move whose only write is one statement (a ledger `post`, which is atomic by itself).
+ * Without an Idempotency-Key nothing else must commit with it, so it runs without begin/commit: one
+ * round trip instead of three. With a key it is an ordinary `moneyMove` (claim, move, store the reply).
+ */
+export function singleStatementMove<T>(
+  db: Db,
+  req: FastifyRequest,
+  work: (db: Db | Tx, memberId: bigint) => Promise<T>,
+): Promise<T> {
+  if (req.headers['idempotency-key'] === undefined) return work(db, memberOf(req));
+  return moneyMove(db, req, work);
 }

@@ -55,10 +55,10 @@ interface PostRow {
  * same accounts cannot deadlock), and only when every account exists and no member account would
  * go below zero does it move the balances and append the transaction and its postings. Otherwise
  * it changes nothing and fails with MONEY_NOT_ENOUGH (or MissingAccountError), however many
- * requests race for the same money. Must run inside the caller's database transaction, which
- * the caller rolls back when this throws.
+ * requests race for the same money. Atomic on its own; inside a caller's transaction it commits or
+ * rolls back with the rest of it.
  */
-export async function post(tx: Tx, entry: Entry): Promise<Posted> {
+export async function post(tx: Db | Tx, entry: Entry): Promise<Posted> {
   const { postings } = entry;
   const names = new Set(postings.map((p) => p.account));
   if (postings.length < 2 || names.size !== postings.length) throw new Error('ledger: need two or more distinct accounts');

@@ -11,7 +11,7 @@ import {
 import type { Ctx } from '../../context.ts';
 import { memberOf } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { moneyMove } from '../../http/idempotency.ts';
+import { moneyMove, singleStatementMove } from '../../http/idempotency.ts';
 import { toMinor } from '../../http/money.ts';
 import { parse } from '../../http/validate.ts';
 import { cachedSetting } from '../lookup/settings.ts';
@@ -36,7 +36,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
   app.post('/api/wallet/transfer', async (req) => {
     const { from, to, amount } = parse(TransferRequest, req.body);
     const minimum = BigInt(await cachedSetting(ctx.db, 'transferMinimum'));
-    return moneyMove(ctx.db, req, (tx, memberId) => wallet.transfer(tx, memberId, from, to, toMinor(amount), minimum));
+    return singleStatementMove(ctx.db, req, (db, memberId) => wallet.transfer(db, memberId, from, to, toMinor(amount), minimum));
   });
   app.post('/api/wallet/transferAll', (req) => {
     const { to } = parse(TransferAllRequest, req.body);

@@ -2,6 +2,7 @@ import type { GameCredentials, MoneyReply, WalletSnapshot, WithdrawReply } from 
 import { WALLET } from '../../../../src/api/contract.ts';
 import { sql } from 'kysely';
 import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { toMajor } from '../../http/money.ts';
@@ -60,7 +61,7 @@ export async function snapshot(ctx: Ctx, memberId: bigint): Promise<WalletSnapsh
   };
 }
 
-async function walletReply(tx: Tx, memberId: bigint, posted: Posted): Promise<MoneyReply> {
+async function walletReply(tx: Db | Tx, memberId: bigint, posted: Posted): Promise<MoneyReply> {
   const wallet = walletAccount(memberId);
   const amount = posted.balances.get(wallet) ?? (await balancesOf(tx, [wallet])).get(wallet) ?? 0n;
   return { transactionId: String(posted.transactionId), wallet: { amount: toMajor(amount) } };
@@ -84,7 +85,7 @@ async function activeGameCodes(tx: Tx, memberId: bigint): Promise<string[]> {
 }
 
 /** The ledger account behind a transfer side: the wallet, or a game the member has opened. */
-async function sideAccount(tx: Tx, memberId: bigint, side: string): Promise<string> {
+async function sideAccount(tx: Db | Tx, memberId: bigint, side: string): Promise<string> {
   if (side === WALLET) return walletAccount(memberId);
   const game = await gameWithAccount(tx, memberId, side);
   if (!game) throw notFound('NO_GAME');
@@ -116,7 +117,7 @@ const gameAccountsOf = async (tx: Tx, memberId: bigint) =>
  * has not opened (its account does not exist), and only then is the reason looked up.
  */
 export async function transfer(
-  tx: Tx,
+  tx: Db | Tx,
   memberId: bigint,
   from: string,
   to: string,
