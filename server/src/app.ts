@@ -5,7 +5,8 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Ctx } from './context.ts';
 import { authenticate } from './http/auth.ts';
-import { ApiError } from './http/errors.ts';
+import { ApiError, ledgerRefusal } from './http/errors.ts';
+import { LedgerError } from './ledger/errors.ts';
 import { accountMemberRoutes, accountPublicRoutes } from './modules/account/routes.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
@@ -45,7 +46,8 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   app.decorateRequest('memberId', null);
 
   // One place turns every failure into `{ message: <§8 code> }`; nothing else writes error bodies.
-  app.setErrorHandler((err: FastifyError | ApiError | Error, req, reply) => {
+  app.setErrorHandler((err: FastifyError | ApiError | LedgerError | Error, req, reply) => {
+    if (err instanceof LedgerError) err = ledgerRefusal(err) ?? err;
     if (err instanceof ApiError) {
       return reply.status(err.status).send(err.detail ? { message: err.code, detail: err.detail } : { message: err.code });
     }

@@ -1,9 +1,9 @@
 import type { Config } from './config.ts';
 import type { Db, Engine } from './db/index.ts';
 import type { GameProvider } from './providers/games.ts';
-import type { TerminatedSwitch } from './modules/lookup/settings.ts';
+import type { TerminatedSwitch } from './core/settings.ts';
 import type { SmsProvider } from './providers/sms.ts';
-import type { Realtime } from './modules/chat/realtime.ts';
+import type { Realtime } from './core/realtime.ts';
 
 /** What every module needs, built once at start and passed down (no module-level singletons). */
 export interface Ctx {

@@ -6,8 +6,8 @@ import type { Ctx } from './context.ts';
 import { openDatabase, type OpenDatabase, type QueryObserver } from './db/index.ts';
 import { migrate } from './db/migrations.ts';
 import { seed } from './db/seed.ts';
-import { terminatedSwitch } from './modules/lookup/settings.ts';
-import { Realtime } from './modules/chat/realtime.ts';
+import { terminatedSwitch } from './core/settings.ts';
+import { Realtime } from './core/realtime.ts';
 import { SandboxGames } from './providers/games.ts';
 import { SandboxSms } from './providers/sms.ts';
 

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Engine, QueryObserver } from '../src/db/index.ts';
 import { createServer, type Server } from '../src/main.ts';
-import { setSetting } from '../src/modules/lookup/settings.ts';
+import { setSetting } from '../src/core/settings.ts';
 
 export const engines: Engine[] = ['pglite', 'postgres'];
 const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/index.ts';
-import { getSetting, setSetting } from '../../server/src/modules/lookup/settings.ts';
+import { getSetting, setSetting } from '../../server/src/core/settings.ts';
 import { startApp, type RunningApp } from './app-process';
 import { launchBrowser, newPhone } from './harness';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
-import type { Tx } from '../ledger/index.ts';
+import type { Tx } from '../core/tx.ts';
 import { memberOf } from './auth.ts';
 import { badRequest } from './errors.ts';
 

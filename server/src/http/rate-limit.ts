@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { getSetting } from '../modules/lookup/settings.ts';
+import { getSetting } from '../core/settings.ts';
 import { ApiError } from './errors.ts';
 
 type Limits = { perMinute: number; perHour: number };

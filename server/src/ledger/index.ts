@@ -1,10 +1,10 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database, Db } from '../db/index.ts';
-import { badRequest } from '../http/errors.ts';
+import { sql } from 'kysely';
+import type { Db, Tx } from '../core/tx.ts';
+import { LedgerError } from './errors.ts';
 
 export * from './accounts.ts';
+export * from './errors.ts';
 
-export type Tx = Transaction<Database>;
 export type TransactionKind =
   | 'deposit'
   | 'withdraw'
@@ -34,13 +34,6 @@ export interface Posted {
   balances: Map<string, bigint>;
 }
 
-/** A posting named an account that does not exist (a game the member never opened, say). */
-export class MissingAccountError extends Error {
-  constructor(readonly account: string) {
-    super(`ledger: no account ${account}`);
-  }
-}
-
 interface PostRow {
   name: string;
   balance: bigint;
@@ -54,16 +47,16 @@ interface PostRow {
  * postings): it locks the touched accounts in a fixed order (by name, so two movements over the
  * same accounts cannot deadlock), and only when every account exists and no member account would
  * go below zero does it move the balances and append the transaction and its postings. Otherwise
- * it changes nothing and fails with MONEY_NOT_ENOUGH (or MissingAccountError), however many
+ * it changes nothing and fails with a LedgerError (`insufficient-funds`, `unknown-account`), however many
  * requests race for the same money. Atomic on its own; inside a caller's transaction it commits or
  * rolls back with the rest of it.
  */
 export async function post(tx: Db | Tx, entry: Entry): Promise<Posted> {
   const { postings } = entry;
   const names = new Set(postings.map((p) => p.account));
-  if (postings.length < 2 || names.size !== postings.length) throw new Error('ledger: need two or more distinct accounts');
-  if (postings.some((p) => p.amount === 0n)) throw new Error('ledger: zero posting');
-  if (postings.reduce((sum, p) => sum + p.amount, 0n) !== 0n) throw new Error('ledger: postings do not sum to zero');
+  if (postings.length < 2 || names.size !== postings.length) throw new LedgerError('invalid-entry', undefined, 'need two or more distinct accounts');
+  if (postings.some((p) => p.amount === 0n)) throw new LedgerError('invalid-entry', undefined, 'zero posting');
+  if (postings.reduce((sum, p) => sum + p.amount, 0n) !== 0n) throw new LedgerError('invalid-entry', undefined, 'postings do not sum to zero');
 
   // Data-modifying CTEs run exactly once, to completion; `ok` gates every write on the locked rows.
   const { rows } = await sql<PostRow>`
@@ -93,8 +86,8 @@ export async function post(tx: Db | Tx, entry: Entry): Promise<Posted> {
   if (transactionId === undefined || transactionId === null) {
     const found = new Set(rows.map((r) => r.name));
     const missing = postings.find((p) => !found.has(p.account));
-    if (missing) throw new MissingAccountError(missing.account);
-    throw badRequest('MONEY_NOT_ENOUGH');
+    if (missing) throw new LedgerError('unknown-account', missing.account);
+    throw new LedgerError('insufficient-funds', rows.find((r) => !r.is_system && r.balance < 0n)?.name);
   }
   return { transactionId, balances: new Map(rows.map((r) => [r.name, r.balance])) };
 }

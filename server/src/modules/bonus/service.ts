@@ -5,8 +5,9 @@ import type {
 import type { Db } from '../../db/index.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { toMajor } from '../../http/money.ts';
-import { SYSTEM_ACCOUNTS, post, walletAccount, type Tx } from '../../ledger/index.ts';
+import { toMajor } from '../../core/money.ts';
+import { SYSTEM_ACCOUNTS, post, walletAccount } from '../../ledger/index.ts';
+import type { Tx } from '../../core/tx.ts';
 import { bannersByOwner } from '../rewards/banners.ts';
 import { dayStart, heldBonus, lockMember, weekStart } from '../rewards/held.ts';
 

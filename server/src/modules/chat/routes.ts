@@ -8,7 +8,7 @@ import type { Ctx } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { limit } from '../../http/rate-limit.ts';
 import { parse } from '../../http/validate.ts';
-import { getSetting } from '../lookup/settings.ts';
+import { getSetting } from '../../core/settings.ts';
 import * as chat from './service.ts';
 
 /** Chat is open to guests (guestId) and members (bearer token): these routes sit outside the member scope. */

@@ -15,8 +15,8 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { authenticate } from '../../http/auth.ts';
 import { ApiError, badRequest, unauthorized } from '../../http/errors.ts';
-import { getSetting } from '../lookup/settings.ts';
-import { GUEST_ID } from './realtime.ts';
+import { getSetting } from '../../core/settings.ts';
+import { GUEST_ID } from '../../core/realtime.ts';
 import { mediaTypeOf } from '../../http/uploads.ts';
 
 type Message = z.infer<typeof ChatMessageBody>;

@@ -4,7 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { memberOf } from '../../http/auth.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import { moneyMove } from '../../http/idempotency.ts';
-import { toMinor } from '../../http/money.ts';
+import { toMinor } from '../../core/money.ts';
 import { parse } from '../../http/validate.ts';
 import * as deposits from './service.ts';
 

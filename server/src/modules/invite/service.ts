@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { InviteBonusReply, InvitePage } from '../../../../src/api/contract.ts';
 import type { Db } from '../../db/index.ts';
 import { countOf, type PageWindow } from '../../http/pagination.ts';
-import { toMajor } from '../../http/money.ts';
+import { toMajor } from '../../core/money.ts';
 import { balancesOf, inviteAccount } from '../../ledger/index.ts';
-import { getSetting } from '../lookup/settings.ts';
+import { getSetting } from '../../core/settings.ts';
 
 /** The members who registered with this member's code, newest first, with what each has earned the inviter. */
 export async function invitees(db: Db, memberId: bigint, page: PageWindow): Promise<InvitePage> {

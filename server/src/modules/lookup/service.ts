@@ -3,8 +3,8 @@ import type {
   DepositLookup, InfoLookup, NoticeLookup, RegisterOtpLookup, SlipLookup, SourcesLookup, WithdrawLookup,
 } from '../../../../src/api/contract.ts';
 import type { Db } from '../../db/index.ts';
-import { toMajor } from '../../http/money.ts';
-import { getSetting } from './settings.ts';
+import { toMajor } from '../../core/money.ts';
+import { getSetting } from '../../core/settings.ts';
 
 const major = (minor: number) => toMajor(BigInt(minor));
 

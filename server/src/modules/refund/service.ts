@@ -2,9 +2,10 @@ import type { MessageReply, MoneyReply, RefundCheck, RefundPage } from '../../..
 import type { Db } from '../../db/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { countOf, type PageWindow } from '../../http/pagination.ts';
-import { toMajor } from '../../http/money.ts';
-import { SYSTEM_ACCOUNTS, balancesOf, openMemberAccounts, post, refundAccount, walletAccount, type Tx } from '../../ledger/index.ts';
-import { getSetting } from '../lookup/settings.ts';
+import { toMajor } from '../../core/money.ts';
+import { SYSTEM_ACCOUNTS, balancesOf, openMemberAccounts, post, refundAccount, walletAccount } from '../../ledger/index.ts';
+import type { Tx } from '../../core/tx.ts';
+import { getSetting } from '../../core/settings.ts';
 import { percentOf } from '../rewards/hooks.ts';
 import { heldBonus } from '../rewards/held.ts';
 

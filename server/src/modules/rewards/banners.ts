@@ -1,7 +1,7 @@
 import type { Banner } from '../../../../src/api/contract.ts';
 import type { Db } from '../../db/index.ts';
 import type { BannersTable } from '../../db/schema.ts';
-import type { Tx } from '../../ledger/index.ts';
+import type { Tx } from '../../core/tx.ts';
 
 /** Banners of an area (invite, refund) or of one bonus (owner = its code), in display order. */
 export async function bannersOf(db: Db | Tx, area: BannersTable['area'], owner = ''): Promise<Banner[]> {

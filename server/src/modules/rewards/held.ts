@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.ts';
-import type { Tx } from '../../ledger/index.ts';
+import type { Tx } from '../../core/tx.ts';
 
 /** The bonus or promotion a member holds now, if any (at most one: a unique partial index). */
 export function heldBonus(db: Db | Tx, memberId: bigint) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { SYSTEM_ACCOUNTS, inviteAccount, post, type Tx } from '../../ledger/index.ts';
-import { getSetting } from '../lookup/settings.ts';
+import { SYSTEM_ACCOUNTS, inviteAccount, post } from '../../ledger/index.ts';
+import type { Tx } from '../../core/tx.ts';
+import { getSetting } from '../../core/settings.ts';
 
 const percentOf = (amount: bigint, percent: number): bigint => (amount * BigInt(Math.round(percent * 100))) / 10_000n;
 const abs = (n: bigint) => (n < 0n ? -n : n);

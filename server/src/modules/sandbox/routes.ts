@@ -13,14 +13,15 @@ import {
 import type { Ctx } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { escapeMarkup } from '../../http/escape.ts';
-import { toMajor, toMinor } from '../../http/money.ts';
+import { toMajor, toMinor } from '../../core/money.ts';
 import { parse } from '../../http/validate.ts';
-import { balancesOf, gameAccount, walletAccount, type Tx } from '../../ledger/index.ts';
+import { balancesOf, gameAccount, walletAccount } from '../../ledger/index.ts';
+import type { Tx } from '../../core/tx.ts';
 import { decideSlip, payQr, redeemTruelink } from '../deposit/service.ts';
-import { getSetting, setSetting } from '../lookup/settings.ts';
+import { getSetting, setSetting } from '../../core/settings.ts';
 import { lastOtpCode } from '../otp/service.ts';
 import { decideWithdrawal, playRound } from '../wallet/service.ts';
-import { memberRoom } from '../chat/realtime.ts';
+import { memberRoom } from '../../core/realtime.ts';
 
 const SWITCHES = ['registerOTP', 'enableChatWidget', 'terminated'] as const;
 

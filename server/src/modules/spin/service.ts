@@ -4,9 +4,10 @@ import type { Coupon, CouponsReply, MoneyReply, SpinActiveReply, SpinReply, Spin
 import type { Db } from '../../db/index.ts';
 import type { SpinSlicesTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { toMajor } from '../../http/money.ts';
-import { SYSTEM_ACCOUNTS, post, walletAccount, type Tx } from '../../ledger/index.ts';
-import { getSetting } from '../lookup/settings.ts';
+import { toMajor } from '../../core/money.ts';
+import { SYSTEM_ACCOUNTS, post, walletAccount } from '../../ledger/index.ts';
+import type { Tx } from '../../core/tx.ts';
+import { getSetting } from '../../core/settings.ts';
 import { heldBonus } from '../rewards/held.ts';
 
 const sliceOf = (s: Pick<SpinSlicesTable, 'code' | 'label' | 'bg_color' | 'text_color' | 'html_description'>): SpinSlice => ({

@@ -4,7 +4,7 @@ import type { DecisionStatus, SlipPage, SlipReason, StatementEntry, StatementPag
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { countOf, type PageWindow } from '../../http/pagination.ts';
-import { toMajor } from '../../http/money.ts';
+import { toMajor } from '../../core/money.ts';
 
 interface Row {
   src: 'tx' | 'finish';

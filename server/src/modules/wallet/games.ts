@@ -3,8 +3,9 @@ import type { GameAccount } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { toMajor } from '../../http/money.ts';
-import { gameAccount, type Tx } from '../../ledger/index.ts';
+import { toMajor } from '../../core/money.ts';
+import { gameAccount } from '../../ledger/index.ts';
+import type { Tx } from '../../core/tx.ts';
 import { gameBackgroundUrl, gameLogoUrl } from '../media/routes.ts';
 
 /** A provider row with this member's account on it (username null when not opened). */

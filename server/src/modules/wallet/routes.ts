@@ -12,9 +12,9 @@ import type { Ctx } from '../../context.ts';
 import { memberOf } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { moneyMove, singleStatementMove } from '../../http/idempotency.ts';
-import { toMinor } from '../../http/money.ts';
+import { toMinor } from '../../core/money.ts';
 import { parse } from '../../http/validate.ts';
-import { cachedSetting } from '../lookup/settings.ts';
+import { cachedSetting } from '../../core/settings.ts';
 import { gameWithAccount, slotsOf } from './games.ts';
 import * as wallet from './service.ts';
 

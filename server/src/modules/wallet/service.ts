@@ -5,9 +5,9 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
-import { toMajor } from '../../http/money.ts';
+import { toMajor } from '../../core/money.ts';
 import {
-  MissingAccountError,
+  LedgerError,
   SYSTEM_ACCOUNTS,
   balancesOf,
   gameAccount,
@@ -16,10 +16,10 @@ import {
   post,
   walletAccount,
   type Posted,
-  type Tx,
 } from '../../ledger/index.ts';
+import type { Tx } from '../../core/tx.ts';
 import { profileReply } from '../account/service.ts';
-import { cachedSetting, getSetting } from '../lookup/settings.ts';
+import { cachedSetting, getSetting } from '../../core/settings.ts';
 import { afterGameRound } from '../rewards/hooks.ts';
 import { gameWithAccount, slotOf, toSlot, type SlotRow } from './games.ts';
 
@@ -140,7 +140,7 @@ export async function transfer(
     });
   } catch (err) {
     // NO_GAME / SLOT_NO_ACCOUNT for an unknown or unopened side, in the order the request names them.
-    if (err instanceof MissingAccountError || (err instanceof ApiError && err.code === 'MONEY_NOT_ENOUGH')) {
+    if (err instanceof LedgerError && (err.kind === 'unknown-account' || err.kind === 'insufficient-funds')) {
       await sideAccount(tx, memberId, from);
       await sideAccount(tx, memberId, to);
     }

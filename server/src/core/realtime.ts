@@ -2,9 +2,9 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server as IoServer, type Socket } from 'socket.io';
-import type { Db } from '../../db/index.ts';
-import { hashToken } from '../../http/auth.ts';
-import { getSetting } from '../lookup/settings.ts';
+import type { Db } from '../db/index.ts';
+import { hashToken } from '../http/auth.ts';
+import { getSetting } from './settings.ts';
 
 /** A guest id is the client's random id: not all digits, so it can never name a member's room. */
 export const GUEST_ID = /^(?!\d+$)[A-Za-z0-9_-]{8,100}$/;

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/index.ts';
-import { DEFAULT_SETTINGS, type SettingKey, type Settings } from '../../db/seed.ts';
-import type { Tx } from '../../ledger/index.ts';
+import type { Db } from '../db/index.ts';
+import { DEFAULT_SETTINGS, type SettingKey, type Settings } from '../db/seed.ts';
+import type { Tx } from './tx.ts';
 
 export async function getSetting<K extends SettingKey>(db: Db | Tx, key: K): Promise<Settings[K]> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
