@@ -13,6 +13,7 @@ import { lookupRoutes } from './modules/lookup/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { otpRoutes } from './modules/otp/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { sandboxConsolePage, sandboxConsoleRoutes } from './modules/sandbox/console.ts';
 import { autoLoginRoutes, walletRoutes } from './modules/wallet/routes.ts';
 import { bonusRoutes } from './modules/bonus/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
@@ -96,6 +97,8 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   if (ctx.config.sandbox) {
     await app.register(async (sandbox) => {
       await sandboxRoutes(sandbox, ctx);
+      await sandboxConsoleRoutes(sandbox, ctx);
+      sandboxConsolePage(sandbox, ctx.config.distDir);
       await hostSandboxRoutes(sandbox, ctx);
     });
   }
@@ -103,7 +106,13 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   const indexHtml = path.join(ctx.config.distDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
   if (hasClient) {
-    await app.register(fastifyStatic, { root: ctx.config.distDir, prefix: '/', preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: ctx.config.distDir,
+      prefix: '/',
+      preCompressed: true,
+      // The sandbox console is built beside the app but only exists with the sandbox on (at /sandbox).
+      allowedPath: (pathName) => ctx.config.sandbox || !/^\/(sandbox\.html|assets\/sandbox-)/.test(pathName),
+    });
     precompress(ctx.config.distDir).catch((err: Error) => app.log.warn(`No compressed copies of the client: ${err.message}`));
   } else {
     app.log.warn(`No client build at ${ctx.config.distDir}: serving the API only (run \`npx vite build\`).`);

@@ -7,6 +7,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   sandbox: boolean;
+  /** Seed the demo member (sandbox only; `DEMO_DATA=0` turns it off). */
+  demoData: boolean;
   trueWalletKey: string;
   production: boolean;
   allowEmbeddedDb: boolean;
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     sandbox: flag(env.SANDBOX, false),
+    demoData: flag(env.DEMO_DATA, true),
     trueWalletKey: env.TRUEWALLET_KEY || SANDBOX_TRUEWALLET_KEY,
     production,
     allowEmbeddedDb: flag(env.ALLOW_EMBEDDED_DB, false),

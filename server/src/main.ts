@@ -6,6 +6,7 @@ import type { Ctx } from './context.ts';
 import { openDatabase, type OpenDatabase, type QueryObserver } from './db/index.ts';
 import { migrate } from './db/migrations.ts';
 import { seed } from './db/seed.ts';
+import { demoPhone, DEMO_MEMBER, seedDemo } from './db/seed-demo.ts';
 import { terminatedSwitch } from './core/settings.ts';
 import { Realtime } from './core/realtime.ts';
 import { SandboxGames } from './providers/games.ts';
@@ -33,6 +34,7 @@ export async function createServer(config: Config, observer?: QueryObserver): Pr
       terminated: terminatedSwitch(database.db),
       realtime: new Realtime(),
     };
+    if (config.sandbox && config.demoData) await seedDemo(ctx);
     const app = await buildApp(ctx);
     return {
       app,
@@ -67,6 +69,10 @@ async function main(): Promise<void> {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const db = server.ctx.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`Member wallet server on http://${shown}:${config.port} (${db}${config.sandbox ? ', sandbox on' : ''})`);
+  if (config.sandbox) {
+    if (config.demoData) console.log(`Demo member: phone ${demoPhone(config.laos)}, password ${DEMO_MEMBER.password}`);
+    console.log(`Sandbox console: http://${shown}:${config.port}/sandbox`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) void main();

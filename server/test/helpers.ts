@@ -37,6 +37,8 @@ export async function startServer(
     {},
     {
       sandbox: true,
+      // Suites build their own members; the demo member has its own test (sandbox-console.test.ts).
+      demoData: false,
       logger: false,
       dataDir,
       databaseUrl,

@@ -1,0 +1,67 @@
+import type { Ctx } from '../context.ts';
+import { hashPassword } from '../modules/account/passwords.ts';
+import { creditDeposit } from '../modules/deposit/service.ts';
+import { activatePromotion } from '../modules/bonus/service.ts';
+import { transfer } from '../modules/wallet/service.ts';
+import { gameAccount, inviteAccount, openMemberAccounts, walletAccount } from '../ledger/index.ts';
+
+/**
+ * The demo member `npm start` prints, so the product can be tried without registering: a bank
+ * account, money in the wallet and in one game, a statement with a deposit and a transfer, and a
+ * promotion in progress. Sandbox only; the password is at least 8 characters like any other.
+ */
+export const DEMO_MEMBER = {
+  phone: '0812340000',
+  /** The Laos build accepts 8–12 digits and Lao banks. */
+  phoneLaos: '02055550000',
+  password: 'demo1234',
+  name: 'Demo Player',
+  deposit: 1_000,
+  game: 'PG',
+  toGame: 200,
+  promotion: 'SONGKRAN',
+} as const;
+
+export const demoPhone = (laos: boolean): string => (laos ? DEMO_MEMBER.phoneLaos : DEMO_MEMBER.phone);
+
+/**
+ * Adds the demo member once. Idempotent and never overwriting: if the phone number exists (the demo
+ * member from an earlier start, or a real member who took it), nothing is touched. Every amount goes
+ * through the ledger, as the product's own deposit, transfer and promotion paths post it.
+ */
+export async function seedDemo(ctx: Ctx): Promise<{ created: boolean }> {
+  const { laos } = ctx.config;
+  const phone = demoPhone(laos);
+  const exists = await ctx.db.selectFrom('members').select('id').where('username', '=', phone).executeTakeFirst();
+  if (exists) return { created: false };
+  const passwordHash = await hashPassword(ctx.config, DEMO_MEMBER.password);
+  return ctx.db.transaction().execute(async (tx) => {
+    const member = await tx
+      .insertInto('members')
+      .values({
+        username: phone,
+        name: DEMO_MEMBER.name,
+        password_hash: passwordHash,
+        source_code: null,
+        inviter_id: null,
+        bank_code: laos ? 'BCEL' : 'KBANK',
+        bank_account_name: DEMO_MEMBER.name,
+        bank_account_no: laos ? '0100000000001' : '0123456789',
+        currency: laos ? 'LAK' : 'BAHT',
+      })
+      // A second process starting at the same moment: the first one's member wins, this one stops.
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!member) return { created: false };
+    const id = member.id;
+    const credentials = await ctx.games.openAccount(DEMO_MEMBER.game, id);
+    await tx.insertInto('game_accounts').values({ member_id: id, game_code: DEMO_MEMBER.game, ...credentials }).execute();
+    await openMemberAccounts(tx, id, [walletAccount(id), inviteAccount(id), gameAccount(id, DEMO_MEMBER.game)]);
+    const minor = (major: number) => BigInt(major * 100);
+    await creditDeposit(tx, id, minor(DEMO_MEMBER.deposit), 'demo:deposit');
+    await transfer(tx, id, 'WALLET', DEMO_MEMBER.game, minor(DEMO_MEMBER.toGame), 0n);
+    await activatePromotion(tx, id, DEMO_MEMBER.promotion);
+    return { created: true };
+  });
+}

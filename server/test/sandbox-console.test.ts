@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER, seedDemo } from '../src/db/seed-demo.ts';
+import { verifyTelegramInitData } from '../src/modules/host/telegram.ts';
+import { SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
+import { checkInvariants } from '../src/ledger/index.ts';
+import { engines, startServer, type TestServer } from './helpers.ts';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+describe.each(engines)('sandbox console and demo data (%s)', (engine) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(engine, { demoData: true });
+    // createServer seeded the demo member because demoData is on.
+  });
+  afterAll(() => s.close());
+
+  it('seeds the demo member once, through the ledger, and it signs in with the printed password', async () => {
+    expect(await seedDemo(s.ctx)).toEqual({ created: false });
+    const login = await s.api.post<{ token: string }>('/api/login', { username: DEMO_MEMBER.phone, password: DEMO_MEMBER.password });
+    expect(login.status).toBe(200);
+    expect(DEMO_MEMBER.password.length).toBeGreaterThanOrEqual(8);
+    const token = login.body.token;
+    const wallet = await s.api.get<{ wallet: { amount: number }; slots: Array<{ code: string; amount: number }> }>('/api/wallet', token);
+    // 1,000 deposited, 200 moved to the game, a 30 promotion credited.
+    expect(wallet.body.wallet.amount).toBe(DEMO_MEMBER.deposit - DEMO_MEMBER.toGame + 30);
+    expect(wallet.body.slots.find((slot) => slot.code === DEMO_MEMBER.game)?.amount).toBe(DEMO_MEMBER.toGame);
+    const promotion = await s.api.get<{ promotion: { code: string } | null }>('/api/promotion/current', token);
+    expect(promotion.body.promotion?.code).toBe(DEMO_MEMBER.promotion);
+    const statement = await s.api.post('/api/statement', { page: 1, limit: 10 }, token);
+    expect(statement.status).toBe(200);
+    expect(JSON.stringify(statement.body)).toMatch(/deposit/i);
+    const report = await checkInvariants(s.ctx.db);
+    expect(report.unbalancedTransactions).toEqual([]);
+    expect(report.total).toBe(0n);
+  });
+
+  it('a restart keeps what the demo member did (never overwrites)', async () => {
+    const login = await s.api.post<{ token: string }>('/api/login', { username: DEMO_MEMBER.phone, password: DEMO_MEMBER.password });
+    const before = await s.api.walletAmount(login.body.token);
+    expect((await s.api.post('/api/wallet/withdraw', { amount: 100 }, login.body.token)).status).toBe(200);
+    expect(await seedDemo(s.ctx)).toEqual({ created: false });
+    expect(await s.api.walletAmount(login.body.token)).toBe(before - 100);
+    expect((await s.api.get<{ members: unknown[] }>('/api/sandbox/members')).body.members.length).toBe(1);
+  });
+
+  it('lists pending QR codes, slips and withdrawals, and members with their games', async () => {
+    const token = await s.api.member('0890000001', '9000000001');
+    const qr = await s.api.post<{ qrcodeId: string }>('/api/qrcode/WW', { amount: 150 }, token);
+    const slip = await s.api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', PNG, { token });
+    await s.api.deposit(token, 500);
+    const withdrawal = await s.api.post<{ withdrawalId: string }>('/api/wallet/withdraw', { amount: 200 }, token);
+    expect(withdrawal.status).toBe(200);
+
+    const qrs = await s.api.get<{ qrcodes: Array<{ qrcodeId: string; username: string; amount: number }> }>('/api/sandbox/qrcodes');
+    expect(qrs.body.qrcodes).toContainEqual(expect.objectContaining({ qrcodeId: qr.body.qrcodeId, username: '0890000001', amount: 150 }));
+    const slips = await s.api.get<{ slips: Array<{ reference: string; link: string }> }>('/api/sandbox/slips');
+    expect(slips.body.slips.map((x) => x.reference)).toContain(slip.body.reference);
+    expect(slips.body.slips[0]!.link).toMatch(/^\/media\/slips\//);
+    const withdrawals = await s.api.get<{ withdrawals: Array<{ id: string; amount: number }> }>('/api/sandbox/withdrawals');
+    expect(withdrawals.body.withdrawals).toContainEqual(expect.objectContaining({ id: withdrawal.body.withdrawalId, amount: 200 }));
+
+    // Decided ones leave the lists.
+    await s.api.post(`/api/sandbox/withdrawals/${withdrawal.body.withdrawalId}/approve`);
+    await s.api.post(`/api/sandbox/qrcode/${qr.body.qrcodeId}/pay`);
+    const left = (await s.api.get<{ withdrawals: Array<{ id: string }> }>('/api/sandbox/withdrawals')).body.withdrawals;
+    expect(left.map((w) => w.id)).not.toContain(withdrawal.body.withdrawalId);
+    expect((await s.api.get<{ qrcodes: unknown[] }>('/api/sandbox/qrcodes')).body.qrcodes).toEqual([]);
+
+    const members = await s.api.get<{ members: Array<{ username: string; wallet: number; games: Array<{ code: string }> }> }>('/api/sandbox/members');
+    expect(members.body.members.find((m) => m.username === DEMO_MEMBER.phone)?.games.map((g) => g.code)).toEqual([DEMO_MEMBER.game]);
+    expect(members.body.members.find((m) => m.username === '0890000001')?.wallet).toBe(150 + 500 - 200);
+  });
+
+  it('lists chat conversations with their latest message; the operator reply lands in the room', async () => {
+    const token = await s.api.member('0890000002', '9000000002');
+    const memberId = (await s.api.get<{ profile: { _id?: string; id?: string } }>('/api/wallet', token)).body.profile;
+    await s.api.post('/api/chat/send-message', { message: { message_type: 'text', payload: 'hello operator' } }, token);
+    const list = await s.api.get<{ conversations: Array<{ userId: string | null; username: string | null; lastMessage: unknown }> }>(
+      '/api/sandbox/chat/conversations',
+    );
+    const mine = list.body.conversations.find((c) => c.username === '0890000002');
+    expect(mine).toBeDefined();
+    const reply = await s.api.post('/api/sandbox/chat/reply', {
+      userId: mine!.userId,
+      message: { message_type: 'text', payload: 'Hi from the console' },
+    });
+    expect(reply.status).toBe(200);
+    const history = await s.api.post<{ conversations: Array<{ sender: string; message: { payload: unknown } }> }>(
+      '/api/chat/history',
+      { limit: 20, skip: 0 },
+      token,
+    );
+    expect(history.body.conversations.some((c) => c.sender === 'others' && c.message.payload === 'Hi from the console')).toBe(true);
+    expect(memberId).toBeDefined();
+  });
+
+  it('launches a chosen member as Telegram: linked, and the minted launch data signs in once', async () => {
+    const members = await s.api.get<{ members: Array<{ id: string; username: string }> }>('/api/sandbox/members');
+    const demo = members.body.members.find((m) => m.username === DEMO_MEMBER.phone)!;
+    const launch = await s.api.post<{ path: string }>('/api/sandbox/hosts/telegram/launch', { memberId: demo.id });
+    expect(launch.status).toBe(200);
+    const hash = new URLSearchParams(launch.body.path.split('#')[1]);
+    const initData = hash.get('tgWebAppData')!;
+    expect(verifyTelegramInitData(initData, SANDBOX_TELEGRAM_BOT_TOKEN, 60).ok).toBe(true);
+    const signIn = await s.api.post<{ token: string }>('/api/host/login', { kind: 'tg-initdata', value: initData });
+    expect(signIn.status).toBe(200);
+    const wallet = await s.api.get<{ profile: { username?: string; phone?: string } }>('/api/wallet', signIn.body.token);
+    expect(JSON.stringify(wallet.body.profile)).toContain(DEMO_MEMBER.phone);
+    expect((await s.api.post('/api/host/login', { kind: 'tg-initdata', value: initData })).status).toBe(400);
+
+    const line = await s.api.post<{ path: string }>('/api/sandbox/hosts/line/launch', { memberId: demo.id });
+    expect(line.body.path).toContain('liffClientId');
+    expect((await s.api.post('/api/sandbox/hosts/telegram/launch', { memberId: '999999' })).status).toBe(404);
+    expect((await s.api.post('/api/sandbox/hosts/viber/launch', { memberId: demo.id })).status).toBe(404);
+  });
+});
+
+describe('without the sandbox', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer('pglite', { sandbox: false, demoData: true });
+  });
+  afterAll(() => s.close());
+
+  it('seeds no demo member and has no console endpoints', async () => {
+    const login = await s.api.post('/api/login', { username: DEMO_MEMBER.phone, password: DEMO_MEMBER.password });
+    expect(login.status).toBe(401);
+    for (const path of ['/api/sandbox/members', '/api/sandbox/qrcodes', '/api/sandbox/slips', '/api/sandbox/withdrawals', '/api/sandbox/chat/conversations']) {
+      expect((await s.api.get(path)).status).toBe(404);
+    }
+    expect((await s.api.get('/sandbox')).status).not.toBe(200);
+  });
+});

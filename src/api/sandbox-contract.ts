@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { ChatMessageBody } from './contract';
+
+/**
+ * Replies of the sandbox console's list endpoints (`GET /api/sandbox/...`, DESIGN.md §5.1). Only the
+ * console (src/sandbox) and the server use these; the member app never imports this file.
+ */
+export interface SandboxMember {
+  id: string;
+  username: string;
+  name: string;
+  wallet: number;
+  games: Array<{ code: string; username: string }>;
+}
+export interface SandboxMembersReply { members: SandboxMember[] }
+
+export interface SandboxPendingQr {
+  qrcodeId: string;
+  memberId: string;
+  username: string;
+  provider: string;
+  amount: number;
+  expireIn: string;
+}
+export interface SandboxQrcodesReply { qrcodes: SandboxPendingQr[] }
+
+export interface SandboxPendingSlip {
+  reference: string;
+  memberId: string;
+  username: string;
+  createdAt: string;
+  /** A signed link to the slip picture (works without a session). */
+  link: string;
+}
+export interface SandboxSlipsReply { slips: SandboxPendingSlip[] }
+
+export interface SandboxPendingWithdrawal {
+  id: string;
+  memberId: string;
+  username: string;
+  amount: number;
+  createdAt: string;
+}
+export interface SandboxWithdrawalsReply { withdrawals: SandboxPendingWithdrawal[] }
+
+export interface SandboxConversation {
+  room: string;
+  userId: string | null;
+  guestId: string | null;
+  /** The member's phone number, or null for a guest. */
+  username: string | null;
+  lastMessage: z.infer<typeof ChatMessageBody>;
+  lastSender: 'customer' | 'others';
+  lastAt: string;
+}
+export interface SandboxConversationsReply { conversations: SandboxConversation[] }
+
+export const SandboxHostLaunchRequest = z.object({ memberId: z.string().regex(/^\d{1,18}$/) });
+export interface SandboxHostLaunchReply {
+  /** Path and launch data to open, relative to the server's origin. */
+  path: string;
+}
