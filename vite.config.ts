@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import type { Plugin as PostcssPlugin } from 'postcss';
 import { localeGroups } from './scripts/vite/locale-groups.ts';
 
 // The API server (server/) serves the built app and /api on one port; in dev, Vite proxies to it.
@@ -20,8 +21,27 @@ const axiosWithoutFetch: Plugin = {
   },
 };
 
+/**
+ * `composes: x from './other.module.css'` makes postcss-modules inject the other file's rules into
+ * this one, parsed without a `from`, so Vite's url() rewriter warns that it cannot tell where they
+ * came from. Those declarations are given the importing file as their source; one that holds a url()
+ * is left alone, because a url() must resolve against its own file and the warning is then real.
+ */
+const composedSources: PostcssPlugin = {
+  postcssPlugin: 'composed-declarations-source',
+  OnceExit(root) {
+    const input = root.source?.input;
+    if (!input?.file) return;
+    root.walkDecls((decl) => {
+      if (decl.source?.input.file || /url\(|image-set\(/i.test(decl.value)) return;
+      decl.source = { ...decl.source, input };
+    });
+  },
+};
+
 export default defineConfig({
   plugins: [react(), axiosWithoutFetch, localeGroups()],
+  css: { postcss: { plugins: [composedSources] } },
   server: {
     proxy: {
       '/api': apiTarget,
@@ -35,5 +55,13 @@ export default defineConfig({
     cssCodeSplit: true,
     // Budgets are measured in gzip bytes by `npm run bench`; Vite's own warning is not the budget.
     chunkSizeWarningLimit: 400,
+    rollupOptions: {
+      // The sandbox console is a second page with its own entry: built into dist/, served by the
+      // server at /sandbox only with the sandbox on, and never imported by the member app.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        sandbox: fileURLToPath(new URL('./sandbox.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { groupOf, type TextGroup } from '../../src/app/locale-groups.ts';
+import { groupOf, type LocaleGroup } from '../../src/app/locale-groups.ts';
 
 const PREFIX = 'virtual:locale/';
 const localesDir = fileURLToPath(new URL('../../locales/', import.meta.url));
@@ -18,7 +18,7 @@ export function localeGroups(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const [locale, group] = id.slice(PREFIX.length + 1).split('/') as [string, TextGroup];
+      const [locale, group] = id.slice(PREFIX.length + 1).split('/') as [string, LocaleGroup];
       const file = `${localesDir}${locale}.json`;
       this.addWatchFile(file);
       const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

@@ -54,6 +54,13 @@ export interface SandboxConversation {
   lastAt: string;
 }
 export interface SandboxConversationsReply { conversations: SandboxConversation[] }
+export interface SandboxMessage {
+  id: string;
+  sender: 'customer' | 'others';
+  message: z.infer<typeof ChatMessageBody>;
+  createdAt: string;
+}
+export interface SandboxMessagesReply { messages: SandboxMessage[] }
 
 export const SandboxHostLaunchRequest = z.object({ memberId: z.string().regex(/^\d{1,18}$/) });
 export interface SandboxHostLaunchReply {

@@ -26,6 +26,14 @@ export const guestTextGroups = [
 
 export type TextGroup = 'guest' | 'member';
 
-/** Which group a top-level key belongs to: the guest list above, everything else is member-only. */
-export const groupOf = (topLevelKey: string): TextGroup =>
-  (guestTextGroups as readonly string[]).includes(topLevelKey) ? 'guest' : 'member';
+/** Texts of the sandbox console (`/sandbox`, its own build entry): never part of the member app's downloads. */
+export const consoleTextGroups = ['sandbox'] as const;
+export type LocaleGroup = TextGroup | 'sandbox';
+
+/** Which group a top-level key belongs to: the guest list above, the console's own, everything else is member-only. */
+export const groupOf = (topLevelKey: string): LocaleGroup =>
+  (guestTextGroups as readonly string[]).includes(topLevelKey)
+    ? 'guest'
+    : (consoleTextGroups as readonly string[]).includes(topLevelKey)
+      ? 'sandbox'
+      : 'member';

@@ -7,6 +7,7 @@ import {
   SandboxHostLaunchRequest,
   type SandboxConversationsReply,
   type SandboxHostLaunchReply,
+  type SandboxMessagesReply,
   type SandboxMembersReply,
   type SandboxQrcodesReply,
   type SandboxSlipsReply,
@@ -18,7 +19,6 @@ import type { Ctx } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { toMajor } from '../../core/money.ts';
 import { parse } from '../../http/validate.ts';
-import { walletAccount } from '../../ledger/index.ts';
 import { signTelegramInitData } from '../host/telegram.ts';
 import { signedSlipUrl } from '../statement/service.ts';
 
@@ -168,6 +168,27 @@ export async function sandboxConsoleRoutes(app: FastifyInstance, ctx: Ctx): Prom
         lastMessage: (typeof r.message === 'string' ? JSON.parse(r.message) : r.message) as z.infer<typeof ChatMessageBody>,
         lastSender: r.sender,
         lastAt: new Date(r.created_at).toISOString(),
+      })),
+    };
+  });
+
+  /** One room's messages, oldest first (the latest 50), for the operator to read before answering. */
+  app.get<{ Querystring: { room?: string } }>('/api/sandbox/chat/messages', async (req): Promise<SandboxMessagesReply> => {
+    const room = req.query.room;
+    if (!room) throw badRequest('KEY_MISSING', 'room');
+    const rows = await ctx.db
+      .selectFrom('chat_messages')
+      .select(['id', 'sender', 'message', 'created_at'])
+      .where('room', '=', room)
+      .orderBy('id', 'desc')
+      .limit(50)
+      .execute();
+    return {
+      messages: rows.reverse().map((r) => ({
+        id: String(r.id),
+        sender: r.sender,
+        message: (typeof r.message === 'string' ? JSON.parse(r.message) : r.message) as z.infer<typeof ChatMessageBody>,
+        createdAt: new Date(r.created_at).toISOString(),
       })),
     };
   });

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SandboxConsole } from './SandboxConsole';
+import { storedConsoleLocale, applyConsoleLocale } from './i18n';
+import '../ui/tokens.css';
+
+// The sandbox console (DESIGN.md §5.1): its own build entry (sandbox.html), served at /sandbox only
+// with the sandbox on. The member app never imports anything from this folder.
+async function boot() {
+  await applyConsoleLocale(storedConsoleLocale());
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from sandbox.html');
+  createRoot(root).render(
+    <StrictMode>
+      <SandboxConsole />
+    </StrictMode>,
+  );
+}
+
+void boot();
