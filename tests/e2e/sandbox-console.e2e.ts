@@ -1,0 +1,124 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER } from '../../server/src/db/seed-demo';
+import { baseUrl, launchBrowser, newPhone, withServer } from './harness';
+import { api, sandbox } from './sandbox';
+import { passwordField, text } from './texts';
+
+/**
+ * Issue 22: the product tried the way a newcomer would after `npm start`: the printed demo member
+ * signs in through the login screen, and the sandbox console at /sandbox plays the bank, the payout
+ * provider and the operator, and opens the app as Telegram.
+ */
+const t = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
+const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+describe('sandbox console with the demo member', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+
+  async function openConsole(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/sandbox?lang=en`);
+    await page.getByRole('heading', { name: t('sandbox.title'), level: 1 }).waitFor();
+    return page;
+  }
+
+  it('demo sign-in, QR paid and withdrawal approved from the console, operator chat answered, opened as Telegram', async (ctx) => {
+    if (!withServer()) ctx.skip();
+    await sandbox.settings({ enableChatWidget: true });
+
+    // The member: the demo phone and password from `npm start`, typed into the login screen.
+    const phone = await newPhone(browser, { locale: 'en' });
+    contexts.push(phone.context);
+    const member = phone.page;
+    await phone.context.addInitScript(() => window.localStorage.setItem('remember-agreement', new Date().toISOString()));
+    await member.goto(`${baseUrl()}/login`);
+    await member.getByRole('textbox', { name: t('login.phone') }).fill(DEMO_MEMBER.phone);
+    await passwordField(member, t('login.password')).fill(DEMO_MEMBER.password);
+    await member.getByRole('button', { name: t('login.submit'), exact: true }).click();
+    await member.waitForURL('**/user/home');
+    const token = await member.evaluate(() => window.localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const walletOf = async () => (await api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, token!)).wallet.amount;
+    const before = await walletOf();
+
+    // Deposit → QR in the member app leaves a pending QR for the console.
+    await member.goto(`${baseUrl()}/user/home?dialog=deposit`);
+    await member.getByRole('dialog', { name: t('deposit.title') }).waitFor();
+    await member.getByRole('tab', { name: t('deposit.tab.qr', { provider: 'KBANK' }) }).click();
+    await member.getByRole('radio', { name: '100', exact: true }).check();
+    await member.getByRole('button', { name: t('deposit.qr.create') }).click();
+    await member.getByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) }).waitFor();
+
+    const desk = await openConsole();
+    const qrs = desk.getByTestId('sandbox-qrcodes');
+    await qrs.getByRole('button', { name: `${t('sandbox.qr.pay')} ${DEMO_MEMBER.phone} ${money(100)}` }).click();
+    await qrs.getByRole('status').filter({ hasText: t('sandbox.qr.paid', { amount: money(before + 100) }) }).waitFor();
+    await member.getByRole('button', { name: t('deposit.qr.done') }).click();
+    await member.getByText(t('deposit.qr.doneMessage')).waitFor();
+    expect(await walletOf()).toBe(before + 100);
+
+    // A withdrawal waits for the payout provider; the console approves it.
+    const withdrawal = await api.call<{ withdrawalId: string }>('POST', '/api/wallet/withdraw', { amount: 150 }, token!);
+    const withdrawals = desk.getByTestId('sandbox-withdrawals');
+    await withdrawals.getByRole('button', { name: `${t('sandbox.withdrawals.approve')} ${DEMO_MEMBER.phone} ${money(150)}` }).click();
+    await withdrawals.getByRole('status').filter({ hasText: t('sandbox.withdrawals.approved') }).waitFor();
+    const pending = await api.call<{ withdrawals: Array<{ id: string }> }>('GET', '/api/sandbox/withdrawals');
+    expect(pending.withdrawals.map((w) => w.id)).not.toContain(withdrawal.withdrawalId);
+    expect(await walletOf()).toBe(before + 100 - 150);
+
+    // The member writes in the chat widget; the operator answers from the console.
+    await member.goto(`${baseUrl()}/user/contact`);
+    const widget = member.getByTestId('chat-widget-slot');
+    await widget.getByRole('button', { name: t('chat.open') }).click();
+    const input = widget.getByRole('textbox', { name: t('chat.input') });
+    await input.fill('Where is my deposit?');
+    await input.press('Enter');
+    const chat = desk.getByTestId('sandbox-chat');
+    await chat.getByRole('button', { name: `${t('sandbox.chat.open')} ${DEMO_MEMBER.phone}` }).click();
+    await chat
+      .getByRole('list', { name: DEMO_MEMBER.phone })
+      .locator('li[data-sender="customer"]')
+      .filter({ hasText: 'Where is my deposit?' })
+      .waitFor();
+    await chat.getByRole('textbox', { name: t('sandbox.chat.text') }).fill('Paid a minute ago, please check.');
+    await chat.getByRole('button', { name: t('sandbox.chat.send') }).click();
+    await chat.getByRole('status').filter({ hasText: t('sandbox.chat.sent') }).waitFor();
+    await member
+      .getByRole('log')
+      .getByRole('listitem')
+      .filter({ hasText: 'Paid a minute ago, please check.' })
+      .and(member.locator('[data-sender="others"]'))
+      .waitFor({ timeout: 10_000 });
+
+    // "Open as Telegram": a new window with minted launch data signs the demo member in, no password.
+    const members = desk.getByTestId('sandbox-members');
+    const [telegram] = await Promise.all([
+      desk.context().waitForEvent('page'),
+      members.getByRole('button', { name: `${t('sandbox.members.openTelegram')} ${DEMO_MEMBER.phone}` }).click(),
+    ]);
+    await telegram.waitForURL('**/user/home', { timeout: 20_000 });
+    expect(await telegram.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+    expect(await telegram.evaluate(() => sessionStorage.getItem('__telegram__initParams') ?? '')).toContain('tgWebAppData');
+
+    await sandbox.settings({ enableChatWidget: false });
+  });
+
+  it('is the console page only: the member app has no sandbox texts and no console code', async (ctx) => {
+    if (!withServer()) ctx.skip();
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    expect(html).not.toContain('sandbox');
+    const page = await (await fetch(`${baseUrl()}/sandbox`)).text();
+    expect(page).toContain('<div id="root">');
+  });
+});
