@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LanguageDropdown, type LanguageDropdownProps, type Locale } from './LanguageDropdown';
+import { formFrame } from '../../../.storybook/decorators/formFrame';
 
 const meta = {
   title: 'UI/LanguageDropdown',
@@ -12,15 +13,7 @@ const meta = {
     value: { control: 'inline-radio', options: ['th', 'la', 'en'] },
     density: { control: 'inline-radio', options: ['regular', 'compact'] },
   },
-  decorators: [
-    (Story) => (
-      <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24 }}>
-        <div style={{ maxWidth: 420 }}>
-          <Story />
-        </div>
-      </div>
-    ),
-  ],
+  decorators: [formFrame],
 } satisfies Meta<typeof LanguageDropdown>;
 
 export default meta;

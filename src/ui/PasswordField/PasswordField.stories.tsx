@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
+import { formFrame } from '../../../.storybook/decorators/formFrame';
 
 const meta = {
   title: 'UI/PasswordField',
   component: PasswordField,
   tags: ['autodocs'],
   args: { label: 'รหัสผ่าน', onValueChange: fn() },
-  decorators: [
-    (Story) => (
-      <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24 }}>
-        <div style={{ maxWidth: 420 }}>
-          <Story />
-        </div>
-      </div>
-    ),
-  ],
+  decorators: [formFrame],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './Select';
+import { formFrame } from '../../../.storybook/decorators/formFrame';
 
 const banks = [
   { value: 'KBANK', label: 'ธนาคารกสิกรไทย' },
@@ -16,15 +17,7 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'ธนาคาร', options: banks, placeholder: true, onValueChange: fn(), onChange: fn() },
   argTypes: { placeholder: { control: 'text' } },
-  decorators: [
-    (Story) => (
-      <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24 }}>
-        <div style={{ maxWidth: 420 }}>
-          <Story />
-        </div>
-      </div>
-    ),
-  ],
+  decorators: [formFrame],
 } satisfies Meta<typeof Select>;
 
 export default meta;

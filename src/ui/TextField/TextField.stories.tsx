@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Icon } from '../Icon';
 import { TextField, type TextFieldProps } from './TextField';
+import { formFrame } from '../../../.storybook/decorators/formFrame';
 
 const meta = {
   title: 'UI/TextField',
@@ -19,15 +20,7 @@ const meta = {
     prefix: { control: false },
     suffix: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24 }}>
-        <div style={{ maxWidth: 420 }}>
-          <Story />
-        </div>
-      </div>
-    ),
-  ],
+  decorators: [formFrame],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
