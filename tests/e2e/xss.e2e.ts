@@ -96,6 +96,13 @@ describe('server HTML fields in Chromium', () => {
   it('render as text or sanitised markup on every page that shows them, and run nothing', async () => {
     const { context, page } = await newPhone(browser, { locale: 'en' });
     await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+    // A payload that runs assigns window.__xss: every page reports it here, so a navigation loses none.
+    const ran: string[] = [];
+    await context.exposeBinding('__reportXss', (_source, value: unknown) => void ran.push(String(value)));
+    await context.addInitScript(() => {
+      const report = (window as unknown as { __reportXss: (value: unknown) => void }).__reportXss;
+      Object.defineProperty(window, '__xss', { get: () => undefined, set: (value: unknown) => report(value) });
+    });
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());
@@ -103,18 +110,26 @@ describe('server HTML fields in Chromium', () => {
     });
     const rendered = new Set<string>();
     const dangerous: string[] = [];
-    for (const path of ['/user/home', '/user/bonus', '/user/spin', '/user/contact', '/contact', '/register', '/login']) {
+    // Each page with the payloads it shows, and whether its conditions dialog is opened too. The
+    // check runs once those payloads are on screen (that is the signal the page has loaded them).
+    const visits: Array<{ path: string; marks: string[]; conditions?: boolean }> = [
+      // The agreement opens about 1.5 s after the home.
+      { path: '/user/home', marks: ['agreements'] },
+      { path: '/user/bonus', marks: [], conditions: true },
+      { path: '/user/spin', marks: [], conditions: true },
+      { path: '/user/contact', marks: ['contact'], conditions: true },
+      { path: '/contact', marks: ['contact'] },
+      { path: '/register', marks: [] },
+      { path: '/login', marks: [] },
+    ];
+    const mark = (field: string) => page.getByText(`XSSMARK-${field}-END`, { exact: true }).first();
+    for (const { path, marks, conditions } of visits) {
       await page.goto(`${app.url}${path}`);
       await page.waitForSelector('#root > *');
-      // The agreement opens about 1.5 s after the home; banners and lists load after the page.
-      await page.waitForTimeout(2500);
-      // Open whatever dialogs the page offers for its texts (conditions, bonus details, promotions).
-      for (const name of [/condition/i, /detail/i, /promotion/i, /more/i]) {
-        const button = page.getByRole('button', { name }).first();
-        if ((await button.count()) > 0 && (await button.isVisible())) {
-          await button.click({ timeout: 2000 }).catch(() => undefined);
-          await page.waitForTimeout(500);
-        }
+      for (const field of marks) await mark(field).waitFor();
+      if (conditions) {
+        await page.getByRole('button', { name: /condition/i }).first().click();
+        await mark('conditions').waitFor();
       }
       const seen = await page.evaluate(() => {
         const marks = [...document.body.innerText.matchAll(/XSSMARK-(\w+?)-END/g)].map((m) => m[1]!);
@@ -125,12 +140,10 @@ describe('server HTML fields in Chromium', () => {
       });
       seen.marks.forEach((m) => rendered.add(m));
       dangerous.push(...seen.nodes.map((n) => `${path}: ${n}`));
-      await page.keyboard.press('Escape');
     }
-    const ran = await page.evaluate(() => (window as unknown as { __xss?: string[] }).__xss ?? []);
     expect({ ran, alerts, dangerous }).toEqual({ ran: [], alerts: [], dangerous: [] });
-    // The payloads were really on screen (agreement dialog and contact text at least).
-    expect([...rendered]).toEqual(expect.arrayContaining(['agreements', 'contact']));
+    // The payloads were really on screen.
+    expect([...rendered].sort()).toEqual(['agreements', 'conditions', 'contact']);
     console.log(`XSS payloads rendered inert: ${[...rendered].sort().join(', ')}`);
     await context.close();
   });
