@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '../../src/lib/constants';
 import { baseUrl, launchBrowser, newPhone, open, type Locale } from './harness';
 import { simulateTelegram } from './hosts';
 import { api, registeredMember, sandbox } from './sandbox';
@@ -184,8 +185,30 @@ describe('member journeys against the real server (spec §2, §4, §5)', () => {
     await agreement.waitFor();
     await expect(page.evaluate(() => document.body.classList.contains('scroll-locked'))).resolves.toBe(true);
     await agreement.getByRole('button', { name: t('home.agreementAccept') }).click();
+
+    // After a reload the home's agreement timer runs on a controlled clock. A forgotten acceptance
+    // would make that timer ask the server for the agreements, so the page notes every call it opens.
+    await page.context().addInitScript(() => {
+      const opened: string[] = ((window as unknown as { __opened: string[] }).__opened = []);
+      const open = XMLHttpRequest.prototype.open;
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
+        opened.push(String(args[1]));
+        return open.apply(this, args);
+      } as typeof open;
+      const fetch = window.fetch;
+      window.fetch = (input, init) => {
+        opened.push(input instanceof Request ? input.url : String(input));
+        return fetch(input, init);
+      };
+    });
+    await page.clock.install();
     await page.reload();
-    await page.waitForTimeout(2000);
+    await page.getByRole('region', { name: t('ui.balanceCard.total') }).waitFor();
+    await page.clock.runFor(limits.agreementDelayMs);
+    // The timer has fired and the task it ran has finished (with every call it started opened).
+    const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+    expect(opened.some((url) => url.includes('/api/wallet'))).toBe(true);
+    expect(opened.filter((url) => url.includes('/api/lookup/agreements'))).toEqual([]);
     await expect(agreement.count()).resolves.toBe(0);
   });
 
