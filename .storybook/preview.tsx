@@ -6,9 +6,8 @@ import { useStoryHandlers } from './msw';
 import { PlatformProvider } from '../src/platform/context';
 import { createSimulatedPlatform } from './simulated-platform';
 import type { PlatformKind } from '../src/platform/types';
+import { htmlLang } from '../src/lib/locale';
 import '../src/ui/tokens.css';
-
-const htmlLang = (locale: string) => (locale === 'la' ? 'lo' : locale);
 
 const withHost: Decorator = (Story, context) => {
   const locale = String(context.globals.locale ?? 'th');

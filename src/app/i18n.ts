@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { buildConfig } from '../config/build';
+import { htmlLang, storedLocale } from '../lib/locale';
 import { readStored, storageKeys, writeStored } from '../lib/storage';
 import type { TextGroup } from './locale-groups';
 
@@ -13,7 +14,7 @@ export const isLocale = (value: unknown): value is Locale => locales.includes(va
 export const defaultLocale = (): Locale => (buildConfig.laos ? 'la' : 'th');
 
 /** `<html lang>` and Intl use `lo` for Lao while the stored value stays `la` (DESIGN.md §9). */
-export const htmlLang = (locale: Locale): string => (locale === 'la' ? 'lo' : locale);
+export { htmlLang };
 
 // Only the active locale's texts are downloaded, and of those only the guest part on the first
 // load; member texts come with the member shell (see locale-groups.ts).
@@ -32,8 +33,7 @@ const loadedGroups = new WeakMap<I18n, Set<string>>();
 export function initialLocale(hint?: string): Locale {
   const stored = readStored(storageKeys.locale);
   if (isLocale(stored)) return stored;
-  const fromHint = hint?.toLowerCase().slice(0, 2);
-  if (fromHint === 'lo') return 'la';
+  const fromHint = hint === undefined ? undefined : storedLocale(hint);
   if (isLocale(fromHint)) return fromHint;
   return defaultLocale();
 }

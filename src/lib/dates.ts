@@ -1,4 +1,4 @@
-import { intlLocale } from './money';
+import { intlLocale } from './locale';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

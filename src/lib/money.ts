@@ -1,3 +1,5 @@
+import { intlLocale } from './locale';
+
 /** Amounts are shown with 2 decimals (spec §9), grouped, in the reader's locale digits. */
 export function formatAmount(amount: number, locale = 'en'): string {
   const safe = Number.isFinite(amount) ? amount : 0;
@@ -17,12 +19,6 @@ export function formatSignedAmount(type: string, amount: number, locale = 'en'):
   return `${amountSign(type)}${formatAmount(Math.abs(amount), locale)}`;
 }
 
-/** The stored locale for Lao is `la`; Intl and `<html lang>` need `lo` (DESIGN.md §9). */
-export function intlLocale(locale: string): string {
-  if (locale === 'la') return 'lo-LA';
-  if (locale === 'th') return 'th-TH';
-  return 'en-GB';
-}
 
 /** Parses what a player typed ("1,000.50") into a number, or NaN. */
 export function parseAmount(text: string): number {

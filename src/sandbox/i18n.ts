@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { htmlLang } from '../lib/locale';
 
 export const consoleLocales = ['th', 'la', 'en'] as const;
 export type ConsoleLocale = (typeof consoleLocales)[number];
@@ -38,7 +39,7 @@ export async function applyConsoleLocale(locale: ConsoleLocale): Promise<void> {
     for (const part of parts) i18next.addResourceBundle(locale, 'translation', part.default, true, true);
   }
   await i18next.changeLanguage(locale);
-  document.documentElement.lang = locale === 'la' ? 'lo' : locale;
+  document.documentElement.lang = htmlLang(locale);
   try {
     window.localStorage.setItem(storageKey, locale);
   } catch {

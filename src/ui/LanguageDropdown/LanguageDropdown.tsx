@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { htmlLang } from '../../lib/locale';
 import { Select, type SelectProps } from '../Select';
 import styles from './LanguageDropdown.module.css';
 
@@ -6,8 +7,6 @@ import styles from './LanguageDropdown.module.css';
 export type Locale = 'th' | 'la' | 'en';
 
 export const locales: readonly Locale[] = ['th', 'la', 'en'];
-
-const htmlLang: Record<Locale, string> = { th: 'th', la: 'lo', en: 'en' };
 
 export interface LanguageDropdownProps
   extends Omit<SelectProps, 'label' | 'options' | 'placeholder' | 'value' | 'defaultValue' | 'onChange' | 'onValueChange'> {
@@ -34,7 +33,7 @@ export function LanguageDropdown({ value, onChange, showLabel = false, density =
       label={t('language.label')}
       hideLabel={!showLabel}
       value={value}
-      options={locales.map((locale) => ({ value: locale, label: t(`language.${locale}`), lang: htmlLang[locale] }))}
+      options={locales.map((locale) => ({ value: locale, label: t(`language.${locale}`), lang: htmlLang(locale) }))}
       onValueChange={(next) => {
         if (isLocale(next)) onChange(next);
       }}
