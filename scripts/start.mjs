@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: build the client when its sources are newer than dist/, then run the reference
-// server with the embedded database and the sandbox on (each overridable through the environment).
+// server with the embedded database and, outside production, the sandbox on (see start-env.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv } from './start-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'dist', 'index.html');
@@ -31,7 +32,7 @@ if (Math.max(...sources.map(newestMtime)) > builtAt) {
   }
 }
 
-const env = { SANDBOX: '1', ...process.env };
+const env = serverEnv(process.env);
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
   cwd: root,
   env,

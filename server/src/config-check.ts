@@ -1,13 +1,26 @@
-import { SANDBOX_TRUEWALLET_KEY, type Config } from './config.ts';
+import { SANDBOX_LINE_SECRET, SANDBOX_TRUEWALLET_KEY, type Config } from './config.ts';
 
 /**
- * Secrets come from the environment only. The sandbox's built-in keys make the demo run out of the
- * box; a production server (NODE_ENV=production without the sandbox) refuses to start on them.
+ * What production (NODE_ENV=production) refuses to start with: the sandbox (its control API moves
+ * money without auth and mints host proofs) and the built-in secrets. `ALLOW_SANDBOX_IN_PRODUCTION=1`
+ * lets a public demo run anyway; each start then says so loudly through `warn`.
  */
-export function checkProductionSecrets(config: Config): void {
-  if (!config.production || config.sandbox) return;
-  const missing: string[] = [];
-  if (config.trueWalletKey === SANDBOX_TRUEWALLET_KEY) missing.push('TRUEWALLET_KEY');
-  if (config.lineSandboxSecret === 'sandbox-line-secret') missing.push('LINE_SANDBOX_SECRET');
-  if (missing.length > 0) throw new Error(`Production needs its own secrets from the environment: set ${missing.join(', ')}.`);
+export function checkProductionConfig(config: Config, warn: (message: string) => void = console.warn): void {
+  if (!config.production) return;
+  const refused: string[] = [];
+  if (config.sandbox) refused.push('the sandbox is on (SANDBOX=1): its control API pays, approves and mints sign-in proofs for anyone');
+  const builtIn: string[] = [];
+  if (config.trueWalletKey === SANDBOX_TRUEWALLET_KEY) builtIn.push('TRUEWALLET_KEY');
+  if (config.lineSandboxSecret === SANDBOX_LINE_SECRET) builtIn.push('LINE_SANDBOX_SECRET');
+  if (builtIn.length > 0) refused.push(`built-in secrets in use: set ${builtIn.join(', ')} from the environment`);
+  if (refused.length === 0) return;
+  if (!config.allowSandboxInProduction) {
+    throw new Error(
+      `NODE_ENV=production refuses to start: ${refused.join('; ')}. Turn the sandbox off (unset SANDBOX) and set the secrets, ` +
+        'or set ALLOW_SANDBOX_IN_PRODUCTION=1 for a public demo.',
+    );
+  }
+  for (const reason of refused) {
+    warn(`WARNING: ALLOW_SANDBOX_IN_PRODUCTION=1 — running in production although ${reason}. Never do this with real money.`);
+  }
 }

@@ -12,6 +12,16 @@ export interface Config {
   trueWalletKey: string;
   production: boolean;
   allowEmbeddedDb: boolean;
+  /**
+   * NODE_ENV=production refuses the sandbox and the built-in secrets unless this is set
+   * (`ALLOW_SANDBOX_IN_PRODUCTION=1`, for a public demo); the server then warns at every start.
+   */
+  allowSandboxInProduction: boolean;
+  /**
+   * Which proxies to believe about the client address (`X-Forwarded-For`), Fastify's `trustProxy`:
+   * false (default: the socket's peer is the client), true (any), a hop count, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string;
   /** Laos build: phone numbers are not fixed at 10 digits. */
   laos: boolean;
   distDir: string;
@@ -40,9 +50,19 @@ const int = (v: string | undefined, dflt: number): number => {
   return Number.isInteger(n) ? n : dflt;
 };
 
+/** TRUST_PROXY: unset/0/false → false, `true` → any proxy, N → N hops, else addresses/CIDRs (comma-separated). */
+function trustProxyOf(v: string | undefined): boolean | number | string {
+  const value = (v ?? '').trim();
+  if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 // A sandbox default key lets the demo work out of the box; production must set its own.
 export const SANDBOX_TRUEWALLET_KEY = 'sandbox-truewallet-key';
 export const SANDBOX_TELEGRAM_BOT_TOKEN = '123456:sandbox-bot-token';
+export const SANDBOX_LINE_SECRET = 'sandbox-line-secret';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === 'production';
@@ -57,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trueWalletKey: env.TRUEWALLET_KEY || SANDBOX_TRUEWALLET_KEY,
     production,
     allowEmbeddedDb: flag(env.ALLOW_EMBEDDED_DB, false),
+    allowSandboxInProduction: flag(env.ALLOW_SANDBOX_IN_PRODUCTION, false),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     laos: flag(env.VITE_LAOS ?? env.LAOS, false),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     // Test runs lower these through the environment; the defaults follow OWASP's argon2id minimum.
@@ -69,11 +91,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
     telegramMaxAgeSeconds: int(env.TELEGRAM_AUTH_MAX_AGE, 86_400),
     lineChannelId: env.LINE_CHANNEL_ID || undefined,
-    lineSandboxSecret: env.LINE_SANDBOX_SECRET || 'sandbox-line-secret',
+    lineSandboxSecret: env.LINE_SANDBOX_SECRET || SANDBOX_LINE_SECRET,
     ...overrides,
   };
 }
 
-/** The bot token initData is checked against: the environment's, or the sandbox's own in sandbox mode. */
+/**
+ * The bot token initData is signed and checked with. The sandbox mints launches for anyone, so it
+ * only ever uses its own token: signing with the real one (TELEGRAM_BOT_TOKEN) would hand out
+ * proofs the real bot's production server accepts.
+ */
 export const telegramBotTokenOf = (config: Config): string | undefined =>
-  config.telegramBotToken ?? (config.sandbox ? SANDBOX_TELEGRAM_BOT_TOKEN : undefined);
+  config.sandbox ? SANDBOX_TELEGRAM_BOT_TOKEN : config.telegramBotToken;

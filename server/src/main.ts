@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { checkProductionSecrets } from './config-check.ts';
+import { checkProductionConfig } from './config-check.ts';
 import type { Ctx } from './context.ts';
 import { openDatabase, type OpenDatabase, type QueryObserver } from './db/index.ts';
 import { migrate } from './db/migrations.ts';
@@ -20,7 +20,7 @@ export interface Server {
 
 /** Opens the database, brings its schema and lookups up to date and builds the app (not listening). */
 export async function createServer(config: Config, observer?: QueryObserver): Promise<Server> {
-  checkProductionSecrets(config);
+  checkProductionConfig(config);
   const database: OpenDatabase = await openDatabase(config, observer);
   try {
     await migrate(database.db);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { checkProductionSecrets } from '../src/config-check.ts';
+import { checkProductionConfig } from '../src/config-check.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.ts';
 import { startApp } from '../../tests/e2e/app-process.ts';
 import { engines, startServer, type TestServer } from './helpers.ts';
@@ -49,15 +49,15 @@ describe('security headers', () => {
   });
 
   it('production refuses to start with the sandbox secrets', () => {
-    expect(() => checkProductionSecrets(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' }))).toThrow(
+    expect(() => checkProductionConfig(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' }))).toThrow(
       /TRUEWALLET_KEY/,
     );
     expect(() =>
-      checkProductionSecrets(
+      checkProductionConfig(
         loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', TRUEWALLET_KEY: 'k', LINE_SANDBOX_SECRET: 's' }),
       ),
     ).not.toThrow();
-    expect(() => checkProductionSecrets(loadConfig({}))).not.toThrow();
+    expect(() => checkProductionConfig(loadConfig({}))).not.toThrow();
   });
 });
 

@@ -5,6 +5,33 @@ export interface LineIdentity {
   userId: string;
   name: string;
   expiresAt: Date;
+  /**
+   * What names this token whatever its text: issuer, audience, user, issue time and nonce. A
+   * token's text can be re-encoded (base64url padding bits, an ES256 signature's other form) and
+   * still verify, so its one-use record is keyed on these claims, never on the string.
+   */
+  canonical: string;
+}
+
+interface LineClaims {
+  iss?: unknown;
+  aud?: unknown;
+  sub?: unknown;
+  name?: unknown;
+  iat?: unknown;
+  exp?: unknown;
+  nonce?: unknown;
+}
+
+function identityOf(claims: LineClaims): LineIdentity | null {
+  if (typeof claims.sub !== 'string' || !claims.sub || typeof claims.exp !== 'number') return null;
+  const canonical = JSON.stringify([claims.iss ?? null, claims.aud ?? null, claims.sub, claims.iat ?? null, claims.nonce ?? null]);
+  return {
+    userId: claims.sub,
+    name: typeof claims.name === 'string' ? claims.name : '',
+    expiresAt: new Date(claims.exp * 1000),
+    canonical,
+  };
 }
 
 /**
@@ -25,14 +52,16 @@ export function lineVerifyEndpoint(channelId: string, fetchImpl: typeof fetch = 
         body: new URLSearchParams({ id_token: idToken, client_id: channelId }),
       });
       if (!reply.ok) return null;
-      const claims = (await reply.json()) as { sub?: string; name?: string; exp?: number };
-      if (!claims.sub || !claims.exp) return null;
-      return { userId: claims.sub, name: claims.name ?? '', expiresAt: new Date(claims.exp * 1000) };
+      return identityOf((await reply.json()) as LineClaims);
     },
   };
 }
 
 const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+/** Exactly what `b64` writes: no padding, no other alphabet, no stray bits in the last character. */
+const canonicalSegment = (segment: string) =>
+  /^[A-Za-z0-9_-]+$/.test(segment) && Buffer.from(segment, 'base64url').toString('base64url') === segment;
 
 /** HS256 tokens signed with a sandbox secret, shaped like LINE's (sub, name, exp). */
 export function sandboxLineVerifier(
@@ -52,18 +81,20 @@ export function sandboxLineVerifier(
       return `${header}.${payload}.${b64(sign(`${header}.${payload}`))}`;
     },
     async verify(idToken) {
-      const [header, payload, signature] = idToken.split('.');
-      if (!header || !payload || !signature) return null;
+      const segments = idToken.split('.');
+      if (segments.length !== 3 || !segments.every(canonicalSegment)) return null;
+      const [header, payload, signature] = segments as [string, string, string];
       const expected = sign(`${header}.${payload}`);
       const given = Buffer.from(signature, 'base64url');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-        sub?: string;
-        name?: string;
-        exp?: number;
-      };
-      if (!claims.sub || !claims.exp || claims.exp * 1000 <= now()) return null;
-      return { userId: claims.sub, name: claims.name ?? '', expiresAt: new Date(claims.exp * 1000) };
+      let claims: LineClaims;
+      try {
+        claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as LineClaims;
+      } catch {
+        return null;
+      }
+      const identity = identityOf(claims);
+      return identity && identity.expiresAt.getTime() > now() ? identity : null;
     },
   };
 }

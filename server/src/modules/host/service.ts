@@ -10,6 +10,8 @@ import { verifyTelegramInitData } from './telegram.ts';
 interface HostIdentity {
   kind: HostKind;
   userId: string;
+  /** The proof's identity whatever its encoding: what its one-use record is keyed on. */
+  proofKey: string;
 }
 
 /** The LINE verifier for this server: its own tokens in the sandbox, LINE's endpoint in production. */
@@ -28,18 +30,21 @@ async function identify(ctx: Ctx, proof: HostProof): Promise<HostIdentity> {
     if (!token) throw badRequest('KEY_INVALID', 'Telegram sign-in is not configured');
     const check = verifyTelegramInitData(proof.value, token, ctx.config.telegramMaxAgeSeconds);
     if (!check.ok) throw badRequest('KEY_INVALID', `Telegram proof ${check.reason}`);
-    return { kind: 'telegram', userId: check.identity.userId };
+    // The hash is the HMAC of the canonical data-check string: reordering the fields, adding a `&`
+    // or writing `%22` as `"` changes the text but never the hash.
+    const { userId, authDate } = check.identity;
+    return { kind: 'telegram', userId, proofKey: `telegram:${userId}:${authDate.getTime() / 1000}:${check.hash}` };
   }
   const verifier = lineVerifierFor(ctx);
   if (!verifier) throw badRequest('KEY_INVALID', 'LINE sign-in is not configured');
   const identity = await verifier.verify(proof.value).catch(() => null);
   if (!identity) throw badRequest('KEY_INVALID', 'LINE proof refused');
-  return { kind: 'line', userId: identity.userId };
+  return { kind: 'line', userId: identity.userId, proofKey: `line:${identity.canonical}` };
 }
 
-/** Each proof works once: a copied initData or ID token replayed later is refused. */
-async function consume(ctx: Ctx, proof: HostProof): Promise<void> {
-  const proofHash = createHash('sha256').update(`${proof.kind}:${proof.value}`).digest('hex');
+/** Each proof works once, however it is re-encoded: a copied initData or ID token replayed later is refused. */
+async function consume(ctx: Ctx, identity: HostIdentity): Promise<void> {
+  const proofHash = createHash('sha256').update(identity.proofKey).digest('hex');
   const inserted = await ctx.db
     .insertInto('host_proofs_used')
     .values({ proof_hash: proofHash })
@@ -52,7 +57,7 @@ async function consume(ctx: Ctx, proof: HostProof): Promise<void> {
 /** Remembers the host account for this member; never moves a link from another member. */
 export async function link(ctx: Ctx, memberId: bigint, proof: HostProof): Promise<HostLinksReply> {
   const identity = await identify(ctx, proof);
-  await consume(ctx, proof);
+  await consume(ctx, identity);
   await ctx.db.transaction().execute(async (tx) => {
     const owner = await tx
       .selectFrom('host_links')
@@ -82,7 +87,7 @@ export async function signIn(ctx: Ctx, proof: HostProof): Promise<{ token: strin
     .executeTakeFirst();
   // Not linked yet: the proof stays unused, so the same launch can still link after a password login.
   if (!linked) throw notFound('NO_USER', 'no member remembers this host account');
-  await consume(ctx, proof);
+  await consume(ctx, identity);
   return openSession(ctx, linked.member_id);
 }
 

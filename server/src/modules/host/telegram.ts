@@ -7,7 +7,9 @@ export interface TelegramIdentity {
   authDate: Date;
 }
 
-export type TelegramCheck = { ok: true; identity: TelegramIdentity } | { ok: false; reason: 'forged' | 'stale' | 'malformed' };
+export type TelegramCheck =
+  | { ok: true; identity: TelegramIdentity; /** lowercase hex, the launch's canonical identity */ hash: string }
+  | { ok: false; reason: 'forged' | 'stale' | 'malformed' };
 
 /**
  * Verifies raw Telegram `initData` (core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app):
@@ -42,7 +44,7 @@ export function verifyTelegramInitData(
   }
   if (typeof user.id !== 'number' && typeof user.id !== 'string') return { ok: false, reason: 'malformed' };
   const name = [user.first_name, user.last_name].filter((part) => typeof part === 'string').join(' ');
-  return { ok: true, identity: { userId: String(user.id), name, authDate: new Date(authDate * 1000) } };
+  return { ok: true, identity: { userId: String(user.id), name, authDate: new Date(authDate * 1000) }, hash };
 }
 
 const telegramSecret = (botToken: string) => createHmac('sha256', 'WebAppData').update(botToken).digest();

@@ -1,0 +1,146 @@
+/**
+ * Issue 16, "Safe to deploy": each block pins one way a deployed server could be misused, on both
+ * database engines. Every test here failed before its fix.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serverEnv } from '../../scripts/start-env.mjs';
+import { loadConfig, SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
+import { createServer } from '../src/main.ts';
+import { sandboxLineVerifier } from '../src/modules/host/line.ts';
+import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
+import { engines, startServer, type TestServer } from './helpers.ts';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+describe('1. production never mounts the sandbox by accident', () => {
+  it('npm start sets SANDBOX=1 only outside production', () => {
+    expect(serverEnv({ NODE_ENV: 'production' }).SANDBOX).toBeUndefined();
+    expect(serverEnv({}).SANDBOX).toBe('1');
+    expect(serverEnv({ NODE_ENV: 'development', SANDBOX: '0' }).SANDBOX).toBe('0');
+  });
+
+  it('a production boot with the sandbox or the built-in secrets refuses to start', async () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1:1/none' };
+    await expect(createServer(loadConfig({ ...env, SANDBOX: '1', TRUEWALLET_KEY: 'k', LINE_SANDBOX_SECRET: 's' }))).rejects.toThrow(
+      /refuses to start: the sandbox is on/,
+    );
+    await expect(createServer(loadConfig(env))).rejects.toThrow(/TRUEWALLET_KEY, LINE_SANDBOX_SECRET/);
+  });
+});
+
+describe.each(engines)('1. production with the override (%s)', (engine) => {
+  it('starts with ALLOW_SANDBOX_IN_PRODUCTION=1 and says so loudly', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let server: TestServer | undefined;
+    try {
+      server = await startServer(engine, { production: true, allowSandboxInProduction: true, allowEmbeddedDb: true });
+      expect((await server.api.get('/api/lookup/info')).status).toBe(200);
+      const said = warn.mock.calls.map((c) => String(c[0])).join('\n');
+      expect(said).toMatch(/WARNING: ALLOW_SANDBOX_IN_PRODUCTION=1 .*the sandbox is on/);
+      expect(said).toMatch(/built-in secrets/);
+    } finally {
+      warn.mockRestore();
+      await server?.close();
+    }
+  });
+});
+
+describe.each(engines)('2. the sandbox signs host proofs only with its own keys (%s)', (engine) => {
+  const REAL_TOKEN = '999999:the-real-bot-token';
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(engine, { telegramBotToken: REAL_TOKEN, telegramMaxAgeSeconds: 3600 });
+  });
+  afterAll(() => s.close());
+
+  it('mints initData the real bot token does not verify, and refuses launches signed with the real token', async () => {
+    const minted = await s.api.post<{ initData: string }>('/api/sandbox/telegram/initdata', { userId: 4242, firstName: 'Lek' });
+    expect(minted.status).toBe(200);
+    expect(verifyTelegramInitData(minted.body.initData, REAL_TOKEN, 3600)).toMatchObject({ ok: false, reason: 'forged' });
+    expect(verifyTelegramInitData(minted.body.initData, SANDBOX_TELEGRAM_BOT_TOKEN, 3600).ok).toBe(true);
+
+    const member = await s.api.member('0816000001', '8160000001');
+    const real = signTelegramInitData(
+      { auth_date: String(nowSeconds()), query_id: 'q-real', user: JSON.stringify({ id: 4243, first_name: 'Real' }) },
+      REAL_TOKEN,
+    );
+    expect(await s.api.call('POST', '/api/host/link', { token: member, body: { kind: 'tg-initdata', value: real } })).toMatchObject({
+      status: 400,
+      body: { message: 'KEY_INVALID' },
+    });
+  });
+});
+
+describe.each(engines)('3. host proofs are one-use by what they say, not by their text (%s)', (engine) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(engine, { telegramMaxAgeSeconds: 3600 });
+    const member = await s.api.member('0816000002', '8160000002');
+    const linkProof = signTelegramInitData(
+      { auth_date: String(nowSeconds()), query_id: 'q-link', user: JSON.stringify({ id: 5151, first_name: 'Noy' }) },
+      SANDBOX_TELEGRAM_BOT_TOKEN,
+    );
+    expect((await s.api.call('POST', '/api/host/link', { token: member, body: { kind: 'tg-initdata', value: linkProof } })).status).toBe(200);
+    const idToken = await s.api.post<{ idToken: string }>('/api/sandbox/line/idtoken', { userId: 'U-5151', name: 'Noy' });
+    expect(
+      (await s.api.call('POST', '/api/host/link', { token: member, body: { kind: 'line-idtoken', value: idToken.body.idToken } })).status,
+    ).toBe(200);
+  });
+  afterAll(() => s.close());
+
+  const signIn = (kind: 'tg-initdata' | 'line-idtoken', value: string) =>
+    s.api.call('POST', '/api/host/login', { body: { kind, value } });
+  const launch = () =>
+    signTelegramInitData(
+      { auth_date: String(nowSeconds()), query_id: `q${Math.random()}`, user: JSON.stringify({ id: 5151, first_name: 'Noy' }) },
+      SANDBOX_TELEGRAM_BOT_TOKEN,
+    );
+
+  it.each([
+    ['its fields reordered', (v: string) => v.split('&').reverse().join('&')],
+    ['a stray & added', (v: string) => `${v}&`],
+    ['%22 written as "', (v: string) => v.replaceAll('%22', '"')],
+    ['a leading &', (v: string) => `&${v}`],
+  ])('a used Telegram launch with %s opens no second session', async (_name, reencode) => {
+    const once = launch();
+    expect((await signIn('tg-initdata', once)).status).toBe(200);
+    const replay = reencode(once);
+    expect(replay).not.toBe(once);
+    expect(verifyTelegramInitData(replay, SANDBOX_TELEGRAM_BOT_TOKEN, 3600).ok).toBe(true);
+    expect(await signIn('tg-initdata', replay)).toMatchObject({ status: 400, body: { message: 'KEY_INVALID' } });
+  });
+
+  it('a used LINE ID token re-encoded (padding, other alphabet, stray bits) opens no second session', async () => {
+    const minted = await s.api.post<{ idToken: string }>('/api/sandbox/line/idtoken', { userId: 'U-5151', name: 'Noy' });
+    const token = minted.body.idToken;
+    expect((await signIn('line-idtoken', token)).status).toBe(200);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const last = signature.at(-1)!;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // 32 signature bytes: the last character carries 2 unused bits; flipping them decodes to the same bytes.
+    const strayBits = alphabet[alphabet.indexOf(last) ^ 1]!;
+    for (const replay of [
+      `${token}=`,
+      `${header}.${payload}.${signature}=`,
+      `${header}.${payload}.${signature.slice(0, -1)}${strayBits}`,
+      `${header}.${payload}.${Buffer.from(signature, 'base64url').toString('base64')}`,
+      `${token}.`,
+      ` ${token}`,
+    ]) {
+      expect(await signIn('line-idtoken', replay), replay).toMatchObject({ status: 400, body: { message: 'KEY_INVALID' } });
+    }
+    // A fresh token still signs in.
+    const next = await s.api.post<{ idToken: string }>('/api/sandbox/line/idtoken', { userId: 'U-5151', name: 'Noy' });
+    expect((await signIn('line-idtoken', next.body.idToken)).status).toBe(200);
+  });
+
+  it('the sandbox LINE verifier takes only exactly three canonical base64url segments', async () => {
+    const verifier = sandboxLineVerifier('secret');
+    const token = verifier.mint('U1', 'Noy');
+    await expect(verifier.verify(token)).resolves.toMatchObject({ userId: 'U1' });
+    for (const bad of [`${token}=`, `${token}.x`, token.replace('.', '..'), token.replaceAll('-', '+')]) {
+      if (bad === token) continue;
+      await expect(verifier.verify(bad)).resolves.toBeNull();
+    }
+  });
+});
