@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { toast } from '../notify/store';
 import { declineHostLink, hostKindOf, hostSignInState, linkHostAccount } from './host';
 import styles from './HostLinks.module.css';
+import { cx } from '../../lib/cx';
 
 /**
  * After a password login inside Telegram or LINE: "sign in with this account next time?". A card
@@ -24,7 +25,7 @@ export function HostLinkOffer() {
     }
   };
   return (
-    <section className={`${styles.card} ${styles.offer}`} aria-labelledby="host-offer-title">
+    <section className={cx(styles.card, styles.offer)} aria-labelledby="host-offer-title">
       <h2 id="host-offer-title" className={styles.title}>
         {t('hostLink.offerTitle', { host })}
       </h2>

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { toast } from '../notify/store';
 import { hostKindOf, hostSignInState, linkHostAccount, loadHostLinks, unlinkHost } from './host';
 import styles from './HostLinks.module.css';
+import { cx } from '../../lib/cx';
 
 const kinds: HostKind[] = ['telegram', 'line'];
 
@@ -27,7 +28,7 @@ export function HostLinks({ className }: { className?: string }) {
   const shown = kinds.filter((kind) => links[kind] || kind === here);
   if (shown.length === 0) return null;
   return (
-    <section className={[styles.card, className].filter(Boolean).join(' ')} aria-labelledby="host-links-title">
+    <section className={cx(styles.card, className)} aria-labelledby="host-links-title">
       <h2 id="host-links-title" className={styles.title}>
         {t('hostLink.settingsTitle')}
       </h2>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { amountSign, formatAmount, formatSignedAmount } from '../../lib/money';
 import styles from './Amount.module.css';
+import { cx } from '../../lib/cx';
 
 export interface AmountProps {
   /** The amount in major units (baht / kip). */
@@ -29,7 +30,7 @@ export function Amount({ value, type, coloured, currency, size = 'md', className
   const showTone = coloured ?? Boolean(type);
   return (
     <span
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-tone={showTone ? tone : 'neutral'}
       data-size={size}
     >

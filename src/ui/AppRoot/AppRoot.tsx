@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './AppRoot.module.css';
+import { cx } from '../../lib/cx';
 
 export interface AppRootProps extends HTMLAttributes<HTMLDivElement> {
   /** The host; components adjust through `[data-platform]` selectors (e.g. no own back button in Telegram). */
@@ -20,7 +21,7 @@ export function AppRoot({ platform, theme = 'dark', safeArea = true, className, 
   return (
     <div
       {...rest}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-platform={platform}
       data-theme={theme}
       data-safe-area={safeArea || undefined}

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Button } from '../Button';
 import { Icon, type IconName } from '../Icon';
 import styles from './BottomNav.module.css';
+import { cx } from '../../lib/cx';
 
 export interface BottomNavItem {
   /** Stable key. */
@@ -39,7 +40,7 @@ export function BottomNav({ items, label, variant = 'guest', fixed = true, class
   return (
     <nav
       aria-label={label}
-      className={[styles.nav, className].filter(Boolean).join(' ')}
+      className={cx(styles.nav, className)}
       data-variant={variant}
       data-fixed={fixed || undefined}
     >

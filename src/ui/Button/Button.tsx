@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Icon, type IconName } from '../Icon';
 import styles from './Button.module.css';
+import { cx } from '../../lib/cx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'home';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -72,7 +73,7 @@ export function Button({
     </>
   );
   const common = {
-    className: [styles.button, className].filter(Boolean).join(' '),
+    className: cx(styles.button, className),
     'data-variant': variant,
     'data-size': size,
     'data-full-width': fullWidth || undefined,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, relativeTime } from '../../lib/dates';
 import styles from './DateTime.module.css';
+import { cx } from '../../lib/cx';
 
 export interface DateTimeProps {
   /** An ISO string, epoch milliseconds or a Date. */
@@ -25,7 +26,7 @@ export function DateTime({ value, relative = false, now, className }: DateTimePr
   const text = relative ? relativeTime(date, i18n.language, now ?? mountedAt) : absolute;
   return (
     <time
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       dateTime={valid ? date.toISOString() : undefined}
       title={relative ? absolute : undefined}
     >

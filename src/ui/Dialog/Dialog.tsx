@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/cx';
 import { Button, type ButtonVariant } from '../Button';
 import { IconButton } from '../IconButton';
 import { lockScroll } from './scrollLock';
@@ -157,7 +158,7 @@ export function Dialog<R = unknown>({
       aria-describedby={role === 'alertdialog' && hasBody ? bodyId : undefined}
       tabIndex={-1}
       data-layout={layout}
-      className={[styles.dialog, className].filter(Boolean).join(' ')}
+      className={cx(styles.dialog, className)}
       onClick={onBackdropClick}
       onKeyDown={onKeyDown}
     >

@@ -1,6 +1,7 @@
 import { useMemo, type HTMLAttributes } from 'react';
 import { sanitizeHtml, type SanitizeProfile } from './sanitize';
 import styles from './HtmlContent.module.css';
+import { cx } from '../../lib/cx';
 
 export interface HtmlContentProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** Markup from the server (banners, conditions, descriptions, QR SVG). Always sanitised before use. */
@@ -23,7 +24,7 @@ export function HtmlContent({ html, profile = 'html', as = 'div', className, ...
   return (
     <Tag
       {...rest}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-profile={profile}
       // The single sanctioned use of innerHTML in the app, fed only by sanitizeHtml above.
       dangerouslySetInnerHTML={{ __html: clean }}

@@ -1,6 +1,7 @@
 import type { SVGProps } from 'react';
 import { iconPaths, type IconName } from './icons';
 import styles from './Icon.module.css';
+import { cx } from '../../lib/cx';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'children'> {
   /** Which icon to draw. */
@@ -30,7 +31,7 @@ export function Icon({ name, size = 24, title, spinning = false, className, ...r
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
-      className={[styles.icon, className].filter(Boolean).join(' ')}
+      className={cx(styles.icon, className)}
       data-spinning={spinning || undefined}
       {...(labelled ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
       {...rest}

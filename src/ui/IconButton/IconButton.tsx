@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Icon, type IconName } from '../Icon';
 import styles from './IconButton.module.css';
+import { cx } from '../../lib/cx';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
   /** Accessible name, required because the button shows no text (also the tooltip). */
@@ -48,7 +49,7 @@ export function IconButton({
       aria-busy={loading || undefined}
       data-variant={variant}
       data-size={size}
-      className={[styles.button, className].filter(Boolean).join(' ')}
+      className={cx(styles.button, className)}
     >
       <Icon name={loading ? 'spin' : icon} spinning={loading} size={size === 'lg' ? 26 : 22} />
     </button>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { htmlLang } from '../../lib/locale';
 import { Select, type SelectProps } from '../Select';
 import styles from './LanguageDropdown.module.css';
+import { cx } from '../../lib/cx';
 
 /** The stored locale values (spec §9); Lao is `la` here while `<html lang>` uses `lo`. */
 export type Locale = 'th' | 'la' | 'en';
@@ -28,7 +29,7 @@ export function LanguageDropdown({ value, onChange, showLabel = false, density =
   return (
     <Select
       {...rest}
-      className={[styles.dropdown, className].filter(Boolean).join(' ')}
+      className={cx(styles.dropdown, className)}
       data-density={density}
       label={t('language.label')}
       hideLabel={!showLabel}

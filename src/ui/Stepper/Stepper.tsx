@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import styles from './Stepper.module.css';
+import { cx } from '../../lib/cx';
 
 export interface StepperProps {
   /** Step labels in order (the register wizard has four). */
@@ -19,7 +20,7 @@ export function Stepper({ steps, current, completed, className }: StepperProps) 
   const { t } = useTranslation();
   const done = new Set(completed ?? steps.map((_, i) => i).filter((i) => i < current));
   return (
-    <div className={[styles.stepper, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.stepper, className)}>
       <p className="visually-hidden">{t('ui.stepper.stepOf', { current: current + 1, total: steps.length })}</p>
       <ol className={styles.list} aria-label={t('ui.stepper.label')}>
         {steps.map((label, index) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './TopBar.module.css';
+import { cx } from '../../lib/cx';
 
 export interface TopBarProps {
   /** Page title (or any title content, e.g. a logo). */
@@ -19,7 +20,7 @@ export interface TopBarProps {
 /** The app bar: back slot, centred title, actions. Sits below the host's safe-area inset. */
 export function TopBar({ title, titleAs: Title = 'h1', start, end, sticky = true, className }: TopBarProps) {
   return (
-    <header className={[styles.bar, className].filter(Boolean).join(' ')} data-sticky={sticky || undefined}>
+    <header className={cx(styles.bar, className)} data-sticky={sticky || undefined}>
       <div className={styles.start}>{start}</div>
       {title !== undefined && title !== null ? <Title className={styles.title}>{title}</Title> : <div className={styles.title} />}
       <div className={styles.end}>{end}</div>

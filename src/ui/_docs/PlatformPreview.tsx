@@ -7,6 +7,7 @@ import { LanguageDropdown, type Locale } from '../LanguageDropdown';
 import { TextField } from '../TextField';
 import { TopBar } from '../TopBar';
 import styles from './docs.module.css';
+import { cx } from '../../lib/cx';
 
 type Host = 'browser' | 'telegram' | 'line';
 
@@ -76,7 +77,7 @@ function Phone({ host }: { host: Host }) {
 /** The same screen in the three hosts, side by side. */
 export function PlatformPreview() {
   return (
-    <div className={`sb-unstyled ${styles.platforms}`}>
+    <div className={cx('sb-unstyled', styles.platforms)}>
       <Phone host="browser" />
       <Phone host="telegram" />
       <Phone host="line" />

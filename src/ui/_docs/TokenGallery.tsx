@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './docs.module.css';
+import { cx } from '../../lib/cx';
 
 /*
  * Docs-only helpers for the MDX pages: they read the live values of the CSS custom properties
@@ -49,7 +50,7 @@ function useTokenValues(names: readonly string[]) {
 function Themed({ theme = 'dark', children }: { theme?: 'dark' | 'light'; children: ReactNode }) {
   return (
     // sb-unstyled: keep Storybook's docs typography out of the rendered tokens.
-    <div data-theme={theme} className={`sb-unstyled ${styles.themed}`}>
+    <div data-theme={theme} className={cx('sb-unstyled', styles.themed)}>
       {children}
     </div>
   );
