@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPhone, open, withServer, type Locale } from './harness';
 import { api, registeredMember, sandbox } from './sandbox';
@@ -44,6 +44,23 @@ async function uploadSlip(member: Member): Promise<string> {
   });
   if (!reply.ok) throw new Error(`slip upload → ${reply.status} ${await reply.text()}`);
   return ((await reply.json()) as { reference: string }).reference;
+}
+
+/**
+ * Clicks (even what is not a button) and returns once the app has handled that click: a listener on
+ * the document, which runs after the app's own, sees it, then two frames pass, so whatever the click
+ * changed (a dialog opening in an effect included) is on screen.
+ */
+async function clickSettled(page: Page, target: Locator): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __clickHandled: Promise<void> }).__clickHandled = new Promise((resolve) =>
+      document.addEventListener('click', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+        once: true,
+      }),
+    );
+  });
+  await target.click({ force: true });
+  await page.evaluate(() => (window as unknown as { __clickHandled: Promise<void> }).__clickHandled);
 }
 
 describe.runIf(withServer())('rewards journeys against the real server (spec §2, §4, §7)', () => {
@@ -116,8 +133,7 @@ describe.runIf(withServer())('rewards journeys against the real server (spec §2
     await maxed.getByText(t('bonus.received'), { exact: true }).waitFor();
     await expect(maxed.getByText(t('bonus.current'), { exact: true }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /WELCOME100/ }).count()).resolves.toBe(0);
-    await maxed.click({ force: true });
-    await page.waitForTimeout(300);
+    await clickSettled(page, maxed);
     await expect(page.getByRole('dialog', { name: 'WELCOME100' }).count()).resolves.toBe(0);
     await expect(authed<{ status: boolean }>(member, 'GET', '/api/bonus/check/active')).resolves.toMatchObject({ status: false });
   });

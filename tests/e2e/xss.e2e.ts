@@ -128,7 +128,10 @@ describe('server HTML fields in Chromium', () => {
       await page.waitForSelector('#root > *');
       for (const field of marks) await mark(field).waitFor();
       if (conditions) {
-        await page.getByRole('button', { name: /condition/i }).first().click();
+        await page
+          .getByRole('button', { name: /condition/i })
+          .first()
+          .click();
         await mark('conditions').waitFor();
       }
       const seen = await page.evaluate(() => {
