@@ -144,3 +144,49 @@ describe.each(engines)('3. host proofs are one-use by what they say, not by thei
     }
   });
 });
+
+describe.each(engines)('4. strangers cannot lock a member out (%s)', (engine) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(engine);
+    await s.api.member('0816000004', '8160000004');
+  });
+  afterAll(() => s.close());
+
+  const loginFrom = async (remoteAddress: string, password: string) => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress,
+      headers: { 'x-requested-with': 'wallet-user', 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: '0816000004', password }),
+    });
+    return { status: res.statusCode, body: res.json() as { message?: string; token?: string } };
+  };
+
+  it('25 wrong guesses from address A: A is cut off, the owner from address B signs in', async () => {
+    const replies: string[] = [];
+    for (let i = 0; i < 25; i++) replies.push(String((await loginFrom('198.51.100.7', `guess-${i}-x`)).body.message));
+    expect(replies.slice(0, 20).every((m) => m === 'WRONG_CREDENTIAL')).toBe(true);
+    expect(replies.slice(20).every((m) => m === 'REQUEST_LIMIT_1MIN')).toBe(true);
+    expect(await loginFrom('198.51.100.7', 'secret-1')).toMatchObject({ status: 429, body: { message: 'REQUEST_LIMIT_1MIN' } });
+    const owner = await loginFrom('203.0.113.20', 'secret-1');
+    expect(owner.status).toBe(200);
+    expect(owner.body.token).toEqual(expect.any(String));
+  });
+
+  it('a forwarded address is not believed unless TRUST_PROXY says so', async () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    // The flood above came from 198.51.100.7; a client claiming another address through the header is still that peer.
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '198.51.100.7',
+      headers: { 'x-requested-with': 'wallet-user', 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.99' },
+      payload: JSON.stringify({ username: '0816000004', password: 'secret-1' }),
+    });
+    expect(res.statusCode).toBe(429);
+  });
+});

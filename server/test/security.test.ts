@@ -195,7 +195,7 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
     const replies: string[] = [];
     for (let i = 0; i < 25; i++)
       replies.push(String((await s.api.post('/api/login', { username: '0877300001', password: `guess-${i}` })).body.message));
-    // 20 a minute per phone number (the member's own login while registering counted one).
+    // 20 failures a minute per phone number and address (only failures count).
     const cut = replies.indexOf('REQUEST_LIMIT_1MIN');
     expect(cut).toBeGreaterThan(15);
     expect(cut).toBeLessThanOrEqual(20);

@@ -7,9 +7,11 @@ import { ApiError } from './errors.ts';
 type Limits = { perMinute: number; perHour: number };
 export type LimitName = 'login' | 'otp' | 'chat';
 
+const windowStart = (now: number, windowSeconds: number) => new Date(Math.floor(now / 1000 / windowSeconds) * windowSeconds * 1000);
+
 /** One fixed-window counter in the database, so every server process counts the same requests. */
 async function count(db: Db, key: string, windowSeconds: number, now: number): Promise<number> {
-  const start = new Date(Math.floor(now / 1000 / windowSeconds) * windowSeconds * 1000);
+  const start = windowStart(now, windowSeconds);
   const row = await db
     .insertInto('rate_limits')
     .values({ key: `${key}/${windowSeconds}`, window_start: start })
@@ -28,6 +30,48 @@ export async function limit(db: Db, name: LimitName, key: string, now = Date.now
   if (Math.random() < 0.01) await db.deleteFrom('rate_limits').where('window_start', '<', new Date(now - 2 * 3_600_000)).execute();
 }
 
+/** How much looser the per-username login budget is than the per (username, address) one. */
+export const LOGIN_USER_BUDGET_FACTOR = 5;
+
+const loginKeys = (username: string, address: string) => ({ pair: `login:${username}@${address}`, user: `login-user:${username}` });
+
+/**
+ * Before a password is checked: refused when this address has failed too often for this username
+ * (the login budget, per minute and hour), or when the username as a whole has (LOGIN_USER_BUDGET_FACTOR
+ * times looser, against guessing from many addresses). Only failures count, so a stranger's guesses
+ * from one address never lock the owner out from another. One statement; nothing is written.
+ */
+export async function checkLoginBudget(db: Db, username: string, address: string, now = Date.now()): Promise<void> {
+  const { perMinute, perHour } = (await getSetting(db, 'rateLimits')).login;
+  const { pair, user } = loginKeys(username, address);
+  const minute = windowStart(now, 60);
+  const hour = windowStart(now, 3600);
+  const rows = await db
+    .selectFrom('rate_limits')
+    .select(['key', 'count'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('key', 'in', [`${pair}/60`, `${user}/60`]), eb('window_start', '=', minute)]),
+        eb.and([eb('key', 'in', [`${pair}/3600`, `${user}/3600`]), eb('window_start', '=', hour)]),
+      ]),
+    )
+    .execute();
+  const failures = new Map(rows.map((r) => [r.key, r.count]));
+  const over = (key: string, budget: number) => (failures.get(key) ?? 0) >= budget;
+  if (over(`${pair}/60`, perMinute) || over(`${user}/60`, perMinute * LOGIN_USER_BUDGET_FACTOR)) {
+    throw new ApiError(429, 'REQUEST_LIMIT_1MIN');
+  }
+  if (over(`${pair}/3600`, perHour) || over(`${user}/3600`, perHour * LOGIN_USER_BUDGET_FACTOR)) {
+    throw new ApiError(429, 'REQUEST_LIMIT');
+  }
+}
+
+/** A wrong password: counted against this (username, address) and against the username. */
+export async function countLoginFailure(db: Db, username: string, address: string, now = Date.now()): Promise<void> {
+  const { pair, user } = loginKeys(username, address);
+  await Promise.all([count(db, pair, 60, now), count(db, pair, 3600, now), count(db, user, 60, now), count(db, user, 3600, now)]);
+}
+
 const field = (req: FastifyRequest, name: string): string => {
   const body = req.body;
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
@@ -35,12 +79,12 @@ const field = (req: FastifyRequest, name: string): string => {
 };
 
 /**
- * Login and OTP routes, counted per phone number (and OTP token) before their handlers run; chat
- * send counts itself per room. Requests without the field are left to the handler's KEY_MISSING.
+ * OTP routes, counted per phone number (and OTP token) before their handlers run; login counts its
+ * failures itself (checkLoginBudget, countLoginFailure); chat counts itself per room and, for guests,
+ * per address. Requests without the field are left to the handler's KEY_MISSING.
  */
 export async function rateLimitHooks(app: FastifyInstance, db: Db): Promise<void> {
   const keys: Record<string, [LimitName, (req: FastifyRequest) => string]> = {
-    '/api/login': ['login', (req) => field(req, 'username')],
     '/api/otp/send': ['otp', (req) => field(req, 'phoneNumber')],
     '/api/otp/verify': ['otp', (req) => field(req, 'otpToken')],
   };

@@ -19,7 +19,7 @@ export async function accountPublicRoutes(app: FastifyInstance, ctx: Ctx): Promi
   });
   app.post('/api/login', (req) => {
     const body = parse(LoginRequest, req.body);
-    return accounts.login(ctx, body.username, body.password);
+    return accounts.login(ctx, body.username, body.password, req.ip);
   });
 }
 
