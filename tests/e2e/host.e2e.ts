@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asReturningMember, launchBrowser, newPhone } from './harness';
 import { simulateTelegram } from './hosts';
@@ -10,6 +10,24 @@ const launchFor = (userId: number, startParam?: string) =>
   api
     .call<{ initData: string }>('POST', '/api/sandbox/telegram/initdata', { userId, firstName: 'Somchai', startParam })
     .then((r) => r.initData);
+
+/**
+ * The room the page's socket joins, once the server has acked the join (`{ ok: true, room }`), whether
+ * the ack came over long-polling or over the WebSocket.
+ */
+function roomJoined(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    const check = (payload: string) => {
+      const ack = /43\d*\[\{"ok":true,"room":"([^"]+)"/.exec(payload);
+      if (ack) resolve(ack[1]!);
+    };
+    page.on('websocket', (ws) => ws.on('framereceived', (frame) => typeof frame.payload === 'string' && check(frame.payload)));
+    page.on('response', (response) => {
+      if (response.url().includes('/socket.io/') && response.request().method() === 'GET')
+        response.text().then(check, () => undefined);
+    });
+  });
+}
 
 describe('one-tap sign-in inside Telegram', () => {
   let browser: Browser;
@@ -69,12 +87,12 @@ describe('one-tap sign-in inside Telegram', () => {
     const member = await registeredMember();
     const { page, context } = await newPhone(browser, { locale: 'en' });
     await asReturningMember(context, member.token);
+    const joined = roomJoined(page);
     await simulateTelegram(page, { path: '/user/home', initData: await launchFor(700_001) });
     const total = page.getByRole('region', { name: text('en', 'ui.balanceCard.total') });
     await total.getByText('0.00').first().waitFor();
-    // Wait until the live connection has joined the member's room before the money moves.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('socket.io')));
-    await page.waitForTimeout(300);
+    // The live connection has joined the member's room before the money moves.
+    await expect(joined).resolves.toMatch(/-\d+$/);
 
     // The deposit happens elsewhere: the sandbox bank pays a QR the member created on another device.
     const qr = await api.call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount: 250 }, member.token);
