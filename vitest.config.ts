@@ -84,6 +84,14 @@ export default defineConfig({
         },
       },
       {
+        // Repository tooling in Node: CI workflows, deploy scripts (against local fakes).
+        test: {
+          name: 'tooling',
+          include: ['tests/tooling/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: `${dirname}.storybook` }), localeGroups()],
         optimizeDeps,
         test: {
