@@ -33,13 +33,18 @@ function isDbError(err: unknown): err is { code: string; constraint?: string } {
   );
 }
 
+/** Fastify's types take no hop count, its runtime does: a count becomes "trust the first N hops". */
+function trustProxyOption(value: boolean | number | string): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(ctx.config.logger),
     logController: new LogController({ disableRequestLogging: !ctx.config.logRequests }),
     // request.ip is the client address (login and guest budgets): the socket's peer unless
     // TRUST_PROXY names the proxies whose X-Forwarded-For is believed.
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     // The router's own refusals (a malformed URL, a path parameter over 100 characters) keep the
     // error contract too: a 4xx with a §8 code, not Fastify's default body.
     frameworkErrors: (err, _req, reply) => {

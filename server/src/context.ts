@@ -4,6 +4,7 @@ import type { GameProvider } from './providers/games.ts';
 import type { TerminatedSwitch } from './core/settings.ts';
 import type { SmsProvider } from './providers/sms.ts';
 import type { Realtime } from './core/realtime.ts';
+import type { SessionRevocations } from './http/revocations.ts';
 
 /** What every module needs, built once at start and passed down (no module-level singletons). */
 export interface Ctx {
@@ -15,4 +16,6 @@ export interface Ctx {
   terminated: TerminatedSwitch;
   /** socket.io rooms (chat messages, wallet pings); a no-op until the app attaches it. */
   realtime: Realtime;
+  /** Ends sessions in every process at once (logout, password change). */
+  sessions: SessionRevocations;
 }

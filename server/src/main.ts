@@ -9,6 +9,7 @@ import { seed } from './db/seed.ts';
 import { demoPhone, DEMO_MEMBER, seedDemo } from './db/seed-demo.ts';
 import { terminatedSwitch } from './core/settings.ts';
 import { Realtime } from './core/realtime.ts';
+import { SessionRevocations } from './http/revocations.ts';
 import { SandboxGames } from './providers/games.ts';
 import { SandboxSms } from './providers/sms.ts';
 
@@ -22,9 +23,11 @@ export interface Server {
 export async function createServer(config: Config, observer?: QueryObserver): Promise<Server> {
   checkProductionConfig(config);
   const database: OpenDatabase = await openDatabase(config, observer);
+  const sessions = new SessionRevocations(database.db);
   try {
     await migrate(database.db);
     await seed(database.db);
+    await sessions.start(config.redisUrl);
     const ctx: Ctx = {
       config,
       db: database.db,
@@ -33,6 +36,7 @@ export async function createServer(config: Config, observer?: QueryObserver): Pr
       games: new SandboxGames(),
       terminated: terminatedSwitch(database.db),
       realtime: new Realtime(),
+      sessions,
     };
     if (config.sandbox && config.demoData) await seedDemo(ctx);
     const app = await buildApp(ctx);
@@ -41,10 +45,12 @@ export async function createServer(config: Config, observer?: QueryObserver): Pr
       ctx,
       close: async () => {
         await app.close();
+        await sessions.close();
         await database.close();
       },
     };
   } catch (err) {
+    await sessions.close();
     await database.close();
     throw err;
   }

@@ -2,13 +2,16 @@
  * Issue 16, "Safe to deploy": each block pins one way a deployed server could be misused, on both
  * database engines. Every test here failed before its fix.
  */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverEnv } from '../../scripts/start-env.mjs';
 import { loadConfig, SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
-import { createServer } from '../src/main.ts';
+import { createServer, type Server } from '../src/main.ts';
 import { sandboxLineVerifier } from '../src/modules/host/line.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
-import { engines, startServer, type TestServer } from './helpers.ts';
+import { Api, engines, startServer, type TestServer } from './helpers.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -188,5 +191,86 @@ describe.each(engines)('4. strangers cannot lock a member out (%s)', (engine) =>
       payload: JSON.stringify({ username: '0816000004', password: 'secret-1' }),
     });
     expect(res.statusCode).toBe(429);
+  });
+});
+
+describe.each(engines)('5. sessions can be ended (%s)', (engine) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(engine);
+    await s.api.member('0816000005', '8160000005');
+  });
+  afterAll(() => s.close());
+
+  const login = async () => (await s.api.post<{ token: string }>('/api/login', { username: '0816000005', password: 'secret-1' })).body.token;
+
+  it('POST /api/logout ends the session at once, and ending it again is still a 200', async () => {
+    const token = await login();
+    expect((await s.api.get('/api/wallet', token)).status).toBe(200);
+    expect(await s.api.post('/api/logout', {}, token)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await s.api.get('/api/wallet', token)).toMatchObject({ status: 401, body: { message: 'UNAUTHORIZED' } });
+    expect(await s.api.post('/api/logout', {}, token)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await s.api.post('/api/logout', {})).toMatchObject({ status: 200, body: { ok: true } });
+  });
+
+  it('a password change ends the member\'s other sessions and keeps the one that made it', async () => {
+    const current = await login();
+    const other = await login();
+    expect((await s.api.get('/api/wallet', other)).status).toBe(200);
+    const changed = await s.api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: 'secret-2-longer' }, current);
+    expect(changed.status).toBe(200);
+    expect(await s.api.get('/api/wallet', other)).toMatchObject({ status: 401, body: { message: 'UNAUTHORIZED' } });
+    expect((await s.api.get('/api/wallet', current)).status).toBe(200);
+    await s.api.put('/api/account/changepwd', { oldPassword: 'secret-2-longer', newPassword: 'secret-1' }, current);
+  });
+});
+
+/** A second server process on the same PostgreSQL database (not a copy), as WORKERS=N runs. */
+async function secondInstance(first: TestServer): Promise<Server & { api: Api; dir: string }> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-second-'));
+  const server = await createServer(loadConfig({}, { ...first.config, dataDir: dir }));
+  return { ...server, api: new Api(server), dir };
+}
+
+describe('5. revocations reach every process through Redis (postgres)', () => {
+  let a: TestServer;
+  let b: Awaited<ReturnType<typeof secondInstance>>;
+  beforeAll(async () => {
+    a = await startServer('postgres', { redisUrl: 'redis://127.0.0.1:6379' });
+    b = await secondInstance(a);
+    await a.api.member('0816000015', '8160000015');
+  });
+  afterAll(async () => {
+    await b?.close();
+    await fs.rm(b.dir, { recursive: true, force: true });
+    await a?.close();
+  });
+
+  const login = async () => (await a.api.post<{ token: string }>('/api/login', { username: '0816000015', password: 'secret-1' })).body.token;
+  /** B trusts a verified session for 10 s; a revocation must end it there well before. */
+  async function refusedOnB(token: string): Promise<number> {
+    const start = Date.now();
+    while (Date.now() - start < 3000) {
+      if ((await b.api.get('/api/wallet', token)).status === 401) return Date.now() - start;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return Infinity;
+  }
+
+  it('a logout on A ends the session on B at once', async () => {
+    const token = await login();
+    expect((await b.api.get('/api/wallet', token)).status).toBe(200);
+    expect((await a.api.post('/api/logout', {}, token)).status).toBe(200);
+    expect(await refusedOnB(token)).toBeLessThan(3000);
+  });
+
+  it('a password change on A ends the other sessions on B at once, the current one lives on', async () => {
+    const current = await login();
+    const other = await login();
+    expect((await b.api.get('/api/wallet', other)).status).toBe(200);
+    expect((await b.api.get('/api/wallet', current)).status).toBe(200);
+    expect((await a.api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: 'secret-2-longer' }, current)).status).toBe(200);
+    expect(await refusedOnB(other)).toBeLessThan(3000);
+    expect((await b.api.get('/api/wallet', current)).status).toBe(200);
   });
 });

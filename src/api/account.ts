@@ -12,11 +12,14 @@ import type {
   UpdateProfileRequest,
   ValidateAccountRequest,
 } from './contract';
-import { apiGet, apiPost, apiPut, type CallOptions } from './http';
+import { apiGet, apiPost, apiPut, request, type CallOptions } from './http';
 
 /** Account and OTP calls of spec §7. */
 export const account = {
   login: (body: LoginRequest, options?: CallOptions) => apiPost<LoginReply>('/api/login', body, options),
+  /** Ends the session of `token` on the server (given explicitly: the stored one is already gone). */
+  logout: (token: string, options?: CallOptions) =>
+    request<OkReply>({ method: 'post', url: '/api/logout', data: {}, headers: { Authorization: `Bearer ${token}` } }, options),
   validate: (body: ValidateAccountRequest, options?: CallOptions) => apiPost<OkReply>('/api/account/validate', body, options),
   register: (body: RegisterRequest, options?: CallOptions) => apiPost<RegisterReply>('/api/account', body, options),
   profile: (options?: CallOptions) => apiGet<ProfileReply>('/api/account/profile', options),

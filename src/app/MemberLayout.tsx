@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { HostLinkOffer } from '../features/auth/HostLinkOffer';
+import { logout as signOut } from '../features/auth/store';
 import { conditions, openConditions } from '../features/conditions/store';
-import { clearToken } from '../lib/session';
 import { BottomNav } from '../ui/BottomNav';
 import { IconButton } from '../ui/IconButton';
 import { TopBar } from '../ui/TopBar';
@@ -41,7 +41,8 @@ export function MemberLayout({ children }: { children: ReactNode }) {
     [conditionsItem],
   ).sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   const logout = () => {
-    clearToken();
+    // The token goes at once; the server ends the session in the background.
+    void signOut();
     navigate('/login', { replace: true });
   };
   return (

@@ -25,11 +25,17 @@ interface KnownSession {
 const SESSION_CACHE_MS = 10_000;
 const SESSION_CACHE_SIZE = 10_000;
 const sessionCaches = new WeakMap<Db, Map<string, KnownSession>>();
+/**
+ * Token hashes revoked in the last SESSION_CACHE_MS, per database handle: a request that read such
+ * a session just before its row was deleted must not put it back into the cache.
+ */
+const revokedRecently = new WeakMap<Db, Map<string, number>>();
 
 /**
- * The member behind a bearer token. Sessions are only ever created or expire, so a token seen
- * valid a moment ago is trusted for a few seconds (up to its own expiry) without a round trip;
- * unknown tokens always go to the database. One cache per database handle, bounded in size.
+ * The member behind a bearer token. A token seen valid a moment ago is trusted for a few seconds
+ * (up to its own expiry) without a round trip; unknown tokens always go to the database. A logout
+ * or a password change drops revoked sessions from every process's cache at once
+ * (SessionRevocations). One cache per database handle, bounded in size.
  */
 async function sessionOf(db: Db, tokenHash: string, now: number): Promise<{ memberId: bigint; expiresAt: number } | undefined> {
   let cache = sessionCaches.get(db);
@@ -46,17 +52,34 @@ async function sessionOf(db: Db, tokenHash: string, now: number): Promise<{ memb
     return undefined;
   }
   const session = { memberId: row.member_id, expiresAt: row.expires_at.getTime(), until: now + SESSION_CACHE_MS };
+  const revoked = revokedRecently.get(db)?.get(tokenHash);
+  if (revoked !== undefined && revoked > now) return session;
   if (cache.size >= SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(tokenHash, session);
   return session;
 }
 
-/** Drops a session from this process's cache (for a logout or a revocation). */
-export const forgetSession = (db: Db, token: string): boolean => sessionCaches.get(db)?.delete(hashToken(token)) ?? false;
+/** Drops revoked sessions from this process's cache (SessionRevocations calls it for every process). */
+export function forgetSessionHashes(db: Db, tokenHashes: readonly string[]): void {
+  const cache = sessionCaches.get(db);
+  let revoked = revokedRecently.get(db);
+  if (!revoked) revokedRecently.set(db, (revoked = new Map()));
+  const now = Date.now();
+  for (const [hash, until] of revoked) if (until <= now) revoked.delete(hash);
+  for (const hash of tokenHashes) {
+    cache?.delete(hash);
+    revoked.set(hash, now + SESSION_CACHE_MS);
+  }
+}
+
+/** The bearer token of a request, or '' when it carries none. */
+export function bearerOf(req: FastifyRequest): string {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
 
 export async function authenticate(db: Db, req: FastifyRequest): Promise<void> {
-  const header = req.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const token = bearerOf(req);
   if (!token) throw unauthorized();
   const now = Date.now();
   const session = await sessionOf(db, hashToken(token), now);

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { account } from '../../api/account';
 import { ApiError } from '../../api/http';
-import { setToken } from '../../lib/session';
+import { clearToken, getToken, setToken } from '../../lib/session';
 
 /** Sign-in state (spec §2 Login, §4 Auth). The form's own fields live in the form. */
 export const auth = proxy({
@@ -35,4 +35,16 @@ export async function login({ username, password, remember }: Credentials): Prom
 
 export function clearLoginError(): void {
   auth.error = null;
+}
+
+/**
+ * Signs out: the token is dropped here at once, and the server is asked to end the session so a
+ * copy of the token is dead too. Whatever the server answers (or if it cannot be reached), the
+ * member is signed out on this device.
+ */
+export async function logout(): Promise<void> {
+  const token = getToken();
+  clearToken();
+  if (!token) return;
+  await account.logout(token, { errors: 'silent', timeoutMs: 10_000 }).catch(() => undefined);
 }

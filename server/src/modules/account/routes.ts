@@ -4,7 +4,7 @@ import {
   type OkReply,
 } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
-import { memberOf } from '../../http/auth.ts';
+import { bearerOf, memberOf } from '../../http/auth.ts';
 import { parse } from '../../http/validate.ts';
 import * as accounts from './service.ts';
 
@@ -21,6 +21,11 @@ export async function accountPublicRoutes(app: FastifyInstance, ctx: Ctx): Promi
     const body = parse(LoginRequest, req.body);
     return accounts.login(ctx, body.username, body.password, req.ip);
   });
+  // Outside the member scope so that ending an already ended session is still a 200 (idempotent).
+  app.post('/api/logout', async (req): Promise<OkReply> => {
+    await accounts.logout(ctx, bearerOf(req));
+    return { ok: true };
+  });
 }
 
 export async function accountMemberRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
@@ -32,7 +37,7 @@ export async function accountMemberRoutes(app: FastifyInstance, ctx: Ctx): Promi
   });
   app.put('/api/account/changepwd', async (req): Promise<OkReply> => {
     const body = parse(ChangePasswordRequest, req.body);
-    await accounts.changePassword(ctx, memberOf(req), body.oldPassword, body.newPassword);
+    await accounts.changePassword(ctx, memberOf(req), bearerOf(req), body.oldPassword, body.newPassword);
     return { ok: true };
   });
 }

@@ -234,7 +234,25 @@ export async function updateBankAccountName(
   return profileOf(ctx.db, memberId);
 }
 
-export async function changePassword(ctx: Ctx, memberId: bigint, oldPassword: string, newPassword: string): Promise<void> {
+/** Ends the session behind `token` (idempotent: an unknown or already ended token is fine). */
+export async function logout(ctx: Ctx, token: string): Promise<void> {
+  if (!token) return;
+  const tokenHash = hashToken(token);
+  await ctx.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  await ctx.sessions.revoke([tokenHash]);
+}
+
+/**
+ * A new password ends every other session of the member (whoever knew the old one is signed out
+ * everywhere); the session that made the change stays.
+ */
+export async function changePassword(
+  ctx: Ctx,
+  memberId: bigint,
+  currentToken: string,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
   const member = await ctx.db.selectFrom('members').select('password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(member.password_hash, oldPassword))) throw badRequest('WRONG_PASSWORD');
   const passwordHash = await hashPassword(ctx.config, newPassword);
@@ -246,4 +264,11 @@ export async function changePassword(ctx: Ctx, memberId: bigint, oldPassword: st
     .where('password_hash', '=', member.password_hash)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw badRequest('WRONG_PASSWORD');
+  const ended = await ctx.db
+    .deleteFrom('sessions')
+    .where('member_id', '=', memberId)
+    .where('token_hash', '<>', hashToken(currentToken))
+    .returning('token_hash')
+    .execute();
+  await ctx.sessions.revoke(ended.map((r) => r.token_hash));
 }
