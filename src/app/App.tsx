@@ -1,26 +1,35 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { NotifyHost } from '../features/notify/NotifyHost';
+import { lazyWithRetry } from '../lib/lazyWithRetry';
 import { HostBackButton, PlatformProvider, type Platform } from '../platform';
+import { ErrorBoundary, RetryState } from '../ui/ErrorBoundary';
 import { RequireAuth, SiteActiveCheck } from './guards';
 import { i18next, loadMemberTexts } from './i18n';
 import { GuestLayout } from './GuestLayout';
 import { NotFound } from './NotFound';
+import { StatusBanners } from './OfflineBanner';
 import { Terminated } from './Terminated';
 import { guestRoutes, memberRoutes, redirects, type ScreenRoute } from './routes';
 
 // The member shell loads with the first member screen, not with /login (DESIGN.md §7 budget).
-const MemberLayout = lazy(async () => {
+const MemberLayout = lazyWithRetry(async () => {
   const [module] = await Promise.all([import('./MemberLayout'), loadMemberTexts()]);
   return { default: module.MemberLayout };
 });
 
+// Route and app level boundaries (DESIGN.md §3): a screen that cannot load shows "no connection —
+// retry" in its place, with the menus around it still working.
+const retryScreen = (retry: () => void) => <RetryState layout="screen" onRetry={retry} />;
+
 const screen = ({ screen: Screen, path }: ScreenRoute): ReactNode => {
   const page = (
-    <Suspense fallback={null}>
-      <Screen />
-    </Suspense>
+    <ErrorBoundary resetKey={path} fallback={retryScreen}>
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>
+    </ErrorBoundary>
   );
   return path === '/login' ? <SiteActiveCheck>{page}</SiteActiveCheck> : page;
 };
@@ -48,9 +57,11 @@ export function AppRoutes() {
       {memberRoutes.map((route) => (
         <Route key={route.path} path={route.path}>
           <RequireAuth>
-            <Suspense fallback={null}>
-              <MemberLayout>{screen(route)}</MemberLayout>
-            </Suspense>
+            <ErrorBoundary fallback={retryScreen}>
+              <Suspense fallback={null}>
+                <MemberLayout>{screen(route)}</MemberLayout>
+              </Suspense>
+            </ErrorBoundary>
           </RequireAuth>
         </Route>
       ))}
@@ -69,8 +80,11 @@ export function App({ platform, ssrPath }: { platform: Platform; ssrPath?: strin
     <I18nextProvider i18n={i18next}>
       <PlatformProvider platform={platform}>
         <Router ssrPath={ssrPath}>
+          <StatusBanners />
           <HostBackButton />
-          <AppRoutes />
+          <ErrorBoundary fallback={retryScreen}>
+            <AppRoutes />
+          </ErrorBoundary>
           <NotifyHost />
         </Router>
       </PlatformProvider>

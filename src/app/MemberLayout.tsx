@@ -1,11 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { HostLinkOffer } from '../features/auth/HostLinkOffer';
 import { logout as signOut } from '../features/auth/store';
-import { conditions, openConditions } from '../features/conditions/store';
+import { closeConditions, conditions, openConditions } from '../features/conditions/store';
+import { lazyWithRetry as lazy } from '../lib/lazyWithRetry';
 import { BottomNav } from '../ui/BottomNav';
+import { DialogBoundary } from '../ui/ErrorBoundary';
 import { IconButton } from '../ui/IconButton';
 import { TopBar } from '../ui/TopBar';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -63,9 +65,11 @@ export function MemberLayout({ children }: { children: ReactNode }) {
       </main>
       <BottomNav items={items} label={t('nav.memberMenu')} variant="member" />
       {dialog.open && (
-        <Suspense fallback={null}>
-          <ConditionsDialog />
-        </Suspense>
+        <DialogBoundary title={t('nav.conditions')} onClose={closeConditions}>
+          <Suspense fallback={null}>
+            <ConditionsDialog />
+          </Suspense>
+        </DialogBoundary>
       )}
     </div>
   );

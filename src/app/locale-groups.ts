@@ -19,6 +19,8 @@ export const guestTextGroups = [
   'notFound',
   'page',
   'register',
+  // The "no connection — retry" state must never wait for a download (DESIGN.md §3).
+  'resilience',
   'terminated',
   'ui',
   'validation',

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithRetry as lazy } from '../lib/lazyWithRetry';
 
 /**
  * The route table of spec §2, as data: App renders it, tests read it. Every feature screen is
@@ -9,7 +10,8 @@ export type Access = 'guest' | 'member';
 export interface ScreenRoute {
   path: string;
   access: Access;
-  screen: LazyExoticComponent<ComponentType>;
+  /** Loaded on first use, retried when the download fails (lib/lazyWithRetry). */
+  screen: ComponentType;
 }
 
 export const guestRoutes: ScreenRoute[] = [

@@ -16,11 +16,21 @@ describe('session token (spec §3 local storage keys)', () => {
   });
   it('clears token and session data, but not the language or invite code', () => {
     setToken('abc', true);
-    window.sessionStorage.setItem('draft', 'x');
+    window.sessionStorage.setItem('wallet.draft', 'x');
     window.localStorage.setItem('locale', 'la');
     clearSession();
     expect(isLoggedIn()).toBe(false);
-    expect(window.sessionStorage.getItem('draft')).toBeNull();
+    expect(window.sessionStorage.getItem('wallet.draft')).toBeNull();
     expect(window.localStorage.getItem('locale')).toBe('la');
+  });
+  it("keeps the host's launch data and the app's guards (a reload inside Telegram stays Telegram)", () => {
+    const launch = JSON.stringify({ tgWebAppData: 'query_id=1', tgWebAppPlatform: 'android' });
+    window.sessionStorage.setItem('__telegram__initParams', launch);
+    window.sessionStorage.setItem('wallet:liff-login-attempted', '1');
+    setToken('abc', false);
+    clearSession();
+    expect(getToken()).toBeNull();
+    expect(window.sessionStorage.getItem('__telegram__initParams')).toBe(launch);
+    expect(window.sessionStorage.getItem('wallet:liff-login-attempted')).toBe('1');
   });
 });

@@ -1,4 +1,4 @@
-import { readStored, removeStored, storageKeys, writeStored } from './storage';
+import { readStored, removeStored, removeStoredByPrefix, sessionDataPrefix, storageKeys, writeStored } from './storage';
 
 /**
  * The session token (spec §3, §6): kept in localStorage when "remember" is chosen, else in
@@ -20,12 +20,12 @@ export function clearToken(): void {
 
 export const isLoggedIn = (): boolean => getToken() !== null;
 
-/** Visiting the guest layout clears the token and the session's data (spec §2 guards). */
+/**
+ * Visiting the guest layout clears the token and the session's data (spec §2 guards) — only the
+ * app's own keys: the host's launch data in session storage stays (a reload inside Telegram must
+ * still be a Telegram launch).
+ */
 export function clearSession(): void {
   clearToken();
-  try {
-    window.sessionStorage.clear();
-  } catch {
-    /* storage disabled */
-  }
+  removeStoredByPrefix(sessionDataPrefix, 'session');
 }

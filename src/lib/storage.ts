@@ -11,6 +11,14 @@ export const storageKeys = {
   guestId: 'guest-id',
 } as const;
 
+/**
+ * The app's own session data is stored under this prefix, so leaving the member area clears only
+ * what is ours: the host's launch data in the same storage (Telegram's `__telegram__initParams`)
+ * must survive, or a reload inside Telegram would run as a plain browser (DESIGN.md §4). Guards
+ * that must outlive a sign-out (`wallet:` keys: LIFF login attempt, chunk reload) use another prefix.
+ */
+export const sessionDataPrefix = 'wallet.';
+
 type Area = 'local' | 'session';
 
 const area = (which: Area): Storage | undefined => {
@@ -42,5 +50,21 @@ export function removeStored(key: string, which: Area = 'local'): void {
     area(which)?.removeItem(key);
   } catch {
     /* nothing to remove where storage is disabled */
+  }
+}
+
+/** Removes every key starting with `prefix` from one storage area. */
+export function removeStoredByPrefix(prefix: string, which: Area): void {
+  try {
+    const storage = area(which);
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    keys.forEach((key) => storage.removeItem(key));
+  } catch {
+    /* storage disabled */
   }
 }

@@ -4,10 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createBrowserPlatform } from './browser';
 import { PlatformProvider } from './context';
-import { HostBackButton } from './HostBackButton';
+import { backTarget, HostBackButton } from './HostBackButton';
 import type { Platform } from './types';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -101,4 +101,20 @@ test('native host: drives platform.back instead of drawing a control', async () 
   });
   expect(location.pathname).toBe(start);
   expect(hide).toHaveBeenCalledTimes(2);
+});
+
+describe('backTarget: root screens have none; the member area is never left', () => {
+  const at = (depth: number, previous?: string) => ({ depth: () => depth, previousPath: () => previous });
+  test.each([
+    ['/login', at(3, '/register'), null],
+    ['/user/home', at(1, '/login'), null],
+    ['/user/profile', at(2, '/user/home'), 'history'],
+    ['/user/profile', at(1, '/login'), 'member-home'],
+    ['/user/profile', at(0), 'member-home'],
+    ['/register', at(1, '/login'), 'history'],
+    ['/register', at(0), null],
+    ['/howto', at(2, '/user/home'), null],
+  ] as const)('%s', (path, tracker, expected) => {
+    expect(backTarget(path, tracker)).toBe(expected);
+  });
 });

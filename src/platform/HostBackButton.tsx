@@ -1,36 +1,64 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { backHandlerCount, handleBack, subscribeBackHandlers } from '../lib/back-stack';
 import { usePlatform } from './context';
-import { historyDepth } from './history-depth';
+import { historyDepth, type HistoryDepth } from './history-depth';
 import styles from './HostBackButton.module.css';
+
+/** Root screens have no back (DESIGN.md §4): guest sign-in and member home. */
+const rootPaths = new Set(['/login', '/user/home']);
+const memberHome = '/user/home';
+const isMemberPath = (path: string) => path === '/user' || path.startsWith('/user/');
+
+export type BackTarget = 'history' | 'member-home' | null;
+
+/**
+ * Where back leads from `path` when no sheet is open: nowhere on a root screen; inside the member
+ * area only to another member screen (history when the previous entry is one, else the member
+ * home) — "back" to /login would sign the player out; on a guest screen, in-app history.
+ */
+export function backTarget(path: string, tracker: Pick<HistoryDepth, 'depth' | 'previousPath'>): BackTarget {
+  if (rootPaths.has(path)) return null;
+  const previous = tracker.depth() > 0 ? tracker.previousPath() : undefined;
+  if (isMemberPath(path)) return previous !== undefined && isMemberPath(previous) ? 'history' : 'member-home';
+  if (tracker.depth() === 0 || (previous !== undefined && isMemberPath(previous))) return null;
+  return 'history';
+}
 
 /**
  * The one back control of the app (DESIGN.md §4): the host's native button where there is one
- * (Telegram ≥ 6.1), an in-app button elsewhere; shown exactly when in-app history can go back.
- * Mount once inside the router.
+ * (Telegram ≥ 6.1), an in-app button elsewhere. An open sheet or dialog takes the press first
+ * (lib/back-stack); otherwise see {@link backTarget}. Mount once inside the router.
  */
 export function HostBackButton() {
   const platform = usePlatform();
   const { t } = useTranslation();
-  // Re-render on every route change even when the depth stays the same (a replace).
-  useLocation();
+  const [path, navigate] = useLocation();
   const tracker = historyDepth();
-  const canGoBack = useSyncExternalStore(tracker.subscribe, () => tracker.depth() > 0);
+  // Re-render when the in-app history moves or a sheet opens or closes.
+  useSyncExternalStore(tracker.subscribe, tracker.depth);
+  const sheets = useSyncExternalStore(subscribeBackHandlers, backHandlerCount);
+  const target = backTarget(path, tracker);
+  const visible = sheets > 0 || target !== null;
   const goBack = useCallback(() => {
     platform.haptic('light');
-    history.back();
-  }, [platform]);
+    if (handleBack()) return;
+    const where = backTarget(window.location.pathname, tracker);
+    if (where === 'history') history.back();
+    else if (where === 'member-home') navigate(memberHome, { replace: true });
+  }, [platform, tracker, navigate]);
   const native = platform.hasNativeBack === true;
 
   useEffect(() => {
     if (!native) return;
-    if (canGoBack) platform.back.show(goBack);
+    if (visible) platform.back.show(goBack);
     else platform.back.hide();
-  }, [native, canGoBack, goBack, platform]);
+  }, [native, visible, goBack, platform]);
   useEffect(() => (native ? () => platform.back.hide() : undefined), [native, platform]);
 
-  if (native || !canGoBack) return null;
+  // In-app arrow: an open dialog draws its own close button, so the arrow is for screens only.
+  if (native || target === null) return null;
   return (
     <button type="button" className={styles.back} onClick={goBack} aria-label={t('common.back')} data-testid="host-back">
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

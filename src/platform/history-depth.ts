@@ -21,6 +21,11 @@ function readIndex(): number | undefined {
 export interface HistoryDepth {
   /** Entries behind the current one that belong to this app session. */
   depth(): number;
+  /**
+   * The path of the entry behind the current one, when this page saw it (entries from before a
+   * reload are unknown): the back control uses it to never step out of the member area.
+   */
+  previousPath(): string | undefined;
   subscribe(listener: Listener): () => void;
 }
 
@@ -35,6 +40,10 @@ export function historyDepth(): HistoryDepth {
 function createHistoryDepth(): HistoryDepth {
   const listeners = new Set<Listener>();
   let index = readIndex() ?? 0;
+  const paths: string[] = [];
+  const record = () => {
+    paths[index] = window.location.pathname;
+  };
 
   // Stamps the current entry; a state that is not an object (or null) is the app's own value and
   // is left alone — the in-memory index still counts for this page's life.
@@ -48,19 +57,27 @@ function createHistoryDepth(): HistoryDepth {
     const changed = next !== index;
     index = next;
     stamp();
+    record();
     if (changed) listeners.forEach((listener) => listener());
   };
 
   stamp();
-  window.addEventListener('pushState', () => set(index + 1));
+  record();
+  window.addEventListener('pushState', () => {
+    // Entries past the new one are gone (a push drops the forward history).
+    paths.length = index + 1;
+    set(index + 1);
+  });
   // A replace keeps the depth; its new state may have lost our stamp, so stamp again.
   window.addEventListener('replaceState', () => {
     if (readIndex() !== index) stamp();
+    record();
   });
   window.addEventListener('popstate', () => set(readIndex() ?? Math.max(0, index - 1)));
 
   return {
     depth: () => index,
+    previousPath: () => (index > 0 ? paths[index - 1] : undefined),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

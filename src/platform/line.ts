@@ -155,6 +155,7 @@ export function createLinePlatform(options: LinePlatformOptions = {}): LinePlatf
   return {
     kind: 'line',
     liff: () => liff,
+    hostFeaturesUnavailable: () => liff === null,
     ready: async () => {
       if (applyTheme) applyProductTheme('line');
       if (!liffId) {

@@ -34,4 +34,9 @@ export interface Platform {
    * inviter code. LINE permanent links carry theirs in the path and query instead.
    */
   startParam?(): string | undefined;
+  /**
+   * True when the host was detected but its SDK could not start (LIFF offline or without an id):
+   * the app runs with browser behaviours and says so in one line.
+   */
+  hostFeaturesUnavailable?(): boolean;
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { usePageTitle } from '../../app/usePageTitle';
 import { limits } from '../../lib/constants';
+import { lazyWithRetry as lazy } from '../../lib/lazyWithRetry';
 import { BalanceCard } from '../../ui/BalanceCard';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';

@@ -37,7 +37,8 @@ export default function RegisterPage() {
 
   useEffect(() => {
     if (!snap.done) return undefined;
-    const timer = setTimeout(() => navigate('/login'), limits.registerRedirectMs);
+    // Replace: back from /login must never return into a finished registration.
+    const timer = setTimeout(() => navigate('/login', { replace: true }), limits.registerRedirectMs);
     return () => clearTimeout(timer);
   }, [snap.done, navigate]);
 

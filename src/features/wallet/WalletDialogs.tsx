@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { inviteApi, type PromoBanner } from '../../api/invite';
 import { refundApi } from '../../api/refund';
+import { lazyWithRetry as lazy } from '../../lib/lazyWithRetry';
 import { Banner } from '../../ui/Banner';
 import { Carousel } from '../../ui/Carousel';
 import { Dialog } from '../../ui/Dialog';
+import { DialogBoundary } from '../../ui/ErrorBoundary';
 import { closeDialog, dialogs, openDialog, type WalletDialog } from './dialogs';
 import { reloadWallet, wallet } from './store';
 
@@ -49,6 +51,7 @@ function BannersDialog({ banners, onClose }: { banners: readonly PromoBanner[]; 
  * or Telegram message) opens a dialog too.
  */
 export function WalletDialogs() {
+  const { t } = useTranslation();
   const snap = useSnapshot(dialogs);
   const search = useSearch();
   const [location, navigate] = useLocation();
@@ -107,13 +110,16 @@ export function WalletDialogs() {
           }}
         />
       )}
-      <Suspense fallback={null}>
-        {shown === 'deposit' && <DepositDialog open onClose={close} />}
-        {shown === 'transfer' && <TransferDialog open context={snap.context} onClose={close} />}
-        {shown === 'withdraw' && <WithdrawDialog open onClose={close} />}
-        {shown === 'invite' && <InviteDialog open onClose={close} />}
-        {shown === 'refund' && <RefundDialog open onClose={close} />}
-      </Suspense>
+      {/* A dialog that cannot load shows "no connection — retry" over the home, never a blank screen. */}
+      <DialogBoundary key={shown ?? 'none'} title={shown ? t(`${shown}.title`) : ''} onClose={() => close(false)}>
+        <Suspense fallback={null}>
+          {shown === 'deposit' && <DepositDialog open onClose={close} />}
+          {shown === 'transfer' && <TransferDialog open context={snap.context} onClose={close} />}
+          {shown === 'withdraw' && <WithdrawDialog open onClose={close} />}
+          {shown === 'invite' && <InviteDialog open onClose={close} />}
+          {shown === 'refund' && <RefundDialog open onClose={close} />}
+        </Suspense>
+      </DialogBoundary>
     </>
   );
 }

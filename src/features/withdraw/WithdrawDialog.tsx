@@ -7,7 +7,15 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { totalBalance, wallet } from '../wallet/store';
-import { checkWithdraw, loadWithdrawLimits, withdrawal, withdrawAmount, withdrawEverything, type WithdrawProblem } from './store';
+import {
+  checkWithdraw,
+  loadWithdrawLimits,
+  setWithdrawDraft,
+  withdrawal,
+  withdrawAmount,
+  withdrawEverything,
+  type WithdrawProblem,
+} from './store';
 import styles from './withdraw.module.css';
 
 export interface WithdrawDialogProps {
@@ -21,7 +29,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
   const { t, i18n } = useTranslation();
   const snap = useSnapshot(withdrawal);
   const { snapshot } = useSnapshot(wallet);
-  const [text, setText] = useState('');
+  const text = snap.draft;
   const [problem, setProblem] = useState<WithdrawProblem | null>(null);
   const [busy, setBusy] = useState<'one' | 'all' | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -55,7 +63,16 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
 
   const result = snap.result;
   return (
-    <Dialog<boolean> open={open} title={t('withdraw.title')} dismissible={!snap.sending} onClose={() => onClose(result !== null)}>
+    <Dialog<boolean>
+      open={open}
+      title={t('withdraw.title')}
+      dismissible={!snap.sending}
+      onClose={() => {
+        // Dismissed by the player: the draft goes with the dialog.
+        setWithdrawDraft('');
+        onClose(result !== null);
+      }}
+    >
       {result ? (
         <div className={styles.done} role="status">
           <p className={styles.doneTitle}>{t('withdraw.held', { amount: money(result.amount) })}</p>
@@ -78,7 +95,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
             autoComplete="off"
             value={text}
             onValueChange={(value) => {
-              setText(value);
+              setWithdrawDraft(value);
               setProblem(null);
             }}
             hint={

@@ -10,12 +10,22 @@ export const withdrawal = proxy({
   sending: false,
   /** The last accepted request: held by the server until the payout provider answers. */
   result: null as WithdrawReply | null,
+  /**
+   * What the player typed. Kept here, not in the dialog, so it survives the dialog being replaced
+   * by the "no connection — retry" state and coming back (DESIGN.md §3).
+   */
+  draft: '',
 });
+
+export function setWithdrawDraft(text: string): void {
+  withdrawal.draft = text;
+}
 
 export function resetWithdraw(): void {
   withdrawal.limits = null;
   withdrawal.sending = false;
   withdrawal.result = null;
+  withdrawal.draft = '';
 }
 
 export async function loadWithdrawLimits(): Promise<void> {
@@ -48,6 +58,7 @@ async function run(call: (idempotencyKey: string) => Promise<WithdrawReply>): Pr
   withdrawal.sending = true;
   try {
     withdrawal.result = await call(newIdempotencyKey());
+    withdrawal.draft = '';
     return true;
   } catch {
     // Spec §7: withdraw errors show a modal with the server message.

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pushBackHandler } from '../../lib/back-stack';
 import { cx } from '../../lib/cx';
 import { Button, type ButtonVariant } from '../Button';
 import { IconButton } from '../IconButton';
@@ -94,6 +95,15 @@ export function Dialog<R = unknown>({
       release();
       if (opener?.isConnected) opener.focus();
     };
+  }, [open]);
+
+  // The host back button (Telegram's, or the in-app arrow) closes the topmost dialog before any
+  // navigation (DESIGN.md §4). A busy dialog still takes the press, so back never leaves it.
+  useEffect(() => {
+    if (!open) return;
+    return pushBackHandler(() => {
+      if (latest.current.dismissible) latest.current.onClose(undefined);
+    });
   }, [open]);
 
   useEffect(() => {

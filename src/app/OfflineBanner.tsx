@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlatform } from '../platform';
+import styles from './OfflineBanner.module.css';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+const isOnline = () => navigator.onLine !== false;
+
+/** True while the browser says the device is online (`navigator.onLine`, `online`/`offline` events). */
+export const useOnline = (): boolean => useSyncExternalStore(subscribe, isOnline, () => true);
+
+/**
+ * One line above every screen while the device is offline, and one while a host (LINE) could not
+ * start its SDK: the player keeps the browser experience and knows why host features are missing.
+ */
+export function StatusBanners() {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const platform = usePlatform();
+  const hostDown = platform.hostFeaturesUnavailable?.() === true;
+  if (online && !hostDown) return null;
+  return (
+    <div className={styles.stack}>
+      {!online && (
+        <p className={styles.banner} role="status" data-testid="offline-banner">
+          {t('resilience.offline')}
+        </p>
+      )}
+      {hostDown && (
+        <p className={styles.note} role="note" data-testid="host-unavailable">
+          {t('resilience.lineUnavailable')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { asReturningMember, baseUrl, launchBrowser, newPhone, open, type Locale } from './harness';
+import { simulateLine, simulateTelegram } from './hosts';
+import { api, registeredMember, sandbox } from './sandbox';
+import { passwordField, text } from './texts';
+
+/**
+ * Issue 17 "Never lose the player": chunk and network failures never leave a blank screen and keep
+ * what the player typed; Telegram's back button never signs the player out; a reload inside
+ * Telegram stays Telegram.
+ */
+type Member = Awaited<ReturnType<typeof registeredMember>>;
+
+const t = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
+
+async function fundedMember(amount = 500): Promise<Member> {
+  const member = await registeredMember();
+  const qr = await api.call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount }, member.token);
+  await sandbox.payQr(qr.qrcodeId);
+  return member;
+}
+
+const widget = (page: Page, key: string) =>
+  page.getByRole('list', { name: t('home.actions') }).getByRole('button', { name: t(key), exact: true });
+
+/** Fails matching requests `times` times (abort like a dropped connection), then lets them through. */
+async function failFirst(page: Page, pattern: RegExp, times: number, how: 'abort' | 404 = 'abort') {
+  let failed = 0;
+  await page.route(pattern, async (route) => {
+    if (failed < times) {
+      failed++;
+      if (how === 'abort') await route.abort('internetdisconnected');
+      else await route.fulfill({ status: 404, body: 'gone' });
+    } else await route.continue();
+  });
+  return () => failed;
+}
+
+const retryState = (scope: Page | Locator) => scope.getByRole('alert').filter({ hasText: t('resilience.title') });
+
+describe('never a blank screen (issue 17)', () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  async function memberOnHome(member: Member, locale: Locale = 'en') {
+    const phone = await newPhone(browser, { locale });
+    context = phone.context;
+    await asReturningMember(phone.context, member.token);
+    await open(phone.page, '/user/home');
+    await widget(phone.page, 'home.withdraw').waitFor();
+    return phone.page;
+  }
+
+  it('a dialog chunk (JS and CSS) that fails once loads on its own: the retry is invisible', async () => {
+    const page = await memberOnHome(await registeredMember());
+    const js = await failFirst(page, /\/assets\/WithdrawDialog-[^/]+\.js$/, 1);
+    const css = await failFirst(page, /\/assets\/WithdrawDialog-[^/]+\.css$/, 1);
+    await widget(page, 'home.withdraw').click();
+    const dialog = page.getByRole('dialog', { name: t('withdraw.title') });
+    await dialog.getByRole('textbox', { name: t('withdraw.amount') }).waitFor();
+    expect([js(), css()]).toEqual([1, 1]);
+    // The stylesheet that failed was fetched again: the dialog is styled.
+    const styled = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+        .filter((link) => link.href.includes('WithdrawDialog'))
+        .some((link) => link.sheet !== null),
+    );
+    expect(styled).toBe(true);
+    await expect(retryState(page).count()).resolves.toBe(0);
+  });
+
+  it('server down: the dialog shows "no connection — retry" over the home, and opens after the server is back', async () => {
+    const page = await memberOnHome(await registeredMember());
+    // Everything the server gives is unreachable: scripts, styles and the API.
+    const down = /\/(assets|api)\//;
+    await page.route(down, (route) => route.abort('connectionrefused'));
+    await widget(page, 'home.withdraw').click();
+    const fallback = page.getByRole('dialog', { name: t('withdraw.title') });
+    await retryState(fallback).waitFor({ timeout: 10_000 });
+    // The home is still there behind it: no blank screen.
+    await expect(page.getByRole('list', { name: t('home.actions') }).count()).resolves.toBe(1);
+    await page.unroute(down);
+    await fallback.getByRole('button', { name: t('resilience.retry') }).click();
+    await page.getByRole('dialog', { name: t('withdraw.title') }).getByRole('textbox', { name: t('withdraw.amount') }).waitFor();
+    await expect(retryState(page).count()).resolves.toBe(0);
+  });
+
+  it('server down mid-withdrawal: the error dialog needs no download, the typed amount stays, the retry pays once', async () => {
+    const member = await fundedMember(500);
+    const page = await memberOnHome(member);
+    await widget(page, 'home.withdraw').click();
+    const dialog = page.getByRole('dialog', { name: t('withdraw.title') });
+    const amount = dialog.getByRole('textbox', { name: t('withdraw.amount') });
+    await amount.fill('150');
+    await page.getByText(/From .* to .* baht/).waitFor();
+
+    const down = /\/(assets|api)\//;
+    await page.route(down, (route) => route.abort('connectionrefused'));
+    await dialog.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
+    // The error is said in a dialog that was in the first download (nothing could be fetched now).
+    const error = page.getByRole('alertdialog', { name: t('common.error') });
+    await error.waitFor({ timeout: 20_000 });
+    await error.getByRole('button', { name: t('common.ok') }).click();
+    await expect(amount.inputValue()).resolves.toBe('150');
+
+    await page.unroute(down);
+    await dialog.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
+    await page.getByText(t('withdraw.held', { amount: '150.00' })).waitFor();
+    const wallet = await api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, member.token);
+    expect(wallet.wallet.amount).toBe(350);
+  });
+
+  it('a screen that cannot load shows the retry state between the menus, and loads when the connection is back', async () => {
+    const page = await memberOnHome(await registeredMember());
+    await page.context().setOffline(true);
+    await page.getByRole('status').filter({ hasText: t('resilience.offline') }).waitFor();
+    await page.getByRole('navigation', { name: t('nav.memberMenu') }).getByRole('link', { name: t('nav.profile') }).click();
+    await retryState(page).waitFor({ timeout: 10_000 });
+    await expect(page.getByRole('navigation', { name: t('nav.memberMenu') }).isVisible()).resolves.toBe(true);
+    // Back online: the state retries by itself and the banner goes.
+    await page.context().setOffline(false);
+    await page.waitForURL('**/user/profile');
+    await retryState(page).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByRole('status').filter({ hasText: t('resilience.offline') }).waitFor({ state: 'detached' });
+  });
+
+  it('a chunk missing after a new deploy reloads the page once, never in a loop', async () => {
+    const page = await memberOnHome(await registeredMember());
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.route(/\/assets\/ProfilePage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.getByRole('navigation', { name: t('nav.memberMenu') }).getByRole('link', { name: t('nav.profile') }).click();
+    await retryState(page).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    expect(loads).toBe(1);
+    await expect(page.evaluate(() => sessionStorage.getItem('wallet:chunk-reload'))).resolves.toBeTruthy();
+  });
+});
+
+describe("Telegram's back button and reloads (issue 17)", () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const launchFor = (userId: number) =>
+    api
+      .call<{ initData: string }>('POST', '/api/sandbox/telegram/initdata', { userId, firstName: 'Somchai' })
+      .then((r) => r.initData);
+
+  it('after a password login the home has no back button; back with a sheet open closes it; the member stays in', async () => {
+    const member = await registeredMember();
+    const phone = await newPhone(browser, { locale: 'en' });
+    context = phone.context;
+    const { page } = phone;
+    await context.addInitScript(() => window.localStorage.setItem('remember-agreement', '1'));
+    const telegram = await simulateTelegram(page, { path: '/login', initData: await launchFor(800_000 + Math.floor(Math.random() * 90_000)) });
+    await page.getByRole('textbox', { name: t('login.phone') }).fill(member.phone);
+    await passwordField(page, t('login.password')).fill(member.password);
+    await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+    await page.waitForURL('**/user/home');
+    await widget(page, 'home.withdraw').waitFor();
+    await telegram.waitForBackButton(false);
+
+    // A sheet takes the back press first.
+    await widget(page, 'home.withdraw').click();
+    const dialog = page.getByRole('dialog', { name: t('withdraw.title') });
+    await dialog.waitFor();
+    await telegram.waitForBackButton(true);
+    await telegram.emit('back_button_pressed');
+    await dialog.waitFor({ state: 'detached' });
+    await telegram.waitForBackButton(false);
+    expect(new URL(page.url()).pathname).toBe('/user/home');
+
+    // Another member screen goes back to the home, never out of the member area.
+    await page.getByRole('navigation', { name: t('nav.memberMenu') }).getByRole('link', { name: t('nav.profile') }).click();
+    await page.waitForURL('**/user/profile');
+    await telegram.waitForBackButton(true);
+    await telegram.emit('back_button_pressed');
+    await page.waitForURL('**/user/home');
+    await telegram.waitForBackButton(false);
+    // Pressing again (a stale press from the client) does nothing.
+    await telegram.emit('back_button_pressed');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/user/home');
+    await expect(page.evaluate(() => window.localStorage.getItem('token') ?? window.sessionStorage.getItem('token'))).resolves.toBeTruthy();
+  });
+
+  it('browser: no in-app back arrow on the home after signing in', async () => {
+    const member = await registeredMember();
+    const phone = await newPhone(browser, { locale: 'en' });
+    context = phone.context;
+    const { page } = phone;
+    await context.addInitScript(() => window.localStorage.setItem('remember-agreement', '1'));
+    await open(page, '/login');
+    await page.getByRole('textbox', { name: t('login.phone') }).fill(member.phone);
+    await passwordField(page, t('login.password')).fill(member.password);
+    await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+    await widget(page, 'home.withdraw').waitFor();
+    await expect(page.getByTestId('host-back').count()).resolves.toBe(0);
+    await page.getByRole('navigation', { name: t('nav.memberMenu') }).getByRole('link', { name: t('nav.statement') }).click();
+    await page.getByTestId('host-back').click();
+    await page.waitForURL('**/user/home');
+    await expect(page.getByTestId('host-back').count()).resolves.toBe(0);
+  });
+
+  it('a reload without the launch hash stays in Telegram mode on every main screen, even after a guest screen', async () => {
+    const member = await registeredMember();
+    const phone = await newPhone(browser, { locale: 'en' });
+    context = phone.context;
+    const { page } = phone;
+    await simulateTelegram(page, { path: '/register', initData: await launchFor(810_001) });
+    const platformOf = () => page.evaluate(() => document.documentElement.dataset.platform);
+    await expect(platformOf()).resolves.toBe('telegram');
+    // The guest layout cleared the session's data; the launch data must have stayed.
+    for (const path of ['/register', '/login', '/howto', '/contact']) {
+      await open(page, path);
+      await page.reload();
+      await page.waitForSelector('#root > *');
+      expect([path, await platformOf()]).toEqual([path, 'telegram']);
+    }
+    await asReturningMember(context, member.token);
+    for (const path of ['/user/home', '/user/profile', '/user/statement', '/user/bonus', '/user/contact']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.waitForSelector('#root > *');
+      await page.reload();
+      await page.waitForSelector('[data-layout="member"]');
+      expect([path, await platformOf(), new URL(page.url()).pathname]).toEqual([path, 'telegram', path]);
+    }
+  });
+});
+
+export { simulateLine };
