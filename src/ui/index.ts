@@ -33,3 +33,4 @@ export * from './Loader';
 export * from './Stepper';
 export * from './TopBar';
 export * from './BottomNav';
+export * from './Field';

@@ -1,4 +1,6 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { cx } from '../../lib/cx';
+import { Field } from '../Field';
 import { Icon } from '../Icon';
 import styles from './Checkbox.module.css';
 
@@ -21,28 +23,26 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 
 /** A native checkbox with a custom box and a large touch area. */
 export function Checkbox({ label, hint, error, onCheckedChange, onChange, id: idProp, className, disabled, ref, ...rest }: CheckboxProps) {
-  const autoId = useId();
-  const id = idProp ?? `checkbox-${autoId}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [rest['aria-describedby'], errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div
-      className={[styles.field, className].filter(Boolean).join(' ')}
-      data-invalid={error ? true : undefined}
-      data-disabled={disabled || undefined}
+    <Field
+      layout="inline"
+      label={label}
+      hint={hint}
+      error={error}
+      disabled={disabled}
+      id={idProp}
+      describedBy={rest['aria-describedby']}
+      className={cx(styles.field, className)}
     >
-      <label htmlFor={id} className={styles.row}>
+      {(control) => (
         <span className={styles.boxWrap}>
           <input
             {...rest}
+            {...control}
             ref={ref}
-            id={id}
             type="checkbox"
             className={styles.input}
             disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
               onChange?.(event);
               onCheckedChange?.(event.currentTarget.checked);
@@ -52,18 +52,7 @@ export function Checkbox({ label, hint, error, onCheckedChange, onChange, id: id
             <Icon name="check" size={16} className={styles.check} />
           </span>
         </span>
-        <span className={styles.label}>{label}</span>
-      </label>
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
       )}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../Field';
 import styles from './FileDrop.module.css';
 
 export interface FileDropProps {
@@ -53,7 +54,7 @@ export function FileDrop({
   onReject,
 }: FileDropProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const id = `filedrop-${useId()}`;
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [localError, setLocalError] = useState<string | undefined>();
@@ -84,70 +85,78 @@ export function FileDrop({
   const shownError = error ?? localError;
   const state = shownError ? 'error' : uploading ? 'uploading' : fileName ? 'chosen' : 'empty';
 
+  const hasStatus = Boolean(fileName) || uploading;
+
   return (
-    <div className={styles.root} data-state={state} data-dragging={dragging || undefined} data-disabled={locked || undefined}>
-      <span className={styles.label} id={`${id}-label`}>
-        {label}
-      </span>
-      <div
-        className={styles.zone}
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!locked) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          className={styles.input}
-          accept={accept}
-          disabled={locked}
-          aria-labelledby={`${id}-label ${id}-choose`}
-          aria-describedby={`${id}-status`}
-          aria-invalid={shownError ? true : undefined}
-          onChange={(event) => {
-            take(event.currentTarget.files?.[0]);
-            // Choosing the same file again must fire change again.
-            event.currentTarget.value = '';
-          }}
-        />
-        <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false" className={styles.icon}>
-          <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        <label htmlFor={id} className={styles.choose} id={`${id}-choose`}>
-          {t('ui.fileDrop.choose')}
-        </label>
-        <span className={styles.drop}>{t('ui.fileDrop.drop')}</span>
-      </div>
-      <div id={`${id}-status`} className={styles.status}>
-        {fileName && <p className={styles.file}>{t('ui.fileDrop.selected', { name: fileName })}</p>}
-        {uploading && (
-          <div className={styles.progressRow}>
-            <div
-              className={styles.progress}
-              role="progressbar"
-              aria-label={t('ui.fileDrop.progress')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress === undefined ? undefined : Math.round(progress)}
-              aria-valuetext={progress === undefined ? t('ui.fileDrop.uploading') : undefined}
-            >
-              <div className={styles.bar} style={{ width: progress === undefined ? undefined : `${Math.min(100, Math.max(0, progress))}%` }} data-indeterminate={progress === undefined || undefined} />
-            </div>
-            <span className={styles.percent} aria-hidden="true">
-              {progress === undefined ? t('ui.fileDrop.uploading') : `${Math.round(progress)}%`}
-            </span>
+    <Field
+      label={label}
+      error={shownError}
+      disabled={locked}
+      id={id}
+      describedBy={hasStatus ? `${id}-status` : undefined}
+      className={styles.root}
+      data-state={state}
+      data-dragging={dragging || undefined}
+    >
+      {(control) => (
+        <>
+          <div
+            className={styles.zone}
+            onDragOver={(event) => {
+              event.preventDefault();
+              if (!locked) setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+          >
+            <input
+              {...control}
+              ref={input}
+              type="file"
+              className={styles.input}
+              accept={accept}
+              disabled={locked}
+              // The visible label plus the button text, so the control says what it does.
+              aria-labelledby={`${id}-label ${id}-choose`}
+              onChange={(event) => {
+                take(event.currentTarget.files?.[0]);
+                // Choosing the same file again must fire change again.
+                event.currentTarget.value = '';
+              }}
+            />
+            <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false" className={styles.icon}>
+              <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <label htmlFor={id} className={styles.choose} id={`${id}-choose`}>
+              {t('ui.fileDrop.choose')}
+            </label>
+            <span className={styles.drop}>{t('ui.fileDrop.drop')}</span>
           </div>
-        )}
-        {shownError && (
-          <p className={styles.error} role="alert">
-            {shownError}
-          </p>
-        )}
-      </div>
-    </div>
+          {hasStatus && (
+            <div id={`${id}-status`} className={styles.status}>
+              {fileName && <p className={styles.file}>{t('ui.fileDrop.selected', { name: fileName })}</p>}
+              {uploading && (
+                <div className={styles.progressRow}>
+                  <div
+                    className={styles.progress}
+                    role="progressbar"
+                    aria-label={t('ui.fileDrop.progress')}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={progress === undefined ? undefined : Math.round(progress)}
+                    aria-valuetext={progress === undefined ? t('ui.fileDrop.uploading') : undefined}
+                  >
+                    <div className={styles.bar} style={{ width: progress === undefined ? undefined : `${Math.min(100, Math.max(0, progress))}%` }} data-indeterminate={progress === undefined || undefined} />
+                  </div>
+                  <span className={styles.percent} aria-hidden="true">
+                    {progress === undefined ? t('ui.fileDrop.uploading') : `${Math.round(progress)}%`}
+                  </span>
+                </div>
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </Field>
   );
 }

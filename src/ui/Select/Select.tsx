@@ -1,5 +1,7 @@
-import { useId, type ChangeEvent, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ChangeEvent, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/cx';
+import { Field } from '../Field';
 import { Icon } from '../Icon';
 import styles from './Select.module.css';
 
@@ -60,68 +62,51 @@ export function Select({
   ...rest
 }: SelectProps) {
   const { t } = useTranslation();
-  const autoId = useId();
-  const id = idProp ?? `select-${autoId}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [rest['aria-describedby'], errorId, hintId].filter(Boolean).join(' ') || undefined;
   const placeholderText = placeholder === true ? t('ui.select.placeholder') : placeholder || undefined;
   // Without an explicit value, an uncontrolled select starts on the placeholder.
   const defaultValue = rest.value === undefined && rest.defaultValue === undefined && placeholderText ? '' : rest.defaultValue;
 
   return (
-    <div
-      className={[styles.field, className].filter(Boolean).join(' ')}
-      data-invalid={error ? true : undefined}
-      data-disabled={disabled || undefined}
+    <Field
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      id={idProp}
+      describedBy={rest['aria-describedby']}
+      className={cx(styles.field, className)}
     >
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      <div className={styles.control}>
-        <select
-          {...rest}
-          defaultValue={defaultValue}
-          ref={ref}
-          id={id}
-          className={styles.select}
-          disabled={disabled}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-            onChange?.(event);
-            onValueChange?.(event.currentTarget.value);
-          }}
-        >
-          {placeholderText && (
-            <option value="" disabled={required}>
-              {placeholderText}
-            </option>
-          )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled} lang={option.lang}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <Icon name="back" className={styles.chevron} size={18} />
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
+      {(control) => (
+        <div className={styles.control}>
+          <select
+            {...rest}
+            {...control}
+            defaultValue={defaultValue}
+            ref={ref}
+            className={styles.select}
+            disabled={disabled}
+            required={required}
+            onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+              onChange?.(event);
+              onValueChange?.(event.currentTarget.value);
+            }}
+          >
+            {placeholderText && (
+              <option value="" disabled={required}>
+                {placeholderText}
+              </option>
+            )}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled} lang={option.lang}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <Icon name="back" className={styles.chevron} size={18} />
+        </div>
       )}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

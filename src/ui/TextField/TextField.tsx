@@ -1,4 +1,6 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { cx } from '../../lib/cx';
+import { Field } from '../Field';
 import styles from './TextField.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'size'> {
@@ -55,11 +57,6 @@ export function TextField({
   ref,
   ...rest
 }: TextFieldProps) {
-  const autoId = useId();
-  const id = idProp ?? `field-${autoId}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [rest['aria-describedby'], errorId, hintId].filter(Boolean).join(' ') || undefined;
   const inputMode = numeric === 'decimal' ? 'decimal' : numeric ? 'numeric' : rest.inputMode;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -78,51 +75,39 @@ export function TextField({
   };
 
   return (
-    <div
-      className={[styles.field, className].filter(Boolean).join(' ')}
-      data-invalid={error ? true : undefined}
-      data-disabled={disabled || undefined}
-      data-readonly={readOnly || undefined}
+    <Field
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      id={idProp}
+      describedBy={rest['aria-describedby']}
+      className={cx(styles.field, className)}
     >
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      <div className={styles.control}>
-        {prefix && <span className={styles.affix}>{prefix}</span>}
-        <input
-          {...rest}
-          ref={ref}
-          id={id}
-          type={type}
-          className={styles.input}
-          readOnly={readOnly}
-          disabled={disabled}
-          required={required}
-          inputMode={inputMode}
-          pattern={rest.pattern ?? (numeric === true || numeric === 'integer' ? '[0-9]*' : undefined)}
-          autoCapitalize={uppercase ? 'characters' : rest.autoCapitalize}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          data-uppercase={uppercase || undefined}
-          onChange={handleChange}
-        />
-        {suffix && <span className={styles.affix}>{suffix}</span>}
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
+      {(control) => (
+        <div className={styles.control}>
+          {prefix && <span className={styles.affix}>{prefix}</span>}
+          <input
+            {...rest}
+            {...control}
+            ref={ref}
+            type={type}
+            className={styles.input}
+            readOnly={readOnly}
+            disabled={disabled}
+            required={required}
+            inputMode={inputMode}
+            pattern={rest.pattern ?? (numeric === true || numeric === 'integer' ? '[0-9]*' : undefined)}
+            autoCapitalize={uppercase ? 'characters' : rest.autoCapitalize}
+            data-uppercase={uppercase || undefined}
+            onChange={handleChange}
+          />
+          {suffix && <span className={styles.affix}>{suffix}</span>}
+        </div>
       )}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,0 +1,1 @@
+export { Field, type FieldProps, type FieldControlProps } from './Field';
