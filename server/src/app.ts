@@ -7,6 +7,7 @@ import type { Ctx } from './context.ts';
 import { authenticate } from './http/auth.ts';
 import { ApiError, ledgerRefusal } from './http/errors.ts';
 import { LedgerError } from './ledger/errors.ts';
+import { isConcurrencyConflict } from './db/errors.ts';
 import { accountMemberRoutes, accountPublicRoutes } from './modules/account/routes.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
@@ -61,6 +62,11 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     }
     if (isDbError(err) && err.code === '23514' && err.constraint === 'member_balance_not_negative') {
       return reply.status(400).send({ message: 'MONEY_NOT_ENOUGH' });
+    }
+    if (isConcurrencyConflict(err)) {
+      // Still losing a race after the money routes' one retry: nothing moved, the client may try again.
+      req.log.warn(err);
+      return reply.status(409).send({ message: 'TRANSFER_FAIL', detail: 'concurrency conflict: nothing moved, try again' });
     }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {

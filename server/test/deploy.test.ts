@@ -7,7 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverEnv } from '../../scripts/start-env.mjs';
+import { ERROR_CODES } from '../../src/api/contract.ts';
 import { loadConfig, SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
+import { retryOnConflict } from '../src/db/errors.ts';
+import { checkInvariants } from '../src/ledger/index.ts';
 import { createServer, type Server } from '../src/main.ts';
 import { sandboxLineVerifier } from '../src/modules/host/line.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
@@ -24,9 +27,9 @@ describe('1. production never mounts the sandbox by accident', () => {
 
   it('a production boot with the sandbox or the built-in secrets refuses to start', async () => {
     const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1:1/none' };
-    await expect(createServer(loadConfig({ ...env, SANDBOX: '1', TRUEWALLET_KEY: 'k', LINE_SANDBOX_SECRET: 's' }))).rejects.toThrow(
-      /refuses to start: the sandbox is on/,
-    );
+    await expect(
+      createServer(loadConfig({ ...env, SANDBOX: '1', TRUEWALLET_KEY: 'k', LINE_SANDBOX_SECRET: 's' })),
+    ).rejects.toThrow(/refuses to start: the sandbox is on/);
     await expect(createServer(loadConfig(env))).rejects.toThrow(/TRUEWALLET_KEY, LINE_SANDBOX_SECRET/);
   });
 });
@@ -67,7 +70,9 @@ describe.each(engines)('2. the sandbox signs host proofs only with its own keys 
       { auth_date: String(nowSeconds()), query_id: 'q-real', user: JSON.stringify({ id: 4243, first_name: 'Real' }) },
       REAL_TOKEN,
     );
-    expect(await s.api.call('POST', '/api/host/link', { token: member, body: { kind: 'tg-initdata', value: real } })).toMatchObject({
+    expect(
+      await s.api.call('POST', '/api/host/link', { token: member, body: { kind: 'tg-initdata', value: real } }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'KEY_INVALID' },
     });
@@ -83,10 +88,13 @@ describe.each(engines)('3. host proofs are one-use by what they say, not by thei
       { auth_date: String(nowSeconds()), query_id: 'q-link', user: JSON.stringify({ id: 5151, first_name: 'Noy' }) },
       SANDBOX_TELEGRAM_BOT_TOKEN,
     );
-    expect((await s.api.call('POST', '/api/host/link', { token: member, body: { kind: 'tg-initdata', value: linkProof } })).status).toBe(200);
+    expect(
+      (await s.api.call('POST', '/api/host/link', { token: member, body: { kind: 'tg-initdata', value: linkProof } })).status,
+    ).toBe(200);
     const idToken = await s.api.post<{ idToken: string }>('/api/sandbox/line/idtoken', { userId: 'U-5151', name: 'Noy' });
     expect(
-      (await s.api.call('POST', '/api/host/link', { token: member, body: { kind: 'line-idtoken', value: idToken.body.idToken } })).status,
+      (await s.api.call('POST', '/api/host/link', { token: member, body: { kind: 'line-idtoken', value: idToken.body.idToken } }))
+        .status,
     ).toBe(200);
   });
   afterAll(() => s.close());
@@ -202,7 +210,8 @@ describe.each(engines)('5. sessions can be ended (%s)', (engine) => {
   });
   afterAll(() => s.close());
 
-  const login = async () => (await s.api.post<{ token: string }>('/api/login', { username: '0816000005', password: 'secret-1' })).body.token;
+  const login = async () =>
+    (await s.api.post<{ token: string }>('/api/login', { username: '0816000005', password: 'secret-1' })).body.token;
 
   it('POST /api/logout ends the session at once, and ending it again is still a 200', async () => {
     const token = await login();
@@ -213,11 +222,15 @@ describe.each(engines)('5. sessions can be ended (%s)', (engine) => {
     expect(await s.api.post('/api/logout', {})).toMatchObject({ status: 200, body: { ok: true } });
   });
 
-  it('a password change ends the member\'s other sessions and keeps the one that made it', async () => {
+  it("a password change ends the member's other sessions and keeps the one that made it", async () => {
     const current = await login();
     const other = await login();
     expect((await s.api.get('/api/wallet', other)).status).toBe(200);
-    const changed = await s.api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: 'secret-2-longer' }, current);
+    const changed = await s.api.put(
+      '/api/account/changepwd',
+      { oldPassword: 'secret-1', newPassword: 'secret-2-longer' },
+      current,
+    );
     expect(changed.status).toBe(200);
     expect(await s.api.get('/api/wallet', other)).toMatchObject({ status: 401, body: { message: 'UNAUTHORIZED' } });
     expect((await s.api.get('/api/wallet', current)).status).toBe(200);
@@ -246,7 +259,8 @@ describe('5. revocations reach every process through Redis (postgres)', () => {
     await a?.close();
   });
 
-  const login = async () => (await a.api.post<{ token: string }>('/api/login', { username: '0816000015', password: 'secret-1' })).body.token;
+  const login = async () =>
+    (await a.api.post<{ token: string }>('/api/login', { username: '0816000015', password: 'secret-1' })).body.token;
   /** B trusts a verified session for 10 s; a revocation must end it there well before. */
   async function refusedOnB(token: string): Promise<number> {
     const start = Date.now();
@@ -269,8 +283,74 @@ describe('5. revocations reach every process through Redis (postgres)', () => {
     const other = await login();
     expect((await b.api.get('/api/wallet', other)).status).toBe(200);
     expect((await b.api.get('/api/wallet', current)).status).toBe(200);
-    expect((await a.api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: 'secret-2-longer' }, current)).status).toBe(200);
+    expect(
+      (await a.api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: 'secret-2-longer' }, current)).status,
+    ).toBe(200);
     expect(await refusedOnB(other)).toBeLessThan(3000);
     expect((await b.api.get('/api/wallet', current)).status).toBe(200);
+  });
+});
+
+describe('6. a lost race is retried once', () => {
+  it('retryOnConflict runs a deadlocked or unserializable attempt again, once, and nothing else', async () => {
+    for (const code of ['40P01', '40001']) {
+      let calls = 0;
+      await expect(
+        retryOnConflict(async () => (++calls === 1 ? Promise.reject(Object.assign(new Error(code), { code })) : 'ok')),
+      ).resolves.toBe('ok');
+      expect(calls).toBe(2);
+      calls = 0;
+      await expect(retryOnConflict(() => (++calls, Promise.reject(Object.assign(new Error(code), { code }))))).rejects.toThrow(
+        code,
+      );
+      expect(calls).toBe(2);
+    }
+    let calls = 0;
+    await expect(
+      retryOnConflict(() => (++calls, Promise.reject(Object.assign(new Error('x'), { code: '23505' })))),
+    ).rejects.toThrow();
+    expect(calls).toBe(1);
+  });
+});
+
+describe.each(engines)('6. concurrency conflicts never answer 5xx (%s)', (engine) => {
+  let s: TestServer;
+  let token = '';
+  beforeAll(async () => {
+    s = await startServer(engine);
+    token = await s.api.member('0816000006', '8160000006');
+    for (const game of ['PG', 'JOKER2']) expect((await s.api.get(`/api/wallet/activate/${game}`, token)).status).toBe(200);
+    await s.api.deposit(token, 3000);
+    await s.api.post('/api/wallet/transfer', { from: 'WALLET', to: 'JOKER2', amount: 500 }, token);
+  });
+  afterAll(() => s.close());
+
+  it('60 parallel mixed debits of one member: every reply 2xx or a §8 code, balances never negative, ledger whole', async () => {
+    const known = new Set<string>(ERROR_CODES);
+    const moves: Array<[string, unknown]> = [
+      ['/api/wallet/withdraw', { amount: 100 }],
+      ['/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 37 }],
+      ['/api/wallet/transferAll', { to: 'WALLET' }],
+      ['/api/wallet/transfer', { from: 'PG', to: 'WALLET', amount: 11 }],
+      ['/api/wallet/transferAll', { to: 'PG' }],
+      ['/api/wallet/withdrawAll', { amount: 100 }],
+    ];
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => {
+        const [url, body] = moves[i % moves.length]!;
+        // Half with an Idempotency-Key (begin, claim, move, commit), half without (one statement where possible).
+        return s.api.post(url, body, token, i % 2 === 0 ? { 'idempotency-key': `deadlock-${i}` } : {});
+      }),
+    );
+    const outcomes = replies.map((r) => (r.status < 300 ? 'ok' : `${r.status} ${String(r.body.message)}`));
+    expect(outcomes.filter((o) => /^5/.test(o))).toEqual([]);
+    expect(replies.filter((r) => r.status >= 300 && !known.has(String(r.body.message)))).toEqual([]);
+    expect(outcomes.filter((o) => o === 'ok').length).toBeGreaterThan(10);
+    expect(await checkInvariants(s.ctx.db)).toEqual({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+      negativeMemberAccounts: [],
+      total: 0n,
+    });
   });
 });

@@ -7,3 +7,21 @@ export function uniqueViolation(err: unknown): string | null {
   }
   return null;
 }
+
+/** A deadlock (40P01) or a serialization failure (40001): the transaction lost a race and may simply run again. */
+export function isConcurrencyConflict(err: unknown): boolean {
+  return !!err && typeof err === 'object' && 'code' in err && (err.code === '40P01' || err.code === '40001');
+}
+
+/**
+ * Runs `attempt` and, when it lost a race with another transaction, once more: the first attempt
+ * rolled back whole (its Idempotency-Key claim included), so a second one moves money at most once.
+ */
+export async function retryOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (err) {
+    if (!isConcurrencyConflict(err)) throw err;
+    return attempt();
+  }
+}

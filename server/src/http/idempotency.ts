@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
+import { retryOnConflict } from '../db/errors.ts';
 import type { Tx } from '../core/tx.ts';
 import { memberOf } from './auth.ts';
 import { badRequest } from './errors.ts';
@@ -9,7 +10,8 @@ import { badRequest } from './errors.ts';
  * Runs a money-moving handler in one database transaction. With an `Idempotency-Key` header, the
  * key is claimed in that same transaction and the reply stored beside it: a retry (even one racing
  * the first attempt, which waits on the key's row lock) gets the stored reply and moves nothing.
- * A failed attempt rolls back with its key, so it may be retried.
+ * A failed attempt rolls back with its key, so it may be retried; one that lost a race with another
+ * transaction (deadlock, serialization failure) is retried here once.
  */
 export async function moneyMove<T>(db: Db, req: FastifyRequest, work: (tx: Tx, memberId: bigint) => Promise<T>): Promise<T> {
   const memberId = memberOf(req);
@@ -22,36 +24,38 @@ export async function moneyMove<T>(db: Db, req: FastifyRequest, work: (tx: Tx, m
   const scope = `${req.method} ${req.routeOptions.url} ${createHash('sha256')
     .update(JSON.stringify(req.body ?? null))
     .digest('hex')}`;
-  return db.transaction().execute(async (tx) => {
-    if (key) {
-      const claimed = await tx
-        .insertInto('idempotency_keys')
-        .values({ member_id: memberId, key, scope, response: null })
-        .onConflict((oc) => oc.columns(['member_id', 'key']).doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (!claimed) {
-        const stored = await tx
-          .selectFrom('idempotency_keys')
-          .select(['scope', 'response'])
+  return retryOnConflict(() =>
+    db.transaction().execute(async (tx) => {
+      if (key) {
+        const claimed = await tx
+          .insertInto('idempotency_keys')
+          .values({ member_id: memberId, key, scope, response: null })
+          .onConflict((oc) => oc.columns(['member_id', 'key']).doNothing())
+          .returning('key')
+          .executeTakeFirst();
+        if (!claimed) {
+          const stored = await tx
+            .selectFrom('idempotency_keys')
+            .select(['scope', 'response'])
+            .where('member_id', '=', memberId)
+            .where('key', '=', key)
+            .executeTakeFirstOrThrow();
+          if (stored.scope !== scope) throw badRequest('KEY_INVALID', 'Idempotency-Key reused for another request');
+          return JSON.parse(stored.response ?? 'null') as T;
+        }
+      }
+      const reply = await work(tx, memberId);
+      if (key) {
+        await tx
+          .updateTable('idempotency_keys')
+          .set({ response: JSON.stringify(reply) })
           .where('member_id', '=', memberId)
           .where('key', '=', key)
-          .executeTakeFirstOrThrow();
-        if (stored.scope !== scope) throw badRequest('KEY_INVALID', 'Idempotency-Key reused for another request');
-        return JSON.parse(stored.response ?? 'null') as T;
+          .execute();
       }
-    }
-    const reply = await work(tx, memberId);
-    if (key) {
-      await tx
-        .updateTable('idempotency_keys')
-        .set({ response: JSON.stringify(reply) })
-        .where('member_id', '=', memberId)
-        .where('key', '=', key)
-        .execute();
-    }
-    return reply;
-  });
+      return reply;
+    }),
+  );
 }
 
 /**
@@ -64,6 +68,6 @@ export function singleStatementMove<T>(
   req: FastifyRequest,
   work: (db: Db | Tx, memberId: bigint) => Promise<T>,
 ): Promise<T> {
-  if (req.headers['idempotency-key'] === undefined) return work(db, memberOf(req));
+  if (req.headers['idempotency-key'] === undefined) return retryOnConflict(() => work(db, memberOf(req)));
   return moneyMove(db, req, work);
 }

@@ -92,6 +92,24 @@ export async function post(tx: Db | Tx, entry: Entry): Promise<Posted> {
   return { transactionId, balances: new Map(rows.map((r) => [r.name, r.balance])) };
 }
 
+/**
+ * Locks accounts for the rest of the caller's transaction and reads their balances. Every lock on
+ * ledger accounts is taken in one global order, by name (as `post` does): a transaction that locks
+ * some accounts first and posts later must lock everything it will touch here, up front, or two
+ * requests of one member can each hold what the other waits for (a deadlock, 40P01).
+ */
+export async function lockAccounts(tx: Tx, names: string[]): Promise<Map<string, bigint>> {
+  if (names.length === 0) return new Map();
+  const rows = await tx
+    .selectFrom('ledger_accounts')
+    .select(['name', 'balance'])
+    .where('name', 'in', [...new Set(names)])
+    .orderBy('name')
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((r) => [r.name, r.balance]));
+}
+
 export async function openMemberAccounts(tx: Tx, memberId: bigint, names: string[]): Promise<void> {
   await tx
     .insertInto('ledger_accounts')

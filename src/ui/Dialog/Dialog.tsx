@@ -183,7 +183,7 @@ export function Dialog<R = unknown>({
               <IconButton
                 className={styles.close}
                 icon="close"
-                label={t('common.close')}
+                label={t('ui.common.close')}
                 disabled={!dismissible}
                 onClick={() => onClose(undefined)}
               />

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { countOf, type PageWindow } from '../../http/pagination.ts';
 import { toMajor } from '../../core/money.ts';
-import { SYSTEM_ACCOUNTS, balancesOf, openMemberAccounts, post, refundAccount, walletAccount } from '../../ledger/index.ts';
+import { SYSTEM_ACCOUNTS, balancesOf, lockAccounts, openMemberAccounts, post, refundAccount, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
 import { percentOf } from '../rewards/hooks.ts';
@@ -67,8 +67,7 @@ export async function receive(tx: Tx, memberId: bigint): Promise<MessageReply & 
 /** Moves everything on the refund account into the wallet. */
 export async function addToWallet(tx: Tx, memberId: bigint): Promise<MessageReply & MoneyReply> {
   const account = refundAccount(memberId);
-  const row = await tx.selectFrom('ledger_accounts').select('balance').where('name', '=', account).forUpdate().executeTakeFirst();
-  const amount = row?.balance ?? 0n;
+  const amount = (await lockAccounts(tx, [account, walletAccount(memberId)])).get(account) ?? 0n;
   if (amount <= 0n) throw badRequest('NO_REFUND');
   const posted = await post(tx, {
     kind: 'bonus',

@@ -11,9 +11,13 @@ export function heldBonus(db: Db | Tx, memberId: bigint) {
     .executeTakeFirst();
 }
 
-/** Serialises a member's reward actions (activate, receive) without a read-then-write race. */
+/**
+ * Serialises a member's reward actions (activate, receive) without a read-then-write race. NO KEY
+ * UPDATE, not UPDATE: the row stays open to the key-share locks every ledger insert naming the
+ * member takes, so a reward action and a transfer cannot deadlock on it.
+ */
 export async function lockMember(tx: Tx, memberId: bigint): Promise<void> {
-  await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
+  await tx.selectFrom('members').select('id').where('id', '=', memberId).forNoKeyUpdate().executeTakeFirstOrThrow();
 }
 
 /** Thailand and Laos are UTC+7 all year: a "day" and a "week" (from Monday) are local ones. */

@@ -12,6 +12,7 @@ import {
   balancesOf,
   gameAccount,
   inviteAccount,
+  lockAccounts,
   openMemberAccounts,
   post,
   walletAccount,
@@ -67,18 +68,6 @@ async function walletReply(tx: Db | Tx, memberId: bigint, posted: Posted): Promi
   return { transactionId: String(posted.transactionId), wallet: { amount: toMajor(amount) } };
 }
 
-/** Locks and reads member balances that a move is about to empty (transferAll, withdrawAll). */
-async function lockedBalances(tx: Tx, names: string[]): Promise<Map<string, bigint>> {
-  if (names.length === 0) return new Map();
-  const rows = await tx
-    .selectFrom('ledger_accounts')
-    .select(['name', 'balance'])
-    .where('name', 'in', names)
-    .forUpdate()
-    .execute();
-  return new Map(rows.map((r) => [r.name, r.balance]));
-}
-
 async function activeGameCodes(tx: Tx, memberId: bigint): Promise<string[]> {
   const rows = await tx.selectFrom('game_accounts').select('game_code').where('member_id', '=', memberId).execute();
   return rows.map((r) => r.game_code);
@@ -95,10 +84,23 @@ async function sideAccount(tx: Db | Tx, memberId: bigint, side: string): Promise
 
 /**
  * Moves the whole positive balance of each source into the target as one transaction; null when
- * there was nothing to move. The sources are locked first, so the amounts read are the amounts moved.
+ * there was nothing to move. The sources and the target (and `alsoLocked`, what the caller posts
+ * to afterwards) are locked first, together in the ledger's order, so the amounts read are the
+ * amounts moved and no other request of the member can deadlock with this one.
  */
-async function sweep(tx: Tx, memberId: bigint, sources: string[], target: string, reference: string): Promise<Posted | null> {
-  const balances = [...(await lockedBalances(tx, sources))].filter(([, b]) => b > 0n);
+async function sweep(
+  tx: Tx,
+  memberId: bigint,
+  sources: string[],
+  target: string,
+  reference: string,
+  alsoLocked: string[] = [],
+): Promise<Posted | null> {
+  const locked = await lockAccounts(tx, [...sources, target, ...alsoLocked]);
+  const balances = sources.flatMap((name): Array<[string, bigint]> => {
+    const balance = locked.get(name) ?? 0n;
+    return balance > 0n ? [[name, balance]] : [];
+  });
   const total = balances.reduce((sum, [, b]) => sum + b, 0n);
   if (total === 0n) return null;
   return post(tx, {
@@ -162,7 +164,7 @@ export async function transferAll(tx: Tx, memberId: bigint, to: string): Promise
 export async function addToWallet(tx: Tx, memberId: bigint, amount: bigint): Promise<MoneyReply> {
   if (amount <= 0n) throw badRequest('TRANSFER_MINIMUM');
   const invite = inviteAccount(memberId);
-  const available = (await lockedBalances(tx, [invite])).get(invite) ?? 0n;
+  const available = (await lockAccounts(tx, [invite, walletAccount(memberId)])).get(invite) ?? 0n;
   if (available < amount) throw badRequest('NO_INVITE_BONUS');
   const posted = await post(tx, {
     kind: 'bonus',
@@ -202,8 +204,9 @@ export async function withdraw(tx: Tx, memberId: bigint, amount: bigint): Promis
 
 export async function withdrawAll(tx: Tx, memberId: bigint, amount: bigint | undefined): Promise<WithdrawReply> {
   const wallet = walletAccount(memberId);
-  await sweep(tx, memberId, await gameAccountsOf(tx, memberId), wallet, 'ALL>WALLET');
-  return withdraw(tx, memberId, amount ?? (await lockedBalances(tx, [wallet])).get(wallet) ?? 0n);
+  // The withdrawal posts to the pending account after the sweep: it is locked with the rest, in order.
+  await sweep(tx, memberId, await gameAccountsOf(tx, memberId), wallet, 'ALL>WALLET', [SYSTEM_ACCOUNTS.withdrawalsPending]);
+  return withdraw(tx, memberId, amount ?? (await balancesOf(tx, [wallet])).get(wallet) ?? 0n);
 }
 
 /** Payout provider's answer. A reject returns the held money to the wallet. */
