@@ -2,26 +2,29 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './app-process';
 import { launchBrowser } from './harness';
 import { serveStatic } from './static-server';
 
 /**
- * The previous story's play function may still be running and navigate (a link it clicked) while
- * the next story loads: try again until a navigation is not interrupted.
+ * What the page shows once Storybook is done with it: `sb-show-errordisplay`, or `sb-show-main` once
+ * every story render on it (the story, or a docs page's inline stories) has finished, its play
+ * function included. Only then may the next navigation start: a play function still running can
+ * itself navigate (HostBackButton's stories click Back, which calls `history.back()`) and abort it.
  */
-async function gotoSettled(page: Page, target: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await page.goto(target);
-      return;
-    } catch (error) {
-      if (attempt === 4) throw error;
-      await page.waitForTimeout(300);
-    }
-  }
+function storybookSettled(): string | undefined {
+  const classes = document.body.classList;
+  if (classes.contains('sb-show-errordisplay')) return 'sb-show-errordisplay';
+  if (!classes.contains('sb-show-main')) return undefined;
+  type Render = { phase?: string };
+  const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: Render; storyRenders?: Render[] } })
+    .__STORYBOOK_PREVIEW__;
+  const renders = [preview?.currentRender, ...(preview?.storyRenders ?? [])].filter((r) => r?.phase !== undefined);
+  if (!renders.every((r) => r!.phase === 'finished' || r!.phase === 'aborted')) return undefined;
+  // A play function that failed after the story was shown switches to the error display.
+  return classes.contains('sb-show-errordisplay') ? 'sb-show-errordisplay' : 'sb-show-main';
 }
 
 interface IndexEntry {
@@ -80,13 +83,9 @@ describe('built Storybook', () => {
         const onError = (error: Error) => errors.push(error.message);
         page.on('pageerror', onError);
         const target = `${url}/iframe.html?id=${entry.id}&viewMode=${entry.type === 'docs' ? 'docs' : 'story'}`;
-        await gotoSettled(page, target);
+        await page.goto(target);
         const shown = await page
-          .waitForFunction(
-            () => ['sb-show-main', 'sb-show-errordisplay'].find((name) => document.body.classList.contains(name)),
-            null,
-            { timeout: 15_000 },
-          )
+          .waitForFunction(storybookSettled, null, { timeout: 15_000 })
           .then((handle) => handle.jsonValue())
           .catch(() => 'never rendered');
         if (shown === 'sb-show-errordisplay')
