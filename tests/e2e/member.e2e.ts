@@ -84,7 +84,7 @@ describe('member journeys against the real server (spec §2, §4, §5)', () => {
       .getByRole('button', { name: text('en', 'ui.copy.button') })
       .first()
       .click();
-    await dialog.getByText(t('copy.copied', { text: user })).waitFor();
+    await dialog.getByText(t('ui.copy.copied', { text: user })).waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(user);
 
     await dialog.getByRole('button', { name: t('games.resetPassword') }).click();

@@ -267,7 +267,7 @@ describe('money dialogs against the real server', () => {
     const link = await page.getByRole('textbox', { name: t('invite.link') }).inputValue();
     expect(link).toMatch(/\/register\?code=PR\d+$/);
     await page.getByRole('button', { name: t('ui.copy.button') }).click();
-    await page.getByText(t('copy.copied', { text: link })).waitFor();
+    await page.getByText(t('ui.copy.copied', { text: link })).waitFor();
     await page.getByRole('button', { name: t('invite.share') }).click();
     // Telegram's share sheet: web_app_open_tg_link to t.me/share/url carrying the invite link.
     await expect

@@ -157,7 +157,7 @@ describe('platform adapter in the built app', () => {
       .first()
       .click();
     await page
-      .getByText(text('en', 'copy.copied', { text: '' }).trim())
+      .getByText(text('en', 'ui.copy.copied', { text: '' }).trim())
       .first()
       .waitFor();
     // Read the system clipboard from a page that has the API: the fallback really copied.

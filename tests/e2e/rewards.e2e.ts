@@ -202,7 +202,7 @@ describe.runIf(withServer())('rewards journeys against the real server (spec §2
 
     await page.getByRole('button', { name: t('statement.slips.open') }).click();
     const slips = page.getByRole('dialog', { name: t('statement.slips.title') });
-    const row = slips.getByRole('row').filter({ hasText: text('en', 'ui.status.failed') });
+    const row = slips.getByRole('row').filter({ hasText: text('en', 'statement.status.failed') });
     await row.getByText(text('en', 'slipReason.SLIP_REFNO_DUPLICATED')).waitFor();
     await expect(row.getByLabel(t('statement.slips.noAmount')).innerText()).resolves.toBe('-');
     const href = await row.getByRole('link', { name: t('statement.slips.view') }).getAttribute('href');

@@ -8,9 +8,9 @@ import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { Dialog } from '../../ui/Dialog';
 import { Pagination } from '../../ui/Pagination';
-import { StatusBadge } from '../../ui/StatusBadge';
 import { closeSlips, loadSlips, statement } from './store';
 import styles from './statement.module.css';
+import { EntryStatus } from './EntryStatus';
 
 type Row = Snapshot<SlipRow>;
 
@@ -33,7 +33,7 @@ export function SlipDialog() {
       key: 'status',
       header: t('statement.slips.status'),
       render: (row) => (
-        <StatusBadge status={row.status} reason={row.status === 'FAILED' && row.note ? t(`slipReason.${row.note}`) : undefined} />
+        <EntryStatus status={row.status} reason={row.status === 'FAILED' && row.note ? t(`slipReason.${row.note}`) : undefined} />
       ),
     },
     {

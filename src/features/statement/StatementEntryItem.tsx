@@ -5,8 +5,8 @@ import { Amount } from '../../ui/Amount';
 import { DateTime } from '../../ui/DateTime';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { Icon, type IconName } from '../../ui/Icon';
-import { StatusBadge } from '../../ui/StatusBadge';
 import styles from './statement.module.css';
+import { EntryStatus } from './EntryStatus';
 
 /** Spec §9: deposit a wallet, bonus and finish_bonus a gift, withdraw a hand with money, transfer an exchange. */
 export const statementIcon: Record<StatementEntry['statementType'], IconName> = {
@@ -49,7 +49,7 @@ export function StatementEntryItem({ entry, now }: { entry: Snapshot<StatementEn
       </div>
       <div className={styles.side}>
         <Amount value={entry.amount} type={type} className={styles.amount} />
-        <StatusBadge status={entry.status} />
+        <EntryStatus status={entry.status} />
       </div>
     </li>
   );

@@ -15,7 +15,7 @@ export interface AlertDialogProps {
   title: ReactNode;
   /** The message (plain text or nodes). */
   text?: ReactNode;
-  /** Button text; defaults to `common.ok`. */
+  /** Button text; defaults to `ui.common.ok`. */
   okLabel?: ReactNode;
   /** Called when the user acknowledges or dismisses the message. */
   onClose: () => void;
@@ -40,7 +40,7 @@ export function AlertDialog({ open, tone, title, text, okLabel, onClose }: Alert
         </span>
       }
       onClose={() => onClose()}
-      actions={[{ label: okLabel ?? t('common.ok'), result: true, variant: 'primary', autoFocus: true }]}
+      actions={[{ label: okLabel ?? t('ui.common.ok'), result: true, variant: 'primary', autoFocus: true }]}
     >
       {text && <p className={styles.text}>{text}</p>}
     </Dialog>

@@ -9,9 +9,9 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** Explanation under the title. */
   message?: ReactNode;
-  /** Confirm button text; defaults to `common.confirm`. */
+  /** Confirm button text; defaults to `ui.common.confirm`. */
   confirmLabel?: ReactNode;
-  /** Cancel button text; defaults to `common.cancel`. */
+  /** Cancel button text; defaults to `ui.common.cancel`. */
   cancelLabel?: ReactNode;
   /** `danger` draws the confirm button in red (destructive actions such as cancelling a bonus). */
   tone?: 'default' | 'danger';
@@ -43,8 +43,8 @@ export function ConfirmDialog({
       onClose={(result) => onClose(result === true)}
       actions={[
         // Focus starts on the safe answer, so an accidental Enter does not confirm.
-        { label: cancelLabel ?? t('common.cancel'), result: false, variant: 'secondary', disabled: busy, autoFocus: true },
-        { label: confirmLabel ?? t('common.confirm'), result: true, variant: tone === 'danger' ? 'danger' : 'primary', loading: busy },
+        { label: cancelLabel ?? t('ui.common.cancel'), result: false, variant: 'secondary', disabled: busy, autoFocus: true },
+        { label: confirmLabel ?? t('ui.common.confirm'), result: true, variant: tone === 'danger' ? 'danger' : 'primary', loading: busy },
       ]}
     >
       {message && <p style={{ margin: 0, color: 'var(--color-text-muted)' }}>{message}</p>}

@@ -61,10 +61,10 @@ export function CopyField({ label, value, copy, display, onCopied }: CopyFieldPr
         </Button>
       </div>
       <p id={`${id}-status`} className={styles.status} role="status">
-        {result?.ok && t('copy.copied', { text: value })}
+        {result?.ok && t('ui.copy.copied', { text: value })}
         {result && !result.ok && (
           <>
-            {t('copy.failed')}
+            {t('ui.copy.failed')}
             <span className={styles.hint}> {t('ui.copy.manual')}</span>
           </>
         )}

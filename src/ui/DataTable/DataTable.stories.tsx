@@ -3,14 +3,14 @@ import { expect, within } from 'storybook/test';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { Amount } from '../Amount';
 import { DateTime } from '../DateTime';
-import { StatusBadge } from '../StatusBadge';
+import { StatusBadge, type StatusBadgeProps } from '../StatusBadge';
 
 interface Entry {
   id: string;
   type: string;
   amount: number;
   createdAt: string;
-  status: string;
+  status: 'SUCCESS' | 'PENDING' | 'FAILED';
 }
 
 // Local times, so the shown DD/MM/YYYY HH:mm:ss is the same in every time zone.
@@ -21,11 +21,17 @@ const rows: Entry[] = [
   { id: 'S3', type: 'bonus', amount: 50, createdAt: at(29, 16, 30), status: 'FAILED' },
 ];
 
+const statusBadges: Record<Entry['status'], StatusBadgeProps> = {
+  SUCCESS: { tone: 'success', label: 'Success' },
+  PENDING: { tone: 'warning', label: 'In progress', pulse: true },
+  FAILED: { tone: 'danger', label: 'Failed' },
+};
+
 const columns: DataTableColumn<Entry>[] = [
   { key: 'type', header: 'Type' },
   { key: 'amount', header: 'Amount', align: 'end', render: (row) => <Amount value={row.amount} type={row.type} /> },
   { key: 'createdAt', header: 'Date', render: (row) => <DateTime value={row.createdAt} /> },
-  { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
+  { key: 'status', header: 'Status', render: (row) => <StatusBadge {...statusBadges[row.status]} /> },
 ];
 
 const meta = {

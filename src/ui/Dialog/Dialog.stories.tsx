@@ -90,7 +90,7 @@ export const EscapeCloses: Story = {
   },
 };
 
-/** The header close button (label from `common.close`) dismisses too. */
+/** The header close button (label from `ui.common.close`) dismisses too. */
 export const CloseButton: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -33,7 +33,7 @@ function Controlled(props: LanguageDropdownProps) {
   );
 }
 
-/** Native names, a label from `language.label`, and `onChange` with the picked locale. */
+/** Native names, a label from `ui.language.label`, and `onChange` with the picked locale. */
 export const Playground: Story = {
   render: (args) => <Controlled {...args} />,
   play: async ({ canvasElement, args }) => {

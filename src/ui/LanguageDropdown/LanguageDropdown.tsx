@@ -31,10 +31,10 @@ export function LanguageDropdown({ value, onChange, showLabel = false, density =
       {...rest}
       className={cx(styles.dropdown, className)}
       data-density={density}
-      label={t('language.label')}
+      label={t('ui.language.label')}
       hideLabel={!showLabel}
       value={value}
-      options={locales.map((locale) => ({ value: locale, label: t(`language.${locale}`), lang: htmlLang(locale) }))}
+      options={locales.map((locale) => ({ value: locale, label: t(`ui.language.${locale}`), lang: htmlLang(locale) }))}
       onValueChange={(next) => {
         if (isLocale(next)) onChange(next);
       }}

@@ -37,7 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Not visible before 200 ms of being active, visible after, with `app.loading` announced. */
+/** Not visible before 200 ms of being active, visible after, with `ui.common.loading` announced. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

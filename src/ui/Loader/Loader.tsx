@@ -11,7 +11,7 @@ export interface LoaderProps {
   active: boolean;
   /** Milliseconds to wait before showing. */
   delayMs?: number;
-  /** Announced text; defaults to `app.loading`. */
+  /** Announced text; defaults to `ui.common.loading`. */
   label?: string;
   /** `overlay` covers the screen and blocks taps; `inline` is a spinner in the flow. */
   variant?: 'overlay' | 'inline';
@@ -29,7 +29,7 @@ export function Loader({ active, delayMs = LOADER_DELAY_MS, label, variant = 'ov
     const timer = setTimeout(() => setVisible(true), delayMs);
     return () => clearTimeout(timer);
   }, [active, delayMs]);
-  const text = label ?? t('app.loading');
+  const text = label ?? t('ui.common.loading');
 
   return (
     <div className={styles.root} data-variant={variant} data-visible={visible || undefined}>

@@ -1,27 +1,26 @@
-import { useTranslation } from 'react-i18next';
 import styles from './StatusBadge.module.css';
 
+/** The colour of a state, independent of what the state is called on the server. */
+export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
+
 export interface StatusBadgeProps {
-  /** Server status: `SUCCESS`, `FAILED`; anything else is shown as in progress. */
-  status: string;
+  /** How the state reads: `success` done, `warning` waiting or in progress, `danger` failed, `info`, `neutral`. */
+  tone: StatusTone;
+  /** The state's name (already translated, e.g. "Success"). */
+  label: string;
+  /** The state is still moving (e.g. in progress): the dot pulses. */
+  pulse?: boolean;
   /** Optional reason shown under the badge (already translated, e.g. a slip rejection reason). */
   reason?: string;
 }
 
-type Kind = 'success' | 'failed' | 'pending';
-
-const kindOf = (status: string): Kind =>
-  status.toUpperCase() === 'SUCCESS' ? 'success' : status.toUpperCase() === 'FAILED' ? 'failed' : 'pending';
-
-/** The state of a slip, deposit or withdrawal, with its reason when it failed. */
-export function StatusBadge({ status, reason }: StatusBadgeProps) {
-  const { t } = useTranslation();
-  const kind = kindOf(status);
+/** A state (of a slip, deposit, withdrawal…) as a coloured badge, with its reason when there is one. */
+export function StatusBadge({ tone, label, pulse = false, reason }: StatusBadgeProps) {
   return (
-    <span className={styles.root} data-status={kind}>
+    <span className={styles.root} data-tone={tone} data-pulse={pulse || undefined}>
       <span className={styles.badge}>
         <span className={styles.dot} aria-hidden="true" />
-        {t(`ui.status.${kind}`)}
+        {label}
       </span>
       {reason ? <span className={styles.reason}>{reason}</span> : null}
     </span>

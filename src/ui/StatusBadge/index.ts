@@ -1,1 +1,1 @@
-export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from './StatusBadge';

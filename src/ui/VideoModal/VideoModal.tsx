@@ -89,7 +89,7 @@ export function VideoModal({ videos, captionsLang, onOpen, onClose }: VideoModal
               <h2 id={titleId} className={styles.title}>
                 {current.title}
               </h2>
-              <button type="button" className={styles.close} aria-label={t('common.close')} onClick={() => dialog.current?.close()}>
+              <button type="button" className={styles.close} aria-label={t('ui.common.close')} onClick={() => dialog.current?.close()}>
                 <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                   <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
                 </svg>
