@@ -44,11 +44,6 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export interface ErrorReply {
-  message: ErrorCode | 'gone';
-  detail?: string;
-}
-
 /** §5 slip failure reasons, carried in a slip's `note`. */
 export const SLIP_REASONS = [
   'UPLOADED_FILE_NOT_EXIST', 'IMG_SIZE_UNABLE_TO_PROCESS', 'CANNOT_READ_CROPPED_IMAGE', 'DEST_ACC_INVALID',
@@ -246,7 +241,6 @@ export interface TruelinkReply { voucher: string; status: DecisionStatus }
 
 // ---------------------------------------------------------------- sandbox control (SANDBOX=1 only)
 
-export interface SandboxOtpReply { otpCode: string }
 export const SandboxSettingsRequest = z
   .object({ registerOTP: z.boolean(), enableChatWidget: z.boolean(), terminated: z.boolean() })
   .partial()

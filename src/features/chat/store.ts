@@ -187,8 +187,6 @@ export function setChatOpen(open: boolean, deps?: ChatDeps): void {
   void startChat(deps).then(() => markReadSoon());
 }
 
-export const toggleChat = (deps?: ChatDeps) => setChatOpen(!chat.open, deps);
-
 /** The next (older) history page, prepended oldest first (spec §7: 10 a page, reversed). */
 export async function loadOlder(): Promise<void> {
   if (chat.loadingHistory || !chat.identity) return;
