@@ -12,8 +12,10 @@ import './ui/tokens.css';
 async function boot() {
   const platform = await bootPlatform();
   applyLaunchInvite(platform);
-  // A host (Telegram, LINE) knows the player's language; a plain browser keeps the spec's default.
-  await initI18n(initialLocale(platform.kind === 'browser' ? undefined : platform.languageHint()));
+  // Telegram knows the player's language; a plain browser and LINE keep the spec's default (Thai, or
+  // Lao in the Laos build): LINE's in-app browser reports the webview's language (often en-US), not
+  // the player's (issue 17).
+  await initI18n(initialLocale(platform.kind === 'telegram' ? platform.languageHint() : undefined));
   wireHttpEffects();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');

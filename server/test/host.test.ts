@@ -97,6 +97,25 @@ describe.each(engines)('host identity links (%s)', (engine) => {
     });
   });
 
+  it('the launch try answers not-linked and refused as outcomes (200), never as failed requests', async () => {
+    const fresh = initData(7301);
+    expect(await api().call('POST', '/api/host/login/try', { body: tg(fresh) })).toMatchObject({
+      status: 200,
+      body: { status: 'not-linked' },
+    });
+    expect(await api().call('POST', '/api/host/login/try', { body: tg(initData(7001, now() - 7200)) })).toMatchObject({
+      status: 200,
+      body: { status: 'refused' },
+    });
+    const once = initData(7001);
+    const signedIn = await api().call<{ status: string; token: string }>('POST', '/api/host/login/try', { body: tg(once) });
+    expect(signedIn).toMatchObject({ status: 200, body: { status: 'signed-in', token: expect.any(String) } });
+    expect(await api().call('POST', '/api/host/login/try', { body: tg(once) })).toMatchObject({
+      status: 200,
+      body: { status: 'refused' },
+    });
+  });
+
   it('never moves a link to another member', async () => {
     const stolen = await api().call('POST', '/api/host/link', { token: bob, body: tg(initData(7001)) });
     expect(stolen).toMatchObject({ status: 409, body: { message: 'KEY_INVALID' } });

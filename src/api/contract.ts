@@ -437,6 +437,8 @@ export const SandboxChatReplyRequest = z.object({ ...ChatWho, message: ChatMessa
 /** Raw Telegram initData or a LINE ID token, exactly as the host gave it. */
 export const HostProof = z.object({ kind: z.enum(['tg-initdata', 'line-idtoken']), value: z.string().min(1).max(4096) });
 export type HostProof = z.infer<typeof HostProof>;
+/** The launch's one-tap try: signed in, or why not (never an error reply). */
+export type HostSignInReply = { status: 'signed-in'; token: string } | { status: 'not-linked' } | { status: 'refused' };
 export type HostKind = 'telegram' | 'line';
 export const HostUnlinkRequest = z.object({ kind: z.enum(['telegram', 'line']) });
 export interface HostLinksReply { telegram: boolean; line: boolean }

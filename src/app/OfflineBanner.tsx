@@ -27,17 +27,20 @@ export function StatusBanners() {
   const hostDown = platform.hostFeaturesUnavailable?.() === true;
   if (online && !hostDown) return null;
   return (
-    <div className={styles.stack}>
-      {!online && (
-        <p className={styles.banner} role="status" data-testid="offline-banner">
-          {t('resilience.offline')}
-        </p>
-      )}
+    <>
+      {/* In the page's flow: it scrolls away with the top of the page instead of covering it. */}
       {hostDown && (
         <p className={styles.note} role="note" data-testid="host-unavailable">
           {t('resilience.lineUnavailable')}
         </p>
       )}
-    </div>
+      {!online && (
+        <div className={styles.stack}>
+          <p className={styles.banner} role="status" data-testid="offline-banner">
+            {t('resilience.offline')}
+          </p>
+        </div>
+      )}
+    </>
   );
 }

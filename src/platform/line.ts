@@ -156,6 +156,15 @@ export function createLinePlatform(options: LinePlatformOptions = {}): LinePlatf
     kind: 'line',
     liff: () => liff,
     hostFeaturesUnavailable: () => liff === null,
+    canRenewAuthProof: () => liff !== null,
+    renewAuthProof: () => {
+      // Inside LINE a relaunch of the LIFF URL brings a fresh ID token; outside, LINE Login does.
+      if (inClient()) window.location.reload();
+      else {
+        guard.clear(liffLoginAttemptKey);
+        call('login', (api) => api.login({ redirectUri: window.location.href }));
+      }
+    },
     ready: async () => {
       if (applyTheme) applyProductTheme('line');
       if (!liffId) {

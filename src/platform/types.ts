@@ -39,4 +39,11 @@ export interface Platform {
    * the app runs with browser behaviours and says so in one line.
    */
   hostFeaturesUnavailable?(): boolean;
+  /**
+   * A used or expired host proof can be replaced by a fresh one here (LINE: LINE Login or a LIFF
+   * relaunch). Telegram signs its launch data once per launch, so it has no such way.
+   */
+  canRenewAuthProof?(): boolean;
+  /** Leaves the page to come back with a fresh proof; only call when `canRenewAuthProof()`. */
+  renewAuthProof?(): void;
 }

@@ -249,4 +249,85 @@ describe("Telegram's back button and reloads (issue 17)", () => {
   });
 });
 
-export { simulateLine };
+describe('one-tap sign-in that fails has a visible way on (issue 17)', () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const initData = (userId: number, authDate?: number) =>
+    api
+      .call<{ initData: string }>('POST', '/api/sandbox/telegram/initdata', { userId, firstName: 'Somchai', authDate })
+      .then((r) => r.initData);
+  const notice = (page: Page) => page.getByTestId('host-sign-in-notice');
+
+  async function telegramPhone() {
+    const phone = await newPhone(browser, { locale: 'en' });
+    context = phone.context;
+    const consoleErrors: string[] = [];
+    phone.page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    phone.page.on('pageerror', (error) => consoleErrors.push(String(error)));
+    return { ...phone, consoleErrors };
+  }
+
+  it('an unlinked Telegram launch says how to link, shows the password form, and logs no error', async () => {
+    const { page, consoleErrors } = await telegramPhone();
+    await simulateTelegram(page, { path: '/login', initData: await initData(850_000 + Math.floor(Math.random() * 9_000)) });
+    await notice(page).getByText(t('hostLink.notLinked', { host: 'Telegram' })).waitFor();
+    await page.getByRole('textbox', { name: t('login.phone') }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('an expired Telegram proof gets a clear message, not a button that cannot work', async () => {
+    const { page } = await telegramPhone();
+    const stale = await initData(860_001, Math.floor(Date.now() / 1000) - 3 * 86_400);
+    await simulateTelegram(page, { path: '/login', initData: stale });
+    await notice(page).getByText(t('hostLink.unavailable', { host: 'Telegram' })).waitFor();
+    await expect(notice(page).getByRole('button').count()).resolves.toBe(0);
+    await page.getByRole('textbox', { name: t('login.phone') }).waitFor();
+  });
+
+  it('a dropped connection during the automatic try shows "Sign in with Telegram", which signs the linked member in', async () => {
+    const member = await registeredMember();
+    const userId = 870_000 + Math.floor(Math.random() * 9_000);
+    await api.call('POST', '/api/host/link', { kind: 'tg-initdata', value: await initData(userId) }, member.token);
+    const { page } = await telegramPhone();
+    await context!.addInitScript(() => window.localStorage.setItem('remember-agreement', '1'));
+    await failFirst(page, /\/api\/host\/login\/try$/, 1);
+    await simulateTelegram(page, { path: '/login', initData: await initData(userId) });
+    const action = notice(page).getByRole('button', { name: t('hostLink.signInWith', { host: 'Telegram' }) });
+    await action.click({ timeout: 20_000 });
+    await page.waitForURL('**/user/home');
+  });
+});
+
+describe('LINE without LIFF (issue 17)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('first language is Thai (not the webview en-US); LINE features unavailable in one line; the wallet still works', async () => {
+    const { page, context } = await newPhone(browser);
+    await simulateLine(page, { path: '/login' });
+    await expect(page.evaluate(() => [navigator.language, document.documentElement.lang])).resolves.toEqual(['en-US', 'th']);
+    await page.getByRole('note').filter({ hasText: text('th', 'resilience.lineUnavailable') }).waitFor();
+    // No dead end: the password form is there, in Thai.
+    await page.getByRole('textbox', { name: text('th', 'login.phone') }).waitFor();
+    await context.close();
+  });
+});

@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { required } from '../../lib/validation';
 import { usePlatform } from '../../platform';
 import { hostKindOf, hostSignInState, signInWithHost } from './host';
+import { HostSignInNotice } from './HostSignInNotice';
 import { auth, clearLoginError, login } from './store';
 import layout from '../../app/form-page.module.css';
 import styles from './LoginPage.module.css';
@@ -62,6 +63,7 @@ export default function LoginPage() {
           {t('hostLink.signingIn', { host: t(`hostLink.${hostKind}`) })}
         </p>
       )}
+      <HostSignInNotice onSignedIn={() => navigate('/user')} />
       <form className={layout.form} onSubmit={submit} noValidate hidden={host.trying}>
         <TextField
           label={t('login.phone')}

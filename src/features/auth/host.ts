@@ -12,12 +12,19 @@ import type { Platform } from '../../platform';
 export const hostSignInState = proxy({
   /** The login screen is trying the host's proof before showing the password form. */
   trying: false,
+  /**
+   * Why the last automatic try did not sign in (issue 17): the login screen shows a message, and a
+   * "Sign in with …" action where one can work (a dropped connection, a LINE token LINE can renew).
+   */
+  failure: null as HostSignInFailure | null,
   /** After a password login inside a host, offer to remember the host account. */
   offerLink: false,
   linking: false,
   /** Which host accounts the signed-in member has remembered (profile). */
   links: null as HostLinksReply | null,
 });
+
+export type HostSignInFailure = 'not-linked' | 'refused' | 'network';
 
 export const hostKindOf = (platform: Platform): HostKind | null =>
   platform.kind === 'telegram' || platform.kind === 'line' ? platform.kind : null;
@@ -27,13 +34,20 @@ export async function signInWithHost(platform: Platform): Promise<boolean> {
   const proof = platform.getAuthProof();
   if (!proof) return false;
   hostSignInState.trying = true;
+  hostSignInState.failure = null;
   try {
-    const { token } = await hostApi.login(proof, { errors: 'silent' });
-    setToken(token, true);
-    return true;
+    const reply = await hostApi.tryLogin(proof, { errors: 'silent' });
+    if (reply.status === 'signed-in') {
+      setToken(reply.token, true);
+      return true;
+    }
+    // Not linked yet, or the proof was used or has expired: the password form is the way in, and
+    // after it the member shell offers to remember this host account.
+    hostSignInState.failure = reply.status;
+    hostSignInState.offerLink = reply.status === 'not-linked';
+    return false;
   } catch {
-    // Not linked yet (NO_USER), stale or refused: the password form is the way in.
-    hostSignInState.offerLink = true;
+    hostSignInState.failure = 'network';
     return false;
   } finally {
     hostSignInState.trying = false;

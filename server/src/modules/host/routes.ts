@@ -17,6 +17,8 @@ import { signTelegramInitData } from './telegram.ts';
 /** One-tap sign-in from Telegram or LINE (no session needed: the proof is the credential). */
 export async function hostPublicRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   app.post('/api/host/login', (req) => host.signIn(ctx, parse(HostProof, req.body)));
+  // The launch's automatic try: "not linked" and "refused" are answers, not errors (issue 17).
+  app.post('/api/host/login/try', (req) => host.trySignIn(ctx, parse(HostProof, req.body)));
 }
 
 /** Remember, list and forget the member's host accounts. */

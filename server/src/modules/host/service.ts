@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { HostKind, HostLinksReply, HostProof } from '../../../../src/api/contract.ts';
+import type { HostKind, HostLinksReply, HostProof, HostSignInReply } from '../../../../src/api/contract.ts';
 import { telegramBotTokenOf } from '../../config.ts';
 import type { Ctx } from '../../context.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { openSession } from '../account/service.ts';
 import { lineVerifyEndpoint, sandboxLineVerifier, type LineVerifier } from './line.ts';
 import { verifyTelegramInitData } from './telegram.ts';
@@ -89,6 +89,21 @@ export async function signIn(ctx: Ctx, proof: HostProof): Promise<{ token: strin
   if (!linked) throw notFound('NO_USER', 'no member remembers this host account');
   await consume(ctx, identity);
   return openSession(ctx, linked.member_id);
+}
+
+/**
+ * The app's first try at launch: the same checks as {@link signIn}, but "not linked" and "proof
+ * refused" (used, expired, forged) are ordinary answers (200), not errors — an unlinked player opening
+ * the Mini App is the normal case, and must not show as a failed request in the console.
+ */
+export async function trySignIn(ctx: Ctx, proof: HostProof): Promise<HostSignInReply> {
+  try {
+    return { status: 'signed-in', ...(await signIn(ctx, proof)) };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'NO_USER') return { status: 'not-linked' };
+    if (error instanceof ApiError && error.code === 'KEY_INVALID') return { status: 'refused' };
+    throw error;
+  }
 }
 
 export async function unlink(ctx: Ctx, memberId: bigint, kind: HostKind): Promise<HostLinksReply> {

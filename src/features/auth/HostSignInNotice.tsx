@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { usePlatform } from '../../platform';
+import { Button } from '../../ui/Button';
+import { hostKindOf, hostSignInState, signInWithHost } from './host';
+import styles from './HostLinks.module.css';
+
+/**
+ * When the automatic one-tap sign-in did not work (issue 17): what happened, in one line, and a
+ * visible "Sign in with Telegram / LINE" where trying again can work — a dropped connection (the
+ * same proof is still good) or a LINE token LINE can renew. Telegram signs its launch data once, so
+ * a used or expired one gets a clear message instead of a button that cannot work.
+ */
+export function HostSignInNotice({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const snap = useSnapshot(hostSignInState);
+  const kind = hostKindOf(platform);
+  if (!kind || snap.trying || !snap.failure) return null;
+  const host = t(`hostLink.${kind}`);
+  const renewable = snap.failure === 'refused' && platform.canRenewAuthProof?.() === true;
+  const message =
+    snap.failure === 'not-linked'
+      ? t('hostLink.notLinked', { host })
+      : snap.failure === 'refused'
+        ? t(renewable ? 'hostLink.expired' : 'hostLink.unavailable', { host })
+        : t('resilience.text');
+  const retry = () => {
+    if (renewable) platform.renewAuthProof?.();
+    else
+      void signInWithHost(platform).then((signedIn) => {
+        if (signedIn) onSignedIn();
+      });
+  };
+  return (
+    <section className={styles.card} aria-label={t('hostLink.signInWith', { host })} data-testid="host-sign-in-notice">
+      <p className={styles.text} role="status">
+        {message}
+      </p>
+      {(snap.failure === 'network' || renewable) && (
+        <Button fullWidth onClick={retry}>
+          {t('hostLink.signInWith', { host })}
+        </Button>
+      )}
+    </section>
+  );
+}
