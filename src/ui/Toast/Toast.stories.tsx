@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { ToastViewport, type ToastData, type ToastViewportProps } from './Toast';
+import { installFakeClock, type FakeClock } from '../../../.storybook/fakeClock';
+import { TOAST_DURATION_MS, ToastViewport, type ToastData, type ToastViewportProps } from './Toast';
 
 const sample: ToastData[] = [
   { id: 1, text: 'คัดลอกแล้ว: PR10234', tone: 'success' },
@@ -63,16 +64,25 @@ export const Playground: Story = {
   },
 };
 
-/** By default each toast leaves after 4 s (spec §9). */
+let clock: FakeClock | undefined;
+
+/** By default each toast leaves after 4 s (spec §9): still there at 3.999 s, gone at 4 s (fake time). */
 export const DisappearsAfterFourSeconds: Story = {
   args: { toasts: [{ id: 7, text: 'บันทึกแล้ว', tone: 'success' }], durationMs: undefined },
+  beforeEach: () => {
+    const installed = installFakeClock();
+    clock = installed;
+    return () => installed.uninstall();
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('บันทึกแล้ว')).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    clock?.tick(TOAST_DURATION_MS - 1);
     await expect(canvas.getByText('บันทึกแล้ว')).toBeVisible();
-    await waitFor(() => expect(canvas.queryByText('บันทึกแล้ว')).not.toBeInTheDocument(), { timeout: 2_500 });
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+    clock?.tick(1);
     await expect(args.onDismiss).toHaveBeenCalledWith(7);
+    await waitFor(() => expect(canvas.queryByText('บันทึกแล้ว')).not.toBeInTheDocument());
   },
 };
 
