@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, seedDemo } from '../src/db/seed-demo.ts';
 import { verifyTelegramInitData } from '../src/modules/host/telegram.ts';
@@ -113,6 +116,42 @@ describe.each(engines)('sandbox console and demo data (%s)', (engine) => {
     expect(line.body.path).toContain('liffClientId');
     expect((await s.api.post('/api/sandbox/hosts/telegram/launch', { memberId: '999999' })).status).toBe(404);
     expect((await s.api.post('/api/sandbox/hosts/viber/launch', { memberId: demo.id })).status).toBe(404);
+  });
+});
+
+/** A stand-in client build: the app's page, the console's page and a console chunk. */
+function fakeDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-dist-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>member app</title>');
+  fs.writeFileSync(path.join(dir, 'sandbox.html'), '<!doctype html><title>sandbox console</title>');
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'sandbox-abc123.js'), 'console.log("console")');
+  return dir;
+}
+
+describe.each([true, false])('the console page with sandbox=%s', (sandbox) => {
+  let s: TestServer;
+  const dist = fakeDist();
+  beforeAll(async () => {
+    s = await startServer('pglite', { sandbox, distDir: dist });
+  });
+  afterAll(async () => {
+    await s.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it(sandbox ? 'serves /sandbox from sandbox.html' : 'answers /sandbox with the member app and never hands out the console files', async () => {
+    const page = await s.api.get<string>('/sandbox');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(sandbox ? 'sandbox console' : 'member app');
+    const file = await s.api.get<string>('/sandbox.html');
+    const chunk = await s.api.get<string>('/assets/sandbox-abc123.js');
+    if (sandbox) {
+      expect(chunk.status).toBe(200);
+    } else {
+      expect(String(file.body)).not.toContain('sandbox console');
+      expect(String(chunk.body)).not.toContain('console.log');
+    }
   });
 });
 
