@@ -1,4 +1,4 @@
-import type { GameAccount, GameCategory, WalletSnapshot } from '../../api/contract';
+import type { GameAccount, GameCategory, WalletSnapshot } from '../src/api/contract';
 
 /** Story data shaped like the reference server's replies (spec §3 wallet snapshot). */
 const art = (code: string, kind: 'logo' | 'background', hue: number) =>

@@ -1,10 +1,10 @@
 import type { Decorator } from '@storybook/react-vite';
-import { storyI18n } from '../../../.storybook/i18n';
-import type { GameAccount, WalletSnapshot } from '../../api/contract';
-import { configureHttp } from '../../api/http';
-import { NotifyHost } from '../notify/NotifyHost';
-import { notify, showAlert, toast } from '../notify/store';
-import { wallet } from '../wallet/store';
+import { storyI18n } from './i18n';
+import type { GameAccount, WalletSnapshot } from '../src/api/contract';
+import { configureHttp } from '../src/api/http';
+import { NotifyHost } from '../src/features/notify/NotifyHost';
+import { notify, showAlert, toast } from '../src/features/notify/store';
+import { wallet } from '../src/features/wallet/store';
 
 /**
  * Shared by the money dialogs' stories: the app's reply rules (translated toasts, error modals)

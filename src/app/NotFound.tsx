@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { usePageTitle } from './usePageTitle';
+import { useDocumentTitle } from '../ui/Page';
 import styles from './status-pages.module.css';
 
 /** Any unknown path (spec §2): says "Page Not Found". */
 export function NotFound() {
   const { t } = useTranslation();
-  usePageTitle('notFound.title');
+  useDocumentTitle(t('notFound.title'), t('app.name'));
   return (
     <main id="main" className={styles.page}>
       <p className={styles.code} aria-hidden="true">

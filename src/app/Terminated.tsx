@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from './usePageTitle';
+import { useDocumentTitle } from '../ui/Page';
 import styles from './status-pages.module.css';
 
 /** Where a `gone` reply lands (spec §2, §7): the page title becomes "Page not found". */
 export function Terminated() {
   const { t } = useTranslation();
-  usePageTitle('terminated.title', false);
+  useDocumentTitle(t('terminated.title'));
   return (
     <main id="main" className={styles.page}>
       <h1 className={styles.title}>{t('terminated.heading')}</h1>

@@ -34,3 +34,4 @@ export * from './Stepper';
 export * from './TopBar';
 export * from './BottomNav';
 export * from './Field';
+export * from './Page';

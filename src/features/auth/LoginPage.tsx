@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { usePageTitle } from '../../app/usePageTitle';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
+import { Page, pageParts } from '../../ui/Page';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import { required } from '../../lib/validation';
@@ -12,13 +12,11 @@ import { usePlatform } from '../../platform';
 import { hostKindOf, hostSignInState, signInWithHost } from './host';
 import { HostSignInNotice } from './HostSignInNotice';
 import { auth, clearLoginError, login } from './store';
-import layout from '../../app/form-page.module.css';
 import styles from './LoginPage.module.css';
 
 /** Phone number and password sign-in (spec §2 Login, §5 Login rules). */
 export default function LoginPage() {
   const { t } = useTranslation();
-  usePageTitle('page.login');
   const snap = useSnapshot(auth);
   const [, navigate] = useLocation();
   const [username, setUsername] = useState('');
@@ -53,18 +51,15 @@ export default function LoginPage() {
   };
 
   return (
-    <section className={layout.page} aria-labelledby="login-title">
-      <h1 id="login-title" className={layout.title}>
-        {t('login.title')}
-      </h1>
-      <p className={layout.lead}>{t('login.subtitle')}</p>
+    <Page title={t('login.title')} titleId="login-title" documentTitle={t('page.login')} appName={t('app.name')} layout="form">
+      <p className={pageParts.lead}>{t('login.subtitle')}</p>
       {host.trying && hostKind && (
-        <p className={layout.lead} role="status">
+        <p className={pageParts.lead} role="status">
           {t('hostLink.signingIn', { host: t(`hostLink.${hostKind}`) })}
         </p>
       )}
       <HostSignInNotice onSignedIn={() => navigate('/user')} />
-      <form className={layout.form} onSubmit={submit} noValidate hidden={host.trying}>
+      <form className={pageParts.fields} onSubmit={submit} noValidate hidden={host.trying}>
         <TextField
           label={t('login.phone')}
           name="username"
@@ -86,7 +81,7 @@ export default function LoginPage() {
         />
         <Checkbox label={t('login.remember')} checked={remember} onCheckedChange={setRemember} />
         {snap.error && (
-          <p className={layout.error} role="alert">
+          <p className={pageParts.error} role="alert">
             {t(`errors.${snap.error}`, { defaultValue: snap.error })}
           </p>
         )}
@@ -100,6 +95,6 @@ export default function LoginPage() {
           {t('login.register')}
         </Link>
       </p>
-    </section>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@ import { Banner } from '../../ui/Banner';
 import { Carousel } from '../../ui/Carousel';
 import { Dialog, type DialogAction } from '../../ui/Dialog';
 import { HtmlContent } from '../../ui/HtmlContent';
+import { pageParts } from '../../ui/Page';
 import { showAlert } from '../notify/store';
 import { bonus, closeBonus, receiveBonus } from './store';
 import styles from './bonus.module.css';
@@ -55,7 +56,7 @@ export function BonusDialog() {
           <p className={styles.notice} role="note">
             {t('bonus.notice', { percentFail: item.percentFail })}
           </p>
-          {held && <p className={styles.muted}>{t(item.userBonus.isActive ? 'bonus.isCurrent' : 'bonus.heldNote')}</p>}
+          {held && <p className={pageParts.muted}>{t(item.userBonus.isActive ? 'bonus.isCurrent' : 'bonus.heldNote')}</p>}
         </div>
       )}
     </Dialog>

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
 import type { ActiveBonusCheck, BonusItem } from '../../api/contract';
-import { resetMoneyStories, withMoneyHost } from '../deposit/storyHost';
+import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
 import BonusPage from './BonusPage';
 import { resetBonus } from './store';
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { usePageTitle } from '../../app/usePageTitle';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Loader } from '../../ui/Loader';
+import { Page, pageParts } from '../../ui/Page';
 import { ActiveBonus } from './ActiveBonus';
 import { BonusCard } from './BonusCard';
 import { BonusDialog } from './BonusDialog';
@@ -16,18 +16,14 @@ import styles from './bonus.module.css';
 /** Bonuses and promotion codes (spec §2 Bonus): the held bonus or the code form, then the cards. */
 export default function BonusPage() {
   const { t } = useTranslation();
-  usePageTitle('page.bonus');
   const snap = useSnapshot(bonus);
   useEffect(() => void loadBonuses(), []);
 
   return (
-    <section className={styles.page} aria-labelledby="bonus-title">
-      <h1 id="bonus-title" className={styles.title}>
-        {t('page.bonus')}
-      </h1>
+    <Page title={t('page.bonus')} titleId="bonus-title" appName={t('app.name')}>
       {snap.loaded && (snap.active?.status ? <ActiveBonus /> : <PromotionForm />)}
       <section aria-labelledby="bonus-list-title" aria-busy={snap.loading || undefined}>
-        <h2 id="bonus-list-title" className={styles.sectionTitle}>
+        <h2 id="bonus-list-title" className={pageParts.sectionTitle}>
           {t('bonus.list')}
         </h2>
         {!snap.loaded && <Loader active variant="inline" />}
@@ -42,6 +38,6 @@ export default function BonusPage() {
       </section>
       <BonusDialog />
       <PromotionDialog />
-    </section>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Dialog, type DialogAction } from '../../ui/Dialog';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { Icon } from '../../ui/Icon';
+import { pageParts } from '../../ui/Page';
 import { showAlert } from '../notify/store';
 import { bonus, closePromotion, receivePromotion } from './store';
 import styles from './bonus.module.css';
@@ -55,7 +56,7 @@ export function PromotionDialog() {
       {search?.state === 'found' && (
         <div className={styles.dialogBody}>
           <p className={styles.percent}>
-            <span className={styles.muted}>{t('bonus.percentFail')}</span>
+            <span className={pageParts.muted}>{t('bonus.percentFail')}</span>
             <strong>{t('bonus.percent', { percent: search.promotion.percentFail })}</strong>
           </p>
           <HtmlContent html={search.promotion.description} />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../ui/Button';
+import { pageParts } from '../../ui/Page';
 import { TextField } from '../../ui/TextField';
 import { bonus, findPromotion } from './store';
 import styles from './bonus.module.css';
@@ -21,7 +22,7 @@ export function PromotionForm() {
 
   return (
     <form className={styles.promotion} onSubmit={submit} noValidate aria-labelledby="bonus-promotion-title">
-      <h2 id="bonus-promotion-title" className={styles.sectionTitle}>
+      <h2 id="bonus-promotion-title" className={pageParts.sectionTitle}>
         {t('bonus.promotionHeading')}
       </h2>
       <div className={styles.promotionRow}>

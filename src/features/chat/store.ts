@@ -244,10 +244,10 @@ export function receive(entry: ChatConversation): void {
   }
 }
 
-function addLocal(body: ChatBody, state: ChatMessageState, extra: Partial<ChatMessage> = {}): ChatMessage {
-  localCounter += 1;
-  chat.messages.push({
-    key: `local-${localCounter}-${randomId()}`,
+/** A message the member writes, as the list holds it before (and while) the server takes it. */
+export function draftMessage(key: string, body: ChatBody, state: ChatMessageState, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    key,
     id: null,
     sender: 'customer',
     body,
@@ -258,7 +258,12 @@ function addLocal(body: ChatBody, state: ChatMessageState, extra: Partial<ChatMe
     previewUrl: null,
     error: null,
     ...extra,
-  });
+  };
+}
+
+function addLocal(body: ChatBody, state: ChatMessageState, extra: Partial<ChatMessage> = {}): ChatMessage {
+  localCounter += 1;
+  chat.messages.push(draftMessage(`local-${localCounter}-${randomId()}`, body, state, extra));
   // Return the proxied entry so later writes re-render.
   return chat.messages[chat.messages.length - 1]!;
 }

@@ -5,7 +5,7 @@ import type { DepositLookup, QrState, SlipLookup } from '../../api/contract';
 import { sampleQrSvg } from '../../ui/QrImage/sampleQr';
 import DepositDialog from './DepositDialog';
 import { resetDeposit } from './store';
-import { resetMoneyStories, withMoneyHost } from './storyHost';
+import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
 
 const lookup: DepositLookup = {
   isManual: false,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { slot, walletSnapshot } from '../home/fixtures';
+import { slot, walletSnapshot } from '../../../.storybook/fixtures';
 import { wallet } from '../wallet/store';
 import { GameAccountDialog } from './GameAccountDialog';
 import { closeGameAccount, games, openGameAccount } from './store';

@@ -5,7 +5,7 @@ import { storyRouter } from '../../../.storybook/router';
 import { closeGameAccount } from '../games/store';
 import { closeDialog, dialogs } from '../wallet/dialogs';
 import { resetWallet } from '../wallet/store';
-import { manySlots, slot, walletSnapshot } from './fixtures';
+import { manySlots, slot, walletSnapshot } from '../../../.storybook/fixtures';
 import HomePage from './HomePage';
 import { resetHome } from './store';
 

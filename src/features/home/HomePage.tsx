@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { usePageTitle } from '../../app/usePageTitle';
 import { limits } from '../../lib/constants';
 import { lazyWithRetry as lazy } from '../../lib/lazyWithRetry';
 import { BalanceCard } from '../../ui/BalanceCard';
@@ -9,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Loader } from '../../ui/Loader';
+import { Page } from '../../ui/Page';
 import { GameAccountDialog } from '../games/GameAccountDialog';
 import { reloadWallet, totalBalance, wallet, refreshAll } from '../wallet/store';
 import { useLiveBalance } from '../wallet/live';
@@ -26,7 +26,6 @@ const WalletDialogs = lazy(() => import('../wallet/WalletDialogs'));
 /** The member dashboard (spec §2 Member home). */
 export default function HomePage() {
   const { t } = useTranslation();
-  usePageTitle('page.home');
   const snap = useSnapshot(wallet);
   const homeSnap = useSnapshot(home);
   useLiveBalance();
@@ -40,10 +39,7 @@ export default function HomePage() {
 
   const data = snap.snapshot;
   return (
-    <section className={styles.page} aria-labelledby="home-title">
-      <h1 id="home-title" className="visually-hidden">
-        {t('page.home')}
-      </h1>
+    <Page title={t('page.home')} titleId="home-title" appName={t('app.name')} titleHidden layout="plain" className={styles.page}>
       {!data && snap.failed && (
         <EmptyState
           icon={<Icon name="warning" size={40} />}
@@ -83,6 +79,6 @@ export default function HomePage() {
         </>
       )}
       <AgreementDialog />
-    </section>
+    </Page>
   );
 }

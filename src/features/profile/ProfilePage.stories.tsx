@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
-import { walletSnapshot } from '../home/fixtures';
+import { walletSnapshot } from '../../../.storybook/fixtures';
 import { closeAlert, notify } from '../notify/store';
 import ProfilePage from './ProfilePage';
 import { resetProfile } from './store';

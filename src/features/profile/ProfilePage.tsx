@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { usePageTitle } from '../../app/usePageTitle';
 import { formatBankAccount } from '../../lib/bank';
 import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
@@ -9,6 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { Loader } from '../../ui/Loader';
+import { Page } from '../../ui/Page';
 import { HostLinks } from '../auth/HostLinks';
 import { BankNameDialog } from './BankNameDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -19,7 +19,6 @@ import styles from './ProfilePage.module.css';
 /** The member's profile (spec §2 Profile): read-only details, and dialogs to change them. */
 export default function ProfilePage() {
   const { t } = useTranslation();
-  usePageTitle('page.profile');
   const snap = useSnapshot(profile);
   useEffect(() => void loadProfile(), []);
 
@@ -32,18 +31,20 @@ export default function ProfilePage() {
   );
 
   return (
-    <section className={styles.page} aria-labelledby="profile-title">
-      <header className={styles.header}>
-        <h1 id="profile-title" className={styles.title}>
-          {t('page.profile')}
-        </h1>
+    <Page
+      title={t('page.profile')}
+      titleId="profile-title"
+      appName={t('app.name')}
+      titleClassName={styles.title}
+      header={
         <IconButton
           icon="lock"
           variant="secondary"
           label={t('profile.changePassword')}
           onClick={() => openProfileDialog('password')}
         />
-      </header>
+      }
+    >
       {!data && snap.failed && (
         <EmptyState
           icon={<Icon name="warning" size={40} />}
@@ -100,6 +101,6 @@ export default function ProfilePage() {
         </>
       )}
       <ChangePasswordDialog key={`password-${snap.dialog === 'password'}`} />
-    </section>
+    </Page>
   );
 }

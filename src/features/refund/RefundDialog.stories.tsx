@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { RefundCheck } from '../../api/contract';
-import { resetMoneyStories, withMoneyHost } from '../deposit/storyHost';
+import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
 import RefundDialog from './RefundDialog';
 import { resetRefund } from './store';
 

@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { usePageTitle } from '../../app/usePageTitle';
+import { Page } from '../../ui/Page';
 import { Stepper } from '../../ui/Stepper';
 import { limits } from '../../lib/constants';
 import { registration, startRegistration, type Step } from './store';
 import { BankStep, OtpStep, PhoneStep, ProfileStep } from './steps';
-import layout from '../../app/form-page.module.css';
 import styles from './RegisterPage.module.css';
 
 const stepKeys: Record<Step, string> = {
@@ -24,7 +23,6 @@ const screens: Record<Step, () => React.JSX.Element> = { 1: PhoneStep, 2: OtpSte
 /** The four-step registration wizard (spec §2 Register, §4). */
 export default function RegisterPage() {
   const { t } = useTranslation();
-  usePageTitle('page.register');
   const snap = useSnapshot(registration);
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -44,10 +42,13 @@ export default function RegisterPage() {
 
   const Screen = screens[snap.step];
   return (
-    <section className={layout.page} aria-labelledby="register-title">
-      <h1 id="register-title" className={layout.title}>
-        {t('register.title')}
-      </h1>
+    <Page
+      title={t('register.title')}
+      titleId="register-title"
+      documentTitle={t('page.register')}
+      appName={t('app.name')}
+      layout="form"
+    >
       <Stepper
         steps={stepOrder.map((step) => t(stepKeys[step]))}
         current={snap.step - 1}
@@ -63,6 +64,6 @@ export default function RegisterPage() {
           <Screen />
         </>
       )}
-    </section>
+    </Page>
   );
 }

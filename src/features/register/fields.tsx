@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../ui/Button';
+import { pageParts } from '../../ui/Page';
 import { registration } from './store';
-import layout from '../../app/form-page.module.css';
 
 /** The translated text of a field's failing check, if any. */
 export function useFieldError() {
@@ -21,11 +21,11 @@ export function StepActions({ submitLabel, onBack }: { submitLabel: string; onBa
   return (
     <>
       {snap.error && (
-        <p className={layout.error} role="alert">
+        <p className={pageParts.error} role="alert">
           {t(`errors.${snap.error}`, { defaultValue: snap.error })}
         </p>
       )}
-      <div className={layout.actions}>
+      <div className={pageParts.actions}>
         {onBack && (
           <Button variant="secondary" size="lg" onClick={onBack} disabled={snap.sending}>
             {t('common.back')}

@@ -4,12 +4,12 @@ import { useSnapshot } from 'valtio';
 import { buildConfig } from '../../config/build';
 import { needsEnglishName } from '../../lib/bank';
 import { Button } from '../../ui/Button';
+import { pageParts } from '../../ui/Page';
 import { PasswordField } from '../../ui/PasswordField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { StepActions, useFieldError } from './fields';
 import { previousStep, registration, resendOtp, setField, submitBank, submitOtp, submitPhone, submitProfile } from './store';
-import layout from '../../app/form-page.module.css';
 
 function StepForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
   const submit = (event: FormEvent) => {
@@ -17,7 +17,7 @@ function StepForm({ onSubmit, children }: { onSubmit: () => void; children: Reac
     onSubmit();
   };
   return (
-    <form className={layout.form} onSubmit={submit} noValidate>
+    <form className={pageParts.fields} onSubmit={submit} noValidate>
       {children}
     </form>
   );
@@ -63,7 +63,7 @@ export function OtpStep() {
   const wait = useSecondsUntil(snap.otp.resendAt);
   return (
     <StepForm onSubmit={() => void submitOtp()}>
-      <p className={layout.lead}>{t('register.otpSent', { phone: snap.form.phone, ref: snap.otp.otpRef })}</p>
+      <p className={pageParts.lead}>{t('register.otpSent', { phone: snap.form.phone, ref: snap.otp.otpRef })}</p>
       <TextField
         label={t('register.otpCode')}
         numeric="integer"

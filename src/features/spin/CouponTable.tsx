@@ -5,6 +5,7 @@ import { limits } from '../../lib/constants';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
+import { pageParts } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
 import { openClaim, setCouponPage, spin } from './store';
 import styles from './spin.module.css';
@@ -29,7 +30,7 @@ export function CouponTable() {
       header: t('spin.coupons.prize'),
       render: (row) => (
         <span className={styles.prizeCell}>
-          <strong>{row.prize.label}</strong> <span className={styles.muted}>{row.prize.name}</span>
+          <strong>{row.prize.label}</strong> <span className={pageParts.muted}>{row.prize.name}</span>
         </span>
       ),
     },
@@ -54,7 +55,7 @@ export function CouponTable() {
 
   return (
     <section className={styles.coupons} aria-labelledby="spin-coupons-title">
-      <h2 id="spin-coupons-title" className={styles.sectionTitle}>
+      <h2 id="spin-coupons-title" className={pageParts.sectionTitle}>
         {t('spin.coupons.title')}
       </h2>
       <DataTable

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { usePageTitle } from '../../app/usePageTitle';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Loader } from '../../ui/Loader';
+import { Page } from '../../ui/Page';
 import { ClaimDialog } from './ClaimDialog';
 import { CouponTable } from './CouponTable';
 import { PrizeDialog } from './PrizeDialog';
@@ -17,7 +17,6 @@ import styles from './spin.module.css';
 /** The spin wheel and its coupons (spec §2 Spin). This module and wheel.ts load only on /user/spin. */
 export default function SpinPage() {
   const { t } = useTranslation();
-  usePageTitle('page.spin');
   const snap = useSnapshot(spin);
   const size = useWheelSize();
   useEffect(() => {
@@ -29,10 +28,7 @@ export default function SpinPage() {
   }, []);
 
   return (
-    <section className={styles.page} aria-labelledby="spin-title">
-      <h1 id="spin-title" className={styles.title}>
-        {t('page.spin')}
-      </h1>
+    <Page title={t('page.spin')} titleId="spin-title" appName={t('app.name')}>
       {!snap.loaded && <Loader active variant="inline" />}
       {snap.loaded && snap.slices.length === 0 && (
         <EmptyState icon={<Icon name="gift" size={40} />} title={t('spin.inactive')} headingLevel={2} />
@@ -56,6 +52,6 @@ export default function SpinPage() {
       <CouponTable />
       <PrizeDialog />
       <ClaimDialog />
-    </section>
+    </Page>
   );
 }

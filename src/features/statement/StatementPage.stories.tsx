@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
 import type { SlipRow, StatementEntry } from '../../api/contract';
-import { resetMoneyStories, withMoneyHost } from '../deposit/storyHost';
+import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
 import StatementPage from './StatementPage';
 import { resetStatement } from './store';
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { usePageTitle } from '../../app/usePageTitle';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Loader } from '../../ui/Loader';
 import { Pagination } from '../../ui/Pagination';
+import { Page } from '../../ui/Page';
 import { SlipDialog } from './SlipDialog';
 import { StatementEntryItem } from './StatementEntryItem';
 import { loadStatement, openSlips, statement } from './store';
@@ -20,21 +20,21 @@ export interface StatementPageProps {
 /** The statement, 10 a page, and the slip dialog (spec §2 Statement). */
 export default function StatementPage({ now }: StatementPageProps) {
   const { t } = useTranslation();
-  usePageTitle('page.statement');
   const snap = useSnapshot(statement);
   const list = snap.entries;
   useEffect(() => void loadStatement(1), []);
 
   return (
-    <section className={styles.page} aria-labelledby="statement-title">
-      <header className={styles.header}>
-        <h1 id="statement-title" className={styles.title}>
-          {t('page.statement')}
-        </h1>
+    <Page
+      title={t('page.statement')}
+      titleId="statement-title"
+      appName={t('app.name')}
+      header={
         <Button variant="secondary" size="sm" icon="upload" onClick={openSlips}>
           {t('statement.slips.open')}
         </Button>
-      </header>
+      }
+    >
       <Loader active={list.loading && list.rows.length === 0} variant="inline" />
       {!list.loading && list.rows.length === 0 && (
         <EmptyState icon={<Icon name="list" size={40} />} title={t('statement.empty')} headingLevel={2} />
@@ -48,6 +48,6 @@ export default function StatementPage({ now }: StatementPageProps) {
       )}
       <Pagination page={list.page} total={list.total} disabled={list.loading} onChange={(page) => void loadStatement(page)} />
       <SlipDialog />
-    </section>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { resetMoneyStories, withMoneyHost } from '../deposit/storyHost';
+import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
 import TransferDialog from './TransferDialog';
 import { transfer } from './store';
 

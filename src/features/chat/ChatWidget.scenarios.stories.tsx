@@ -1,0 +1,254 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { setToken, clearToken } from '../../lib/session';
+import ChatWidget from './ChatWidget';
+import {
+  chatServer,
+  chatWidgetMeta,
+  conversation,
+  everyType,
+  GUEST,
+  helpfulQuestion,
+  live,
+  openedChat,
+  openExternal,
+  pickFile,
+} from './ChatWidget.fixtures';
+import { chat } from './store';
+
+// Test scenarios of the chat widget: each plays one interaction against the fake chat server and
+// socket. The documented states are in ChatWidget.stories.tsx.
+const meta = {
+  title: 'Features/Chat/ChatWidget/Scenarios',
+  component: ChatWidget,
+  tags: ['!autodocs'],
+  ...chatWidgetMeta,
+} satisfies Meta<typeof ChatWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const empty = chatServer();
+/** Enter sends, Shift+Enter makes a newline, blank is not sent (spec §5 "Chat text"). */
+export const SendText: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: empty.handlers },
+  play: async ({ canvasElement }) => {
+    empty.sent.length = 0;
+    const { canvas, inLog } = await openedChat(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(field, '   {Enter}');
+    await expect(empty.sent).toHaveLength(0);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Hello{Shift>}{Enter}{/Shift}second line');
+    await expect(field).toHaveValue('Hello\nsecond line');
+    await userEvent.type(field, '{Enter}');
+    await expect(field).toHaveValue('');
+    await waitFor(() => expect(empty.sent).toHaveLength(1));
+    await expect(empty.sent[0]).toMatchObject({
+      guestId: GUEST,
+      userId: null,
+      sender: 'customer',
+      message: { message_type: 'text', text: 'Hello\nsecond line' },
+    });
+    await waitFor(() => expect(inLog.getByText(/second line/).closest('li')).toHaveAttribute('data-state', 'succeed'));
+  },
+};
+
+/** More than 2000 characters cannot be sent. */
+export const TextTooLong: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: chatServer().handlers },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await openedChat(canvasElement);
+    const field = canvas.getByRole('textbox');
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(2001));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('A message can have at most 2000 characters')).toBeVisible();
+    await expect(canvas.getByText('2001 / 2000')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+const every = chatServer({ history: everyType() });
+/** Buttons: web → the platform adapter; postback → sends its payload and retires the quick replies. */
+export const MessageButtons: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: every.handlers },
+  play: async ({ canvasElement }) => {
+    every.sent.length = 0;
+    const { inLog } = await openedChat(canvasElement);
+    await userEvent.click(await inLog.findByRole('button', { name: 'Open the website' }));
+    await expect(openExternal).toHaveBeenCalledWith('https://wallet.example/help');
+    await userEvent.click(inLog.getByRole('button', { name: 'Deposit problem' }));
+    await waitFor(() =>
+      expect(every.sent[0]).toMatchObject({ message: { message_type: 'postback', text: 'Deposit problem', payload: 'DEPOSIT' } }),
+    );
+    // Quick replies belong to the newest message only: after the postback they are gone.
+    await expect(inLog.queryByRole('group', { name: 'Suggested replies' })).toBeNull();
+  },
+};
+
+const quick = chatServer({ history: [helpfulQuestion(1)] });
+/** A quick reply sends its text and payload; the replies go away. */
+export const QuickReplies: Story = {
+  globals: { locale: 'la' },
+  parameters: { msw: quick.handlers },
+  play: async ({ canvasElement }) => {
+    quick.sent.length = 0;
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'ຄຳຕອບທີ່ແນະນຳ' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(quick.sent[0]).toMatchObject({ message: { message_type: 'text', text: 'Yes', payload: 'YES' } }));
+    await expect(canvas.queryByRole('group', { name: 'ຄຳຕອບທີ່ແນະນຳ' })).toBeNull();
+  },
+};
+
+const paged = chatServer({
+  history: Array.from({ length: 25 }, (_, i) =>
+    conversation(i % 2 ? 'others' : 'customer', { message_type: 'text', text: `Message ${i + 1}` }, i),
+  ),
+});
+/** 10 a page, newest page first, older pages loaded upward as the user scrolls. */
+export const HistoryPaging: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: paged.handlers },
+  play: async ({ canvasElement }) => {
+    const { log, inLog } = await openedChat(canvasElement);
+    await inLog.findByText('Message 25');
+    await expect(inLog.getAllByRole('listitem')).toHaveLength(10);
+    await expect(inLog.getAllByRole('listitem')[0]).toHaveTextContent('Message 16');
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event('scroll'));
+    await inLog.findByText('Message 6');
+    await expect(inLog.getAllByRole('listitem')).toHaveLength(20);
+    await userEvent.click(inLog.getByRole('button', { name: 'Show earlier messages' }));
+    await inLog.findByText('Message 1');
+    await expect(inLog.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+  },
+};
+
+/** `messaging` events are appended; while closed they count as unread on the toggle. */
+export const OperatorReplyOverSocket: Story = {
+  parameters: {
+    msw: chatServer({ history: [conversation('customer', { message_type: 'text', text: 'มีใครอยู่ไหมครับ' }, 1)] }).handlers,
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, inLog } = await openedChat(canvasElement);
+    await inLog.findByText('มีใครอยู่ไหมครับ');
+    await waitFor(() => expect(live.transport.connected).toBe(true));
+    live.transport.push(conversation('others', { message_type: 'text', payload: 'สวัสดีค่ะ ยินดีให้บริการค่ะ' }, 2));
+    await expect(await inLog.findByText('สวัสดีค่ะ ยินดีให้บริการค่ะ')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'ปิดแชทสด' })[0]!);
+    live.transport.push(conversation('others', { message_type: 'text', payload: 'ตรวจสอบให้แล้วนะคะ' }, 3));
+    await expect(await canvas.findByRole('button', { name: 'เปิดแชทสด, ข้อความใหม่ 1 ข้อความ' })).toBeVisible();
+  },
+};
+
+/** Media: uploading_file with its progress bar (the upload never finishes here). */
+export const MediaUploading: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: chatServer({ upload: 'hang' }).handlers },
+  play: async ({ canvasElement }) => {
+    await openedChat(canvasElement);
+    await pickFile(canvasElement);
+    const row = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('li[data-state="uploading_file"]');
+      if (!found) throw new Error('no uploading message yet');
+      return found;
+    });
+    await expect(within(row).getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await expect(within(row).getByRole('img', { name: 'slip.png' })).toBeVisible();
+  },
+};
+
+/** Media: uploaded, now sending (the send never finishes here). */
+export const MediaSending: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: chatServer({ send: 'hang' }).handlers },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await openedChat(canvasElement);
+    await pickFile(canvasElement);
+    await expect(await canvas.findByText('Sending…')).toBeVisible();
+    await expect(canvasElement.querySelector('li[data-state="sending"]')).not.toBeNull();
+  },
+};
+
+const failing = chatServer({ upload: 'fail-once' });
+/** Media: the upload failed; resend uploads again and succeeds. */
+export const MediaFailedThenResent: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: failing.handlers },
+  play: async ({ canvasElement }) => {
+    failing.sent.length = 0;
+    const { canvas } = await openedChat(canvasElement);
+    await pickFile(canvasElement);
+    await expect(await canvas.findByText('Not sent')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend' }));
+    await waitFor(() => expect(canvasElement.querySelector('li[data-state="succeed"]')).not.toBeNull());
+    await expect(failing.sent[0]).toMatchObject({
+      message: { message_type: 'media', payload: { fileType: 'image', filePath: '/story-media/uploaded.svg' } },
+    });
+    await expect(canvas.queryByText('Not sent')).toBeNull();
+  },
+};
+
+/** Media: the upload failed; remove drops it. */
+export const MediaFailedRemoved: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: chatServer({ upload: 'fail' }).handlers },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await openedChat(canvasElement);
+    await pickFile(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove' }));
+    await expect(canvasElement.querySelectorAll('li')).toHaveLength(0);
+  },
+};
+
+/** §5 upload checks, before anything is uploaded. */
+export const FileRefused: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: chatServer().handlers },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await openedChat(canvasElement);
+    const refused = [
+      [new File([new Uint8Array(25 * 1024 * 1024)], 'clip.mp4', { type: 'video/mp4' }), 'The file is too large. Please select file no larger than 20 MB'],
+      [new File(['%PDF'], 'terms.pdf', { type: 'application/pdf' }), 'File is not supported'],
+      [new File(['x'], 'photo', { type: 'image/png' }), 'File is not supported'],
+    ] as const;
+    for (const [file, message] of refused) {
+      await pickFile(canvasElement, file, false);
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    }
+    await expect(canvasElement.querySelectorAll('li')).toHaveLength(0);
+  },
+};
+
+/** A member chats under the user id (room prefix-userId, the token in the handshake). */
+export const Member: Story = {
+  globals: { locale: 'la' },
+  parameters: { msw: chatServer().handlers },
+  beforeEach: () => {
+    setToken('story-token', false);
+    return () => clearToken();
+  },
+  play: async ({ canvasElement }) => {
+    await openedChat(canvasElement);
+    await waitFor(() => expect(live.transport.rooms).toEqual(['wallet-42']));
+    await expect(live.transport.auths).toEqual([{ token: 'story-token' }]);
+    await expect(chat.identity).toMatchObject({ userId: '42', guestId: null });
+  },
+};
+
+/** A new chat clears the history shown. */
+export const NewChat: Story = {
+  parameters: { msw: chatServer({ history: everyType().slice(0, 3) }).handlers },
+  play: async ({ canvasElement }) => {
+    const { canvas, inLog } = await openedChat(canvasElement);
+    await waitFor(() => expect(inLog.getAllByRole('listitem')).toHaveLength(3));
+    await userEvent.click(canvas.getByRole('button', { name: 'เริ่มแชทใหม่' }));
+    await expect(inLog.queryAllByRole('listitem')).toHaveLength(0);
+    await expect(canvas.getByText(/ส่งข้อความถึงเรา/)).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { Page, pageParts, useDocumentTitle, type PageProps } from './Page';
