@@ -40,6 +40,12 @@ export interface Config {
   lineChannelId: string | undefined;
   /** Signs the sandbox's own LINE ID tokens. */
   lineSandboxSecret: string;
+  /** Guests' chat files are deleted this many hours after upload (GUEST_UPLOAD_RETENTION_HOURS). */
+  guestUploadRetentionHours: number;
+  /** Chat bytes all guests behind one client address may upload per hour (GUEST_UPLOAD_MB_PER_HOUR). */
+  guestUploadBytesPerHour: number;
+  /** How long an Idempotency-Key replays its first reply before it is purged (IDEMPOTENCY_KEY_HOURS). */
+  idempotencyKeyHours: number;
 }
 
 const flag = (v: string | undefined, dflt: boolean): boolean =>
@@ -92,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     telegramMaxAgeSeconds: int(env.TELEGRAM_AUTH_MAX_AGE, 86_400),
     lineChannelId: env.LINE_CHANNEL_ID || undefined,
     lineSandboxSecret: env.LINE_SANDBOX_SECRET || SANDBOX_LINE_SECRET,
+    guestUploadRetentionHours: int(env.GUEST_UPLOAD_RETENTION_HOURS, 72),
+    guestUploadBytesPerHour: int(env.GUEST_UPLOAD_MB_PER_HOUR, 50) * 1024 * 1024,
+    idempotencyKeyHours: int(env.IDEMPOTENCY_KEY_HOURS, 24),
     ...overrides,
   };
 }

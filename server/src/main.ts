@@ -10,6 +10,7 @@ import { demoPhone, DEMO_MEMBER, seedDemo } from './db/seed-demo.ts';
 import { terminatedSwitch } from './core/settings.ts';
 import { Realtime } from './core/realtime.ts';
 import { SessionRevocations } from './http/revocations.ts';
+import { startMaintenance } from './maintenance.ts';
 import { SandboxGames } from './providers/games.ts';
 import { SandboxSms } from './providers/sms.ts';
 
@@ -40,10 +41,12 @@ export async function createServer(config: Config, observer?: QueryObserver): Pr
     };
     if (config.sandbox && config.demoData) await seedDemo(ctx);
     const app = await buildApp(ctx);
+    const maintenance = startMaintenance(ctx, (message) => app.log.warn(message));
     return {
       app,
       ctx,
       close: async () => {
+        maintenance.stop();
         await app.close();
         await sessions.close();
         await database.close();

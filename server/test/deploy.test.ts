@@ -2,15 +2,19 @@
  * Issue 16, "Safe to deploy": each block pins one way a deployed server could be misused, on both
  * database engines. Every test here failed before its fix.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverEnv } from '../../scripts/start-env.mjs';
 import { ERROR_CODES } from '../../src/api/contract.ts';
 import { loadConfig, SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
 import { retryOnConflict } from '../src/db/errors.ts';
 import { checkInvariants } from '../src/ledger/index.ts';
+import { runMaintenance } from '../src/maintenance.ts';
+import { sweepGuestUploads } from '../src/modules/chat/service.ts';
 import { createServer, type Server } from '../src/main.ts';
 import { sandboxLineVerifier } from '../src/modules/host/line.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
@@ -352,5 +356,190 @@ describe.each(engines)('6. concurrency conflicts never answer 5xx (%s)', (engine
       negativeMemberAccounts: [],
       total: 0n,
     });
+  });
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const guestId = () => `guest-${randomBytes(6).toString('hex')}`;
+
+/** A chat image upload from a chosen client address, as a guest (guestId) or a member (token). */
+async function chatUpload(s: TestServer, remoteAddress: string, who: { guestId?: string; token?: string }) {
+  const boundary = `----b${randomBytes(6).toString('hex')}`;
+  const fields = who.guestId ? `--${boundary}\r\nContent-Disposition: form-data; name="guestId"\r\n\r\n${who.guestId}\r\n` : '';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const res = await s.app.inject({
+    method: 'POST',
+    url: '/api/chat/upload-image',
+    remoteAddress,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'x-requested-with': 'wallet-user',
+      ...(who.token ? { authorization: `Bearer ${who.token}` } : {}),
+    },
+    payload: Buffer.concat([Buffer.from(fields + head), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+  return { status: res.statusCode, body: res.json() as { path?: string; message?: string } };
+}
+
+describe.each(engines)('7. guests have a budget per address, and their files expire (%s)', (engine) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(engine);
+  });
+  afterAll(() => s.close());
+
+  const stored = async (address: string) =>
+    Number(
+      (
+        await s.ctx.db
+          .selectFrom('chat_uploads')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('client_address', '=', address)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('40 uploads with 40 fresh guest ids from one address: the address budget stops them; another address is unaffected', async () => {
+    const replies = [];
+    for (let i = 0; i < 40; i++) replies.push(await chatUpload(s, '198.51.100.70', { guestId: guestId() }));
+    const ok = replies.filter((r) => r.status === 200).length;
+    expect(ok).toBeLessThanOrEqual(30);
+    expect(replies.slice(ok).every((r) => r.status === 429 && r.body.message === 'REQUEST_LIMIT_1MIN')).toBe(true);
+    expect(await stored('198.51.100.70')).toBe(ok);
+    expect((await chatUpload(s, '198.51.100.71', { guestId: guestId() })).status).toBe(200);
+  });
+
+  it('40 messages with 40 fresh guest ids from one address are not all stored', async () => {
+    const statuses = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/api/chat/send-message',
+        remoteAddress: '198.51.100.72',
+        headers: { 'x-requested-with': 'wallet-user', 'content-type': 'application/json' },
+        payload: JSON.stringify({ guestId: guestId(), message: { message_type: 'text', payload: 'hello' } }),
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((st) => st === 200).length).toBeLessThanOrEqual(30);
+    expect(statuses.filter((st) => st === 429).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('guest bytes per address are capped per hour', async () => {
+    const cap = s.ctx.config.guestUploadBytesPerHour;
+    s.ctx.config.guestUploadBytesPerHour = PNG.length * 3;
+    try {
+      const replies = [];
+      for (let i = 0; i < 5; i++) replies.push(await chatUpload(s, '198.51.100.73', { guestId: guestId() }));
+      expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 429, 429]);
+      expect(replies[3]!.body.message).toBe('REQUEST_LIMIT');
+    } finally {
+      s.ctx.config.guestUploadBytesPerHour = cap;
+    }
+  });
+
+  it("guest files are deleted after the retention period; members' files stay", async () => {
+    const member = await s.api.member('0816000007', '8160000007');
+    const guestFile = (await chatUpload(s, '198.51.100.74', { guestId: guestId() })).body.path!;
+    const memberFile = (await chatUpload(s, '198.51.100.74', { token: member })).body.path!;
+    expect((await s.app.inject({ method: 'GET', url: guestFile })).statusCode).toBe(200);
+    const hours = s.ctx.config.guestUploadRetentionHours;
+    expect(hours).toBe(72);
+    // Nothing is due yet.
+    expect(await sweepGuestUploads(s.ctx)).toBe(0);
+    await sql`UPDATE chat_uploads SET created_at = now() - make_interval(hours => ${hours + 1}) WHERE client_address = '198.51.100.74'`.execute(
+      s.ctx.db,
+    );
+    expect(await sweepGuestUploads(s.ctx)).toBe(1);
+    expect((await s.app.inject({ method: 'GET', url: guestFile })).statusCode).toBe(404);
+    expect((await s.app.inject({ method: 'GET', url: memberFile })).statusCode).toBe(200);
+  });
+});
+
+describe.each(engines)('8. stored chat content is checked (%s)', (engine) => {
+  let s: TestServer;
+  let alice = '';
+  let bobFile = '';
+  beforeAll(async () => {
+    s = await startServer(engine);
+    alice = await s.api.member('0816000008', '8160000008');
+    const bob = await s.api.member('0816000018', '8160000018');
+    bobFile = (await chatUpload(s, '127.0.0.1', { token: bob })).body.path!;
+  });
+  afterAll(() => s.close());
+
+  const send = (message: unknown, token = alice) => s.api.post('/api/chat/send-message', { message }, token);
+  const media = (filePath: string) => ({
+    message_type: 'media',
+    payload: { message: 'a.png', url: false, fileType: 'image', filePath },
+  });
+
+  it('a media message may only name a file this server stored for the same room', async () => {
+    for (const filePath of [
+      'javascript:alert(document.cookie)',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'https://evil.example/phish.png',
+      '//evil.example/x.png',
+      '/media/chat/../../etc/passwd',
+      bobFile,
+      '/media/chat/0123456789abcdef0123456789abcdef.png',
+    ]) {
+      expect(await send(media(filePath)), filePath).toMatchObject({ status: 400, body: { message: 'KEY_INVALID' } });
+    }
+    expect(
+      await send({ message_type: 'media', payload: { url: true, fileType: 'image', filePath: 'https://evil.example/x.png' } }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'KEY_INVALID' },
+    });
+    const own = (await chatUpload(s, '127.0.0.1', { token: alice })).body.path!;
+    expect((await send(media(own))).status).toBe(200);
+  });
+
+  it("payloads are bounded: a 500 KB postback is refused, a button's payload is fine", async () => {
+    expect(await send({ message_type: 'postback', text: 'Yes', payload: 'x'.repeat(500 * 1024) })).toMatchObject({
+      status: 400,
+      body: { message: 'KEY_INVALID' },
+    });
+    expect(await send({ message_type: 'postback', text: 'Yes', payload: { deep: 'y'.repeat(100_000) } })).toMatchObject({
+      status: 400,
+      body: { message: 'KEY_INVALID' },
+    });
+    expect((await send({ message_type: 'postback', text: 'Yes', payload: 'YES' })).status).toBe(200);
+    const rows = await s.ctx.db
+      .selectFrom('chat_messages')
+      .select(sql<number>`length(message::text)`.as('n'))
+      .execute();
+    expect(Math.max(...rows.map((r) => Number(r.n)))).toBeLessThan(10_000);
+  });
+});
+
+describe.each(engines)('10. idempotency keys expire (%s)', (engine) => {
+  let s: TestServer;
+  let token = '';
+  beforeAll(async () => {
+    s = await startServer(engine);
+    token = await s.api.member('0816000010', '8160000010');
+    await s.api.get('/api/wallet/activate/PG', token);
+    await s.api.deposit(token, 100);
+  });
+  afterAll(() => s.close());
+
+  it('keys older than IDEMPOTENCY_KEY_HOURS are purged; a key inside the window still replays', async () => {
+    expect(s.ctx.config.idempotencyKeyHours).toBe(24);
+    const move = (key: string) =>
+      s.api.post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 1 }, token, { 'idempotency-key': key });
+    const old = await move('old-key');
+    const fresh = await move('fresh-key');
+    expect([old.status, fresh.status]).toEqual([200, 200]);
+    await sql`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = 'old-key'`.execute(s.ctx.db);
+    await sql`UPDATE idempotency_keys SET created_at = now() - interval '23 hours' WHERE key = 'fresh-key'`.execute(s.ctx.db);
+    expect(await runMaintenance(s.ctx)).toMatchObject({ idempotencyKeys: 1 });
+    const keys = await s.ctx.db.selectFrom('idempotency_keys').select('key').execute();
+    expect(keys.map((k) => k.key)).toEqual(['fresh-key']);
+    expect((await move('fresh-key')).body).toEqual(fresh.body);
   });
 });

@@ -167,6 +167,21 @@ export const migrations: ReadonlyArray<{ name: string; statements: string[] }> =
       `CREATE TABLE host_proofs_used (proof_hash text PRIMARY KEY, used_at timestamptz NOT NULL DEFAULT now())`,
     ],
   },
+  {
+    name: '0004_deploy_safety',
+    statements: [
+      // Every chat file the server stored: a media message may only name one issued for its room,
+      // guests' bytes are budgeted per address, and guests' files are deleted after a retention period.
+      `CREATE TABLE chat_uploads (
+        name text PRIMARY KEY, room text NOT NULL, guest boolean NOT NULL, client_address text NOT NULL,
+        bytes int NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
+      `CREATE INDEX chat_uploads_guest_address ON chat_uploads (client_address, created_at) WHERE guest`,
+      `CREATE INDEX chat_uploads_guest_age ON chat_uploads (created_at) WHERE guest`,
+      // Idempotency keys are purged after their window (IDEMPOTENCY_KEY_HOURS).
+      `CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at)`,
+      `CREATE INDEX host_proofs_used_at ON host_proofs_used (used_at)`,
+    ],
+  },
 ];
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

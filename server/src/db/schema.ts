@@ -256,6 +256,16 @@ export interface HostProofsUsedTable {
   used_at: Created;
 }
 
+/** A chat file this server stored: for whose room, and (guests) from which address, for budgets and retention. */
+export interface ChatUploadsTable {
+  name: string;
+  room: string;
+  guest: boolean;
+  client_address: string;
+  bytes: number;
+  created_at: Created;
+}
+
 export interface Database {
   settings: SettingsTable;
   banks: BanksTable;
@@ -288,4 +298,5 @@ export interface Database {
   rate_limits: RateLimitsTable;
   host_links: HostLinksTable;
   host_proofs_used: HostProofsUsedTable;
+  chat_uploads: ChatUploadsTable;
 }

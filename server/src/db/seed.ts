@@ -113,6 +113,8 @@ export const DEFAULT_SETTINGS = {
     login: { perMinute: 20, perHour: 200 },
     otp: { perMinute: 10, perHour: 60 },
     chat: { perMinute: 30, perHour: 600 },
+    /** Everything guests send and upload from one client address (guests pick their own ids). */
+    guest: { perMinute: 30, perHour: 300 },
   },
 };
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -71,3 +71,16 @@ export function singleStatementMove<T>(
   if (req.headers['idempotency-key'] === undefined) return retryOnConflict(() => work(db, memberOf(req)));
   return moneyMove(db, req, work);
 }
+
+/**
+ * Deletes Idempotency-Keys older than `hours` (IDEMPOTENCY_KEY_HOURS, 24 by default). A retry
+ * inside that window still replays the first reply; a client retrying later than that is not
+ * retrying any more. Run hourly (maintenance.ts).
+ */
+export async function purgeIdempotencyKeys(db: Db, hours: number, now = Date.now()): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(now - hours * 3_600_000))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

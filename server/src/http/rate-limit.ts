@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { getSetting } from '../core/settings.ts';
+import { DEFAULT_SETTINGS } from '../db/seed.ts';
 import { ApiError } from './errors.ts';
 
 type Limits = { perMinute: number; perHour: number };
-export type LimitName = 'login' | 'otp' | 'chat';
+export type LimitName = 'login' | 'otp' | 'chat' | 'guest';
 
 const windowStart = (now: number, windowSeconds: number) => new Date(Math.floor(now / 1000 / windowSeconds) * windowSeconds * 1000);
 
@@ -23,7 +24,8 @@ async function count(db: Db, key: string, windowSeconds: number, now: number): P
 
 /** Counts one request for `key`; over the minute's budget → REQUEST_LIMIT_1MIN, over the hour's → REQUEST_LIMIT (429). */
 export async function limit(db: Db, name: LimitName, key: string, now = Date.now()): Promise<void> {
-  const limits: Limits = (await getSetting(db, 'rateLimits'))[name];
+  // A budget added after a database stored its rateLimits setting takes its default.
+  const limits: Limits = (await getSetting(db, 'rateLimits'))[name] ?? DEFAULT_SETTINGS.rateLimits[name];
   if ((await count(db, `${name}:${key}`, 60, now)) > limits.perMinute) throw new ApiError(429, 'REQUEST_LIMIT_1MIN');
   if ((await count(db, `${name}:${key}`, 3600, now)) > limits.perHour) throw new ApiError(429, 'REQUEST_LIMIT');
   // Old windows are garbage; an occasional sweep keeps the table small.

@@ -16,12 +16,21 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
   await ctx.realtime.attach(app.server, ctx.db, ctx.config.redisUrl);
   app.addHook('onClose', () => ctx.realtime.close());
 
+  /**
+   * The chat budget per room, and for guests per client address too: a guest chooses its own id,
+   * so a fresh id per request would otherwise be a fresh budget.
+   */
+  const limitChatter = async (who: chat.Chatter, req: FastifyRequest) => {
+    await limit(ctx.db, 'chat', who.room);
+    if (who.userId === null) await limit(ctx.db, 'guest', req.ip);
+  };
+
   app.get('/api/chat/config', async (): Promise<ChatConfig> => ({ PREFIX: (await getSetting(ctx.db, 'chat')).prefix, socket: true }));
 
   app.post('/api/chat/send-message', async (req) => {
     const body = parse(ChatSendRequest, req.body);
     const who = await chat.chatterOf(ctx, req, body);
-    await limit(ctx.db, 'chat', who.room);
+    await limitChatter(who, req);
     return chat.send(ctx, who, body);
   });
   app.post('/api/chat/history', async (req) => {
@@ -51,9 +60,10 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
       throw err;
     }
     const who = await chat.chatterOf(ctx, req, { userId: fields.userId, guestId: fields.guestId ?? (req.query as Record<string, string>).guestId });
-    await limit(ctx.db, 'chat', who.room);
+    await limitChatter(who, req);
     if (content.length === 0) throw badRequest('KEY_MISSING', 'file');
-    return chat.saveUpload(ctx, kind, file.filename, content);
+    if (who.userId === null) await chat.checkGuestUploadBudget(ctx, req.ip, content.length);
+    return chat.saveUpload(ctx, kind, file.filename, content, who, req.ip);
   };
   app.post('/api/chat/upload-image', upload('image'));
   app.post('/api/chat/upload-video', upload('video'));

@@ -74,16 +74,45 @@ const conversationOf = (r: Row): ChatConversation => ({
   deviceToken: r.device_token,
 });
 
-/** What a customer may send: text (≤ 2000 characters, not blank), a media message from an upload, or a postback. */
-export function checkCustomerMessage(message: Message): void {
+/** A stored message is at most this long as JSON (a 2000-character text with its envelope fits). */
+export const CUSTOMER_MESSAGE_MAX_JSON = 8 * 1024;
+/** A postback answers with a button's payload: a short code, never a document. */
+export const POSTBACK_PAYLOAD_MAX = 1000;
+const UPLOAD_PATH = /^\/media\/chat\/([0-9a-f]{32}\.(?:png|jpg|gif|mp4|mov))$/;
+
+/**
+ * What a customer may send: text (≤ 2000 characters, not blank), a media message naming a file
+ * this server stored for the same room (never a `javascript:`/`data:` or foreign address), or a
+ * postback with a short payload. Whatever the type, the stored message is bounded in size.
+ */
+export async function checkCustomerMessage(db: Db, who: Chatter, message: Message): Promise<void> {
+  if (JSON.stringify(message).length > CUSTOMER_MESSAGE_MAX_JSON) throw badRequest('KEY_INVALID', 'message too large');
   if (message.message_type === 'text') {
     const text = typeof message.payload === 'string' ? message.payload : message.text;
     if (typeof text !== 'string' || text.trim() === '') throw badRequest('KEY_MISSING', 'message.payload');
     if (text.length > CHAT_TEXT_MAX) throw badRequest('KEY_INVALID', `message longer than ${CHAT_TEXT_MAX}`);
     return;
   }
-  if (message.message_type !== 'media' && message.message_type !== 'postback')
-    throw badRequest('KEY_INVALID', 'message.message_type');
+  if (message.message_type === 'postback') {
+    if (message.payload !== undefined && (typeof message.payload !== 'string' || message.payload.length > POSTBACK_PAYLOAD_MAX)) {
+      throw badRequest('KEY_INVALID', `postback payload: a string of at most ${POSTBACK_PAYLOAD_MAX} characters`);
+    }
+    return;
+  }
+  if (message.message_type !== 'media') throw badRequest('KEY_INVALID', 'message.message_type');
+  const payload = message.payload;
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw badRequest('KEY_INVALID', 'message.payload');
+  const { filePath, fileType, url, message: caption } = payload as Record<string, unknown>;
+  const name = typeof filePath === 'string' ? UPLOAD_PATH.exec(filePath)?.[1] : undefined;
+  if (!name) throw badRequest('KEY_INVALID', 'message.payload.filePath: not a chat upload of this server');
+  if (url !== undefined && url !== false) throw badRequest('KEY_INVALID', 'message.payload.url');
+  if (caption !== undefined && (typeof caption !== 'string' || caption.length > 255)) {
+    throw badRequest('KEY_INVALID', 'message.payload.message');
+  }
+  const upload = await db.selectFrom('chat_uploads').select(['room', 'name']).where('name', '=', name).executeTakeFirst();
+  if (!upload || upload.room !== who.room) throw badRequest('KEY_INVALID', 'message.payload.filePath: not uploaded to this chat');
+  const kind = name.endsWith('.mp4') || name.endsWith('.mov') ? 'video' : 'image';
+  if (fileType !== undefined && fileType !== kind) throw badRequest('KEY_INVALID', 'message.payload.fileType');
 }
 
 export interface StoreInput {
@@ -119,7 +148,7 @@ export async function store(ctx: Ctx, who: Chatter, input: StoreInput): Promise<
 }
 
 export async function send(ctx: Ctx, who: Chatter, input: Omit<StoreInput, 'sender'>): Promise<ChatSendReply> {
-  checkCustomerMessage(input.message);
+  await checkCustomerMessage(ctx.db, who, input.message);
   const saved = await store(ctx, who, { ...input, sender: 'customer' });
   if (ctx.config.sandbox) scheduleAgentReply(ctx, who, input.message);
   return { _id: saved._id, createdAt: saved.createdAt };
@@ -163,12 +192,34 @@ export const UPLOADS = {
   video: { maxBytes: 20 * MB, mimes: new Set(['video/mp4', 'video/quicktime']) },
 } as const;
 
-/** §5: the type is what the bytes say, not what the name or the header claims. */
+/**
+ * Guests pick their own ids, so a fresh id is a fresh per-room budget: what all guests behind one
+ * client address upload is capped per hour (GUEST_UPLOAD_MB_PER_HOUR) → 429 REQUEST_LIMIT.
+ */
+export async function checkGuestUploadBudget(ctx: Ctx, address: string, bytes: number, now = Date.now()): Promise<void> {
+  const row = await ctx.db
+    .selectFrom('chat_uploads')
+    .select((eb) => eb.fn.sum<string | number | null>('bytes').as('total'))
+    .where('guest', '=', true)
+    .where('client_address', '=', address)
+    .where('created_at', '>', new Date(now - 3_600_000))
+    .executeTakeFirst();
+  if (Number(row?.total ?? 0) + bytes > ctx.config.guestUploadBytesPerHour) {
+    throw new ApiError(429, 'REQUEST_LIMIT', 'guest uploads from this address: hourly volume reached');
+  }
+}
+
+/**
+ * §5: the type is what the bytes say, not what the name or the header claims. The file is recorded
+ * for its room (a media message may only name it there) and, for a guest, its address (budget, retention).
+ */
 export async function saveUpload(
   ctx: Ctx,
   kind: keyof typeof UPLOADS,
   filename: string,
   content: Buffer,
+  who: Chatter,
+  address: string,
 ): Promise<ChatUploadReply> {
   if (!/\.[A-Za-z0-9]+$/.test(filename)) throw badRequest('KEY_INVALID', 'File is not supported');
   const type = await mediaTypeOf(content, UPLOADS[kind].mimes);
@@ -177,7 +228,27 @@ export async function saveUpload(
   const dir = path.join(ctx.config.dataDir, 'chat');
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, name), content);
+  await ctx.db
+    .insertInto('chat_uploads')
+    .values({ name, room: who.room, guest: who.userId === null, client_address: address, bytes: content.length })
+    .execute();
   return { path: `/media/chat/${name}`, fileType: kind };
+}
+
+/**
+ * Deletes guests' chat files older than GUEST_UPLOAD_RETENTION_HOURS (rows and files); members'
+ * files stay with their history. Run hourly by the server (maintenance.ts) and callable from tests.
+ */
+export async function sweepGuestUploads(ctx: Ctx, now = Date.now()): Promise<number> {
+  const expired = await ctx.db
+    .deleteFrom('chat_uploads')
+    .where('guest', '=', true)
+    .where('created_at', '<', new Date(now - ctx.config.guestUploadRetentionHours * 3_600_000))
+    .returning('name')
+    .execute();
+  const dir = path.join(ctx.config.dataDir, 'chat');
+  await Promise.all(expired.map((r) => fs.rm(path.join(dir, r.name), { force: true })));
+  return expired.length;
 }
 
 export function tooLarge(kind: keyof typeof UPLOADS): ApiError {

@@ -1,0 +1,32 @@
+import type { Ctx } from './context.ts';
+import { purgeIdempotencyKeys } from './http/idempotency.ts';
+import { sweepGuestUploads } from './modules/chat/service.ts';
+
+const HOUR_MS = 3_600_000;
+/** The first run waits a while: a server that just started has better things to do. */
+const FIRST_RUN_MS = 10 * 60_000;
+
+/** What expires: Idempotency-Keys past their window, guests' chat files past their retention. */
+export async function runMaintenance(ctx: Ctx, now = Date.now()): Promise<{ idempotencyKeys: number; guestUploads: number }> {
+  const idempotencyKeys = await purgeIdempotencyKeys(ctx.db, ctx.config.idempotencyKeyHours, now);
+  const guestUploads = await sweepGuestUploads(ctx, now);
+  return { idempotencyKeys, guestUploads };
+}
+
+/** Runs `runMaintenance` hourly on timers that never keep the process alive; `stop` on close. */
+export function startMaintenance(ctx: Ctx, log: (message: string) => void): { stop(): void } {
+  const run = () => {
+    runMaintenance(ctx).catch((err: Error) => log(`Maintenance failed: ${err.message}`));
+  };
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    run();
+    interval = setInterval(run, HOUR_MS).unref();
+  }, FIRST_RUN_MS).unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(interval);
+    },
+  };
+}
