@@ -18,15 +18,15 @@ export const guestRoutes: ScreenRoute[] = [
   { path: '/login', access: 'guest', screen: lazy(() => import('../features/auth/LoginPage')) },
   { path: '/register', access: 'guest', screen: lazy(() => import('../features/register/RegisterPage')) },
   { path: '/howto', access: 'guest', screen: lazy(() => import('../features/help/HowtoPage')) },
-  { path: '/contact', access: 'guest', screen: lazy(() => import('../features/help/ContactPage')) },
+  { path: '/contact', access: 'guest', screen: lazy(() => import('./ContactScreen')) },
 ];
 
 export const memberRoutes: ScreenRoute[] = [
-  { path: '/user/home', access: 'member', screen: lazy(() => import('../features/home/HomePage')) },
-  { path: '/user/profile', access: 'member', screen: lazy(() => import('../features/profile/ProfilePage')) },
+  { path: '/user/home', access: 'member', screen: lazy(() => import('./HomeScreen')) },
+  { path: '/user/profile', access: 'member', screen: lazy(() => import('./ProfileScreen')) },
   { path: '/user/bonus', access: 'member', screen: lazy(() => import('../features/bonus/BonusPage')) },
   { path: '/user/statement', access: 'member', screen: lazy(() => import('../features/statement/StatementPage')) },
-  { path: '/user/contact', access: 'member', screen: lazy(() => import('../features/help/ContactPage')) },
+  { path: '/user/contact', access: 'member', screen: lazy(() => import('./ContactScreen')) },
   { path: '/user/spin', access: 'member', screen: lazy(() => import('../features/spin/SpinPage')) },
 ];
 

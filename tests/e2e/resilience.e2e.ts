@@ -139,7 +139,7 @@ describe('never a blank screen (issue 17)', () => {
     const page = await memberOnHome(await registeredMember());
     let loads = 0;
     page.on('load', () => loads++);
-    await page.route(/\/assets\/ProfilePage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.route(/\/assets\/ProfileScreen-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
     await page.getByRole('navigation', { name: t('nav.memberMenu') }).getByRole('link', { name: t('nav.profile') }).click();
     await retryState(page).waitFor({ timeout: 15_000 });
     await page.waitForTimeout(500);

@@ -147,7 +147,7 @@ export const OnContactPage: Story = {
     help.contact = null;
     help.chatEnabled = false;
   },
-  render: () => <ContactPage />,
+  render: () => <ContactPage chat={<ChatWidget />} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const slot = await canvas.findByTestId('chat-widget-slot');

@@ -8,7 +8,7 @@ import { CopyField } from '../../ui/CopyField';
 import { Dialog } from '../../ui/Dialog';
 import { Loader } from '../../ui/Loader';
 import { toast } from '../notify/store';
-import { openDialog } from '../wallet/dialogs';
+import { openDialog } from '../home/store';
 import { wallet } from '../wallet/store';
 import { activateGame, closeGameAccount, games, launchLink, resetGamePassword } from './store';
 import styles from './GameAccountDialog.module.css';

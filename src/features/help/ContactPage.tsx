@@ -1,25 +1,22 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { usePageTitle } from '../../app/usePageTitle';
 import { buildConfig } from '../../config/build';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { HtmlContent } from '../../ui/HtmlContent';
+import { Page } from '../../ui/Page';
 import { help, loadContact } from './store';
 import styles from './help.module.css';
 
-// The chat widget and everything behind it (socket.io included) load only where chat is switched on.
-const ChatWidget = lazy(() => import('../chat/ChatWidget'));
-
 /**
  * Contact text, version, chat-app QR, link and name (spec §2 Contact). The member variant sits
- * below the member top bar ("with top offset"); the live chat widget mounts here when enabled.
+ * below the member top bar ("with top offset"); the live chat widget (`chat`, given by the app)
+ * mounts here when enabled.
  */
-export default function ContactPage() {
+export default function ContactPage({ chat }: { chat?: ReactNode }) {
   const { t } = useTranslation();
-  usePageTitle('page.contact');
   const snap = useSnapshot(help);
   const [location] = useLocation();
   useEffect(() => {
@@ -27,10 +24,15 @@ export default function ContactPage() {
   }, []);
   const contact = snap.contact;
   return (
-    <section className={styles.page} data-offset={location.startsWith('/user') || undefined} aria-labelledby="contact-title">
-      <h1 id="contact-title" className={styles.title}>
-        {t('contact.title')}
-      </h1>
+    <Page
+      title={t('contact.title')}
+      titleId="contact-title"
+      documentTitle={t('page.contact')}
+      appName={t('app.name')}
+      layout="plain"
+      className={styles.page}
+      data-offset={location.startsWith('/user') || undefined}
+    >
       {contact ? (
         <div className={styles.card}>
           <HtmlContent html={contact.contactText} className={styles.text} />
@@ -50,11 +52,7 @@ export default function ContactPage() {
         snap.failed && <EmptyState icon="warning" headingLevel={2} title={t('contact.unavailable')} />
       )}
       <p className={styles.version}>{t('app.version', { version: buildConfig.version })}</p>
-      {snap.chatEnabled && (
-        <Suspense fallback={null}>
-          <ChatWidget />
-        </Suspense>
-      )}
-    </section>
+      {snap.chatEnabled && chat}
+    </Page>
   );
 }

@@ -43,10 +43,13 @@ export const Howto: Story = {
   },
 };
 
+// The app gives the contact page the chat feature's widget; here a stand-in marks where it mounts.
+const chatSlot = <aside data-testid="chat-widget-slot" aria-label="Live chat" />;
+
 export const Contact: Story = {
   decorators: [storyRouter('/contact').decorator],
   parameters: { msw: contactHandlers(false) },
-  render: () => <ContactPage />,
+  render: () => <ContactPage chat={chatSlot} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('@wallet')).toBeVisible();
@@ -60,7 +63,7 @@ export const ContactWithChatWidget: Story = {
   globals: { locale: 'en' },
   decorators: [storyRouter('/user/contact').decorator],
   parameters: { msw: contactHandlers(true) },
-  render: () => <ContactPage />,
+  render: () => <ContactPage chat={chatSlot} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('chat-widget-slot')).toBeInTheDocument();

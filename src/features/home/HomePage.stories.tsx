@@ -3,11 +3,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
 import { closeGameAccount } from '../games/store';
-import { closeDialog, dialogs } from '../wallet/dialogs';
 import { resetWallet } from '../wallet/store';
 import { manySlots, slot, walletSnapshot } from '../../../.storybook/fixtures';
 import HomePage from './HomePage';
-import { resetHome } from './store';
+import { closeDialog, dialogs, resetHome } from './store';
 
 const route = storyRouter('/user/home');
 const withWallet = (body: object, status = 200) => http.get('/api/wallet', () => HttpResponse.json(body, { status }));

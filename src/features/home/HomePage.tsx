@@ -1,15 +1,14 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import type { MemberBankAccount } from '../../api/contract';
 import { limits } from '../../lib/constants';
-import { lazyWithRetry as lazy } from '../../lib/lazyWithRetry';
 import { BalanceCard } from '../../ui/BalanceCard';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Loader } from '../../ui/Loader';
 import { Page } from '../../ui/Page';
-import { GameAccountDialog } from '../games/GameAccountDialog';
 import { reloadWallet, totalBalance, wallet, refreshAll } from '../wallet/store';
 import { useLiveBalance } from '../wallet/live';
 import { AgreementDialog } from './AgreementDialog';
@@ -20,11 +19,15 @@ import { InviteBonus } from './InviteBonus';
 import { checkWheel, home, showAgreementIfNeeded } from './store';
 import styles from './HomePage.module.css';
 
-// The money dialogs are another feature's; they load after the home, never with /login.
-const WalletDialogs = lazy(() => import('../wallet/WalletDialogs'));
+export interface HomePageProps {
+  /** Dialogs other features own that open from the home (game account, money dialogs); given by the app. */
+  dialogs?: ReactNode;
+  /** The bank-name edit dialog the prompt opens (the profile feature's); given by the app. */
+  bankNameDialog?: (bankAccount: MemberBankAccount) => ReactNode;
+}
 
 /** The member dashboard (spec §2 Member home). */
-export default function HomePage() {
+export default function HomePage({ dialogs, bankNameDialog }: HomePageProps) {
   const { t } = useTranslation();
   const snap = useSnapshot(wallet);
   const homeSnap = useSnapshot(home);
@@ -65,17 +68,14 @@ export default function HomePage() {
           >
             <InviteBonus amount={data.invite.amount} />
           </BalanceCard>
-          <BankNamePrompt bankAccount={data.bankAccount} />
+          <BankNamePrompt bankAccount={data.bankAccount} dialog={bankNameDialog?.(data.bankAccount)} />
           <HomeWidgets wheelActive={homeSnap.wheelActive} coins={data.profile.coin} refreshing={snap.refreshing} />
           {data.slots.length > 0 ? (
             <GameCarousels slots={data.slots} />
           ) : (
             <EmptyState icon={<Icon name="home" size={40} />} title={t('home.noGames')} headingLevel={2} />
           )}
-          <GameAccountDialog />
-          <Suspense fallback={null}>
-            <WalletDialogs />
-          </Suspense>
+          {dialogs}
         </>
       )}
       <AgreementDialog />

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Icon } from '../../ui/Icon';
 import { Widget } from '../../ui/Widget';
-import { openDialog } from '../wallet/dialogs';
 import { refreshAll } from '../wallet/store';
+import { openDialog } from './store';
 import styles from './HomePage.module.css';
 
 export interface HomeWidgetsProps {

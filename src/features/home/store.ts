@@ -4,6 +4,7 @@ import { newIdempotencyKey } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
+import { haptic } from '../../platform';
 import { toast } from '../notify/store';
 import { reloadWallet } from '../wallet/store';
 
@@ -47,10 +48,12 @@ export async function receiveInviteBonus(amount: number, successText: string): P
   home.receiving = true;
   try {
     await walletApi.add(amount, { idempotencyKey: newIdempotencyKey() });
+    haptic('success');
     toast(successText, 'success');
     await reloadWallet();
   } catch {
     /* the §8 toast (e.g. NO_INVITE_BONUS) is already shown */
+    haptic('error');
   } finally {
     home.receiving = false;
     home.confirmBonus = false;
@@ -74,4 +77,26 @@ export async function showAgreementIfNeeded(): Promise<void> {
 export function closeAgreement(accepted: boolean): void {
   if (accepted) writeStored(storageKeys.agreement, new Date().toISOString());
   home.agreementOpen = false;
+}
+
+/**
+ * Which home dialog is open (spec §2 "Dialogs opened from the home"). The home's widgets call
+ * `openDialog`, the app's dialog host (src/app/WalletDialogs) renders it; the dialogs live in their own features.
+ */
+export type WalletDialog = 'deposit' | 'transfer' | 'withdraw' | 'invite' | 'refund';
+
+export const dialogs = proxy({
+  open: null as WalletDialog | null,
+  /** Optional context, e.g. the game code a transfer starts from. */
+  context: {} as { from?: string; to?: string },
+});
+
+export function openDialog(name: WalletDialog, context: { from?: string; to?: string } = {}): void {
+  dialogs.context = context;
+  dialogs.open = name;
+}
+
+export function closeDialog(): void {
+  dialogs.open = null;
+  dialogs.context = {};
 }

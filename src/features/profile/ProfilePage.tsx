@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatBankAccount } from '../../lib/bank';
@@ -9,15 +9,17 @@ import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { Loader } from '../../ui/Loader';
 import { Page } from '../../ui/Page';
-import { HostLinks } from '../auth/HostLinks';
 import { BankNameDialog } from './BankNameDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { EditProfileDialog } from './EditProfileDialog';
 import { loadProfile, needsBankNameEdit, openProfileDialog, profile } from './store';
 import styles from './ProfilePage.module.css';
 
-/** The member's profile (spec §2 Profile): read-only details, and dialogs to change them. */
-export default function ProfilePage() {
+/**
+ * The member's profile (spec §2 Profile): read-only details, and dialogs to change them.
+ * `hostLinks` (given by the app) offers linking Telegram or LINE below the details.
+ */
+export default function ProfilePage({ hostLinks }: { hostLinks?: ReactNode }) {
   const { t } = useTranslation();
   const snap = useSnapshot(profile);
   useEffect(() => void loadProfile(), []);
@@ -81,7 +83,7 @@ export default function ProfilePage() {
               {row(t('profile.accountNo'), formatBankAccount(data.bankAccount.bankAccountNo))}
             </dl>
           </section>
-          <HostLinks />
+          {hostLinks}
           <div className={styles.actions}>
             <Button variant="secondary" icon="user" onClick={() => openProfileDialog('edit')}>
               {t('profile.edit')}

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import type { MemberBankAccount } from '../api/contract';
+import { GameAccountDialog } from '../features/games/GameAccountDialog';
+import HomePage from '../features/home/HomePage';
+import { BankNameDialog } from '../features/profile/BankNameDialog';
+import { lazyWithRetry as lazy } from '../lib/lazyWithRetry';
+
+// The money dialogs load after the home, never with /login.
+const WalletDialogs = lazy(() => import('./WalletDialogs'));
+
+const bankNameDialog = (account: MemberBankAccount) => (
+  <BankNameDialog bankCode={account.bankCode} currentName={account.bankAccountName} />
+);
+
+/** /user/home: the home with the dialogs other features own (game account, money dialogs, bank name). */
+export default function HomeScreen() {
+  return (
+    <HomePage
+      dialogs={
+        <>
+          <GameAccountDialog />
+          <Suspense fallback={null}>
+            <WalletDialogs />
+          </Suspense>
+        </>
+      }
+      bankNameDialog={bankNameDialog}
+    />
+  );
+}
