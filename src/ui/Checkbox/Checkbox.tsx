@@ -1,6 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../../lib/cx';
-import { Field } from '../Field';
+import { Field, splitFieldProps } from '../Field';
 import { Icon } from '../Icon';
 import styles from './Checkbox.module.css';
 
@@ -22,18 +22,10 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 /** A native checkbox with a custom box and a large touch area. */
-export function Checkbox({ label, hint, error, onCheckedChange, onChange, id: idProp, className, disabled, ref, ...rest }: CheckboxProps) {
+export function Checkbox(props: CheckboxProps) {
+  const [field, { onCheckedChange, onChange, ref, ...rest }] = splitFieldProps(props);
   return (
-    <Field
-      layout="inline"
-      label={label}
-      hint={hint}
-      error={error}
-      disabled={disabled}
-      id={idProp}
-      describedBy={rest['aria-describedby']}
-      className={cx(styles.field, className)}
-    >
+    <Field {...field} required={false} layout="inline" className={cx(styles.field, field.className)}>
       {(control) => (
         <span className={styles.boxWrap}>
           <input
@@ -42,7 +34,6 @@ export function Checkbox({ label, hint, error, onCheckedChange, onChange, id: id
             ref={ref}
             type="checkbox"
             className={styles.input}
-            disabled={disabled}
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
               onChange?.(event);
               onCheckedChange?.(event.currentTarget.checked);

@@ -114,3 +114,22 @@ export function Field({
     </div>
   );
 }
+
+/** The props a control shares with its Field (its own `aria-describedby` becomes `describedBy`). */
+type ChromeKey = 'label' | 'hideLabel' | 'hint' | 'error' | 'id' | 'className';
+type ControlProps = Pick<FieldProps, ChromeKey> & {
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  'aria-describedby'?: string;
+};
+
+/**
+ * Splits a control's props into what its Field takes and what stays for the control. `required`,
+ * `disabled` and `readOnly` go to both: the Field draws them, the control carries them natively.
+ */
+export function splitFieldProps<P extends ControlProps>(props: P): [Omit<FieldProps, 'children'>, Omit<P, ChromeKey | 'aria-describedby'>] {
+  const { label, hideLabel, hint, error, id, className, 'aria-describedby': describedBy, ...control } = props;
+  const { required, disabled, readOnly } = props;
+  return [{ label, hideLabel, hint, error, id, className, describedBy, required, disabled, readOnly }, control];
+}

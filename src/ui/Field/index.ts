@@ -1,1 +1,1 @@
-export { Field, type FieldProps, type FieldControlProps } from './Field';
+export { Field, splitFieldProps, type FieldProps, type FieldControlProps } from './Field';

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
-import { Field } from '../Field';
+import { Field, splitFieldProps } from '../Field';
 import { Icon } from '../Icon';
 import styles from './Select.module.css';
 
@@ -45,39 +45,15 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A native `<select>` (the phone's own picker), styled to match the text fields. */
-export function Select({
-  label,
-  hideLabel = false,
-  options,
-  placeholder,
-  hint,
-  error,
-  onValueChange,
-  onChange,
-  id: idProp,
-  className,
-  disabled,
-  required,
-  ref,
-  ...rest
-}: SelectProps) {
+export function Select(props: SelectProps) {
+  const [field, { options, placeholder, onValueChange, onChange, ref, ...rest }] = splitFieldProps(props);
   const { t } = useTranslation();
   const placeholderText = placeholder === true ? t('ui.select.placeholder') : placeholder || undefined;
   // Without an explicit value, an uncontrolled select starts on the placeholder.
   const defaultValue = rest.value === undefined && rest.defaultValue === undefined && placeholderText ? '' : rest.defaultValue;
 
   return (
-    <Field
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      id={idProp}
-      describedBy={rest['aria-describedby']}
-      className={cx(styles.field, className)}
-    >
+    <Field {...field} className={cx(styles.field, field.className)}>
       {(control) => (
         <div className={styles.control}>
           <select
@@ -86,15 +62,13 @@ export function Select({
             defaultValue={defaultValue}
             ref={ref}
             className={styles.select}
-            disabled={disabled}
-            required={required}
             onChange={(event: ChangeEvent<HTMLSelectElement>) => {
               onChange?.(event);
               onValueChange?.(event.currentTarget.value);
             }}
           >
             {placeholderText && (
-              <option value="" disabled={required}>
+              <option value="" disabled={rest.required}>
                 {placeholderText}
               </option>
             )}

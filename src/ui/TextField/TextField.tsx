@@ -1,6 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../../lib/cx';
-import { Field } from '../Field';
+import { Field, splitFieldProps } from '../Field';
 import styles from './TextField.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'size'> {
@@ -37,26 +37,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input with hint, error, prefix and suffix slots. */
-export function TextField({
-  label,
-  hideLabel = false,
-  hint,
-  error,
-  uppercase = false,
-  numeric = false,
-  prefix,
-  suffix,
-  onValueChange,
-  onChange,
-  id: idProp,
-  className,
-  readOnly,
-  disabled,
-  required,
-  type = 'text',
-  ref,
-  ...rest
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [field, { uppercase = false, numeric = false, prefix, suffix, onValueChange, onChange, type = 'text', ref, ...rest }] =
+    splitFieldProps(props);
   const inputMode = numeric === 'decimal' ? 'decimal' : numeric ? 'numeric' : rest.inputMode;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -75,18 +58,7 @@ export function TextField({
   };
 
   return (
-    <Field
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={idProp}
-      describedBy={rest['aria-describedby']}
-      className={cx(styles.field, className)}
-    >
+    <Field {...field} className={cx(styles.field, field.className)}>
       {(control) => (
         <div className={styles.control}>
           {prefix && <span className={styles.affix}>{prefix}</span>}
@@ -96,9 +68,6 @@ export function TextField({
             ref={ref}
             type={type}
             className={styles.input}
-            readOnly={readOnly}
-            disabled={disabled}
-            required={required}
             inputMode={inputMode}
             pattern={rest.pattern ?? (numeric === true || numeric === 'integer' ? '[0-9]*' : undefined)}
             autoCapitalize={uppercase ? 'characters' : rest.autoCapitalize}
