@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
+import { haptic } from '../platform';
 import type { BottomNavItem } from '../ui/BottomNav';
 
 export type NavLink = Omit<BottomNavItem, 'active' | 'onClick'> & { href: string };
@@ -16,6 +17,8 @@ export function useRoutedNav(links: readonly NavLink[], extra: readonly BottomNa
     onClick: (event: MouseEvent<HTMLElement>) => {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
+      // A tab change: the haptics map's selection tick (platform/types.ts).
+      if (location !== link.href) haptic('selection');
       navigate(link.href);
     },
   }));

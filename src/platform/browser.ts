@@ -1,4 +1,4 @@
-import { copyText, applyProductTheme, openInNewTab, shareWithBrowser, vibrate } from './dom';
+import { copyWithFeedback, applyProductTheme, openInNewTab, shareWithBrowser, vibrate } from './dom';
 import type { Platform } from './types';
 
 export { copyText } from './dom';
@@ -14,7 +14,7 @@ export function createBrowserPlatform(): Platform {
     back: { show: () => undefined, hide: () => undefined },
     hasNativeBack: false,
     haptic: vibrate,
-    copy: copyText,
+    copy: copyWithFeedback,
     openGame: (url, target) => {
       if (target === 'same') window.location.assign(url);
       else openInNewTab(url);

@@ -60,10 +60,20 @@ const vibrationPatterns: Record<HapticKind, number | number[]> = {
 
 export function vibrate(kind: HapticKind): void {
   try {
+    // Chrome refuses (and logs an intervention) before the page's first user gesture: skip it then.
+    const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
+    if (activation && !activation.hasBeenActive) return;
     if (typeof navigator.vibrate === 'function') navigator.vibrate(vibrationPatterns[kind]);
   } catch {
     /* some webviews throw instead of ignoring the call */
   }
+}
+
+/** Copy with the haptics map's success / error feedback (browser and LINE). */
+export async function copyWithFeedback(text: string): Promise<boolean> {
+  const copied = await copyText(text);
+  vibrate(copied ? 'success' : 'error');
+  return copied;
 }
 
 export type ColorScheme = 'dark' | 'light';

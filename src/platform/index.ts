@@ -2,9 +2,10 @@ import { createBrowserPlatform } from './browser';
 import { detectPlatform } from './detect';
 import type { Platform, PlatformKind } from './types';
 
-export type { Platform, PlatformKind, HapticKind, AuthProof } from './types';
+export type { Platform, PlatformKind, HapticKind, AuthProof, HostButton, HostButtonOptions } from './types';
 export { detectPlatform } from './detect';
-export { PlatformProvider, usePlatform } from './context';
+export { PlatformProvider, usePlatform, haptic } from './context';
+export { useHostButtons } from './useHostButtons';
 export { HostBackButton } from './HostBackButton';
 
 // A constant-folded ternary, so a production build drops the simulator chunk entirely (a guarded

@@ -1,5 +1,5 @@
 import { buildConfig } from '../config/build';
-import { copyText, applyProductTheme, openInNewTab, shareWithBrowser, vibrate } from './dom';
+import { copyWithFeedback, applyProductTheme, openInNewTab, shareWithBrowser, vibrate } from './dom';
 
 /** The LINE messages the app sends: a flex bubble for invites (a card with a button in the chat). */
 type FlexBox<C> = { type: 'box'; layout: 'vertical'; contents: C[] };
@@ -197,7 +197,7 @@ export function createLinePlatform(options: LinePlatformOptions = {}): LinePlatf
     back: { show: () => undefined, hide: () => undefined },
     hasNativeBack: false,
     haptic: vibrate,
-    copy: copyText,
+    copy: copyWithFeedback,
     openGame: (url, target) => {
       if (target === 'same') window.location.assign(url);
       // In the LIFF browser window.open is unreliable; openWindow keeps the game inside LINE.

@@ -1,6 +1,6 @@
 import type WebAppSdk from '@twa-dev/sdk';
 import { copyText, openInNewTab, setHostAttributes, shareWithBrowser } from './dom';
-import type { HapticKind, Platform } from './types';
+import type { HapticKind, HostButton, Platform } from './types';
 
 /** The `Telegram.WebApp` object @twa-dev/sdk installs (the type comes from the SDK itself). */
 export type TelegramWebApp = typeof WebAppSdk;
@@ -32,6 +32,8 @@ const since = {
   tgLink: '6.1',
   verticalSwipes: '7.7',
   safeAreas: '8.0',
+  mainButton: '6.0',
+  secondaryButton: '7.10',
 } as const;
 
 export interface TelegramPlatform extends Platform {
@@ -97,6 +99,38 @@ export function createTelegramPlatform(webApp: TelegramWebApp): TelegramPlatform
   const hasNativeBack = atLeast(since.backButton);
   if (hasNativeBack) safely('BackButton.onClick', () => webApp.BackButton.onClick(backPressed));
 
+  // MainButton / SecondaryButton: one press handler each for the app's life; show() swaps its target.
+  type BottomButton = TelegramWebApp['MainButton'];
+  const bottomButtons: Array<() => void> = [];
+  const hostButton = (name: string, button: BottomButton | undefined): HostButton | undefined => {
+    if (!button) return undefined;
+    let onPress: (() => void) | null = null;
+    const pressed = () => onPress?.();
+    if (!safely(`${name}.onClick`, () => button.onClick(pressed))) return undefined;
+    bottomButtons.push(() => safely(`${name}.offClick`, () => button.offClick(pressed)));
+    return {
+      show: ({ text, onClick, disabled = false, progress = false }) => {
+        onPress = disabled || progress ? null : onClick;
+        safely(`${name}.setParams`, () => {
+          button.setParams({ text, is_visible: true, is_active: !disabled && !progress });
+          if (progress) button.showProgress(false);
+          else if (button.isProgressVisible) button.hideProgress();
+        });
+      },
+      hide: () => {
+        onPress = null;
+        safely(`${name}.hide`, () => {
+          if (button.isProgressVisible) button.hideProgress();
+          if (button.isVisible) button.hide();
+        });
+      },
+    };
+  };
+  const mainButton = atLeast(since.mainButton) ? hostButton('MainButton', webApp.MainButton) : undefined;
+  const secondaryButton = atLeast(since.secondaryButton)
+    ? hostButton('SecondaryButton', (webApp as { SecondaryButton?: BottomButton }).SecondaryButton)
+    : undefined;
+
   let subscribed = false;
   const subscribe = () => {
     if (subscribed) return;
@@ -126,6 +160,8 @@ export function createTelegramPlatform(webApp: TelegramWebApp): TelegramPlatform
   return {
     kind: 'telegram',
     hasNativeBack,
+    mainButton,
+    secondaryButton,
     ready: async () => {
       safely('ready', () => webApp.ready());
       safely('expand', () => webApp.expand());
@@ -135,6 +171,7 @@ export function createTelegramPlatform(webApp: TelegramWebApp): TelegramPlatform
       applyViewport();
       applySafeAreas();
       subscribe();
+      haptic('light'); // launch (the haptics map in types.ts)
     },
     back: {
       show: (handler) => {
@@ -148,7 +185,11 @@ export function createTelegramPlatform(webApp: TelegramWebApp): TelegramPlatform
     },
     haptic,
     // Telegram offers no clipboard write for Mini Apps: the web fallbacks are the only way.
-    copy: copyText,
+    copy: async (text) => {
+      const copied = await copyText(text);
+      haptic(copied ? 'success' : 'error');
+      return copied;
+    },
     openGame: (url, target) => {
       if (target === 'same') window.location.assign(url);
       else openLink(url);
@@ -171,6 +212,7 @@ export function createTelegramPlatform(webApp: TelegramWebApp): TelegramPlatform
     dispose: () => {
       onBack = null;
       if (hasNativeBack) safely('BackButton.offClick', () => webApp.BackButton.offClick(backPressed));
+      bottomButtons.splice(0).forEach((off) => off());
       if (!subscribed) return;
       subscribed = false;
       webApp.offEvent('themeChanged', onThemeChanged);

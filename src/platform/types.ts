@@ -1,7 +1,34 @@
 /** The host the app runs in, and what a feature may ask of it (DESIGN.md §4). */
 export type PlatformKind = 'telegram' | 'line' | 'browser';
 
+/**
+ * The one haptics map (DESIGN.md §4, issue 17). Telegram: HapticFeedback; browser and LINE:
+ * `navigator.vibrate` once the page has had a user gesture (Chrome refuses it before), else nothing.
+ *
+ * | kind        | when                                                                 | Telegram                          | vibrate      |
+ * |-------------|----------------------------------------------------------------------|-----------------------------------|--------------|
+ * | `selection` | a tab or segment changes (bottom menu, deposit method tabs)          | selectionChanged                  | 5 ms         |
+ * | `success`   | a money outcome succeeded: deposit received or QR created, transfer, withdraw, claim (bonus, spin, invite, refund), copy | notificationOccurred('success') | 10-40-10 |
+ * | `error`     | the same outcomes failed                                             | notificationOccurred('error')     | 30-40-30     |
+ * | `light`     | launch (platform ready) and every back press                         | impactOccurred('light')           | 10 ms        |
+ */
 export type HapticKind = 'light' | 'success' | 'error' | 'selection';
+
+/** A host-drawn bottom button (Telegram's MainButton / SecondaryButton). */
+export interface HostButtonOptions {
+  text: string;
+  onClick: () => void;
+  /** Greyed out and not pressable. */
+  disabled?: boolean;
+  /** Shows the host's spinner; not pressable meanwhile. */
+  progress?: boolean;
+}
+
+export interface HostButton {
+  /** Shows the button, or updates it when shown. */
+  show(options: HostButtonOptions): void;
+  hide(): void;
+}
 
 export interface AuthProof {
   kind: 'tg-initdata' | 'line-idtoken';
@@ -39,6 +66,12 @@ export interface Platform {
    * the app runs with browser behaviours and says so in one line.
    */
   hostFeaturesUnavailable?(): boolean;
+  /**
+   * The host's own primary button under the page (Telegram ≥ 6.0 MainButton) and its second one
+   * (SecondaryButton, ≥ 7.10). Absent where the host has none: the sheet keeps its web buttons.
+   */
+  mainButton?: HostButton;
+  secondaryButton?: HostButton;
   /**
    * A used or expired host proof can be replaced by a fresh one here (LINE: LINE Login or a LIFF
    * relaunch). Telegram signs its launch data once per launch, so it has no such way.

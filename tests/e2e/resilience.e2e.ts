@@ -331,3 +331,84 @@ describe('LINE without LIFF (issue 17)', () => {
     await context.close();
   });
 });
+
+describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette (issue 17)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  interface Setup {
+    text?: string;
+    is_visible?: boolean;
+    is_active?: boolean;
+    is_progress_visible?: boolean;
+  }
+  type Haptic = { type: string; impact_style?: string; notification_type?: string };
+
+  it('the withdraw sheet runs on the host buttons; each money outcome gives its haptic', async () => {
+    const member = await fundedMember(500);
+    const { page, context } = await newPhone(browser, { locale: 'en' });
+    await asReturningMember(context, member.token);
+    const initData = await api
+      .call<{ initData: string }>('POST', '/api/sandbox/telegram/initdata', { userId: 880_001, firstName: 'Somchai' })
+      .then((r) => r.initData);
+    const telegram = await simulateTelegram(page, { path: '/user/home', initData, version: '8.0' });
+    await widget(page, 'home.withdraw').waitFor();
+    const last = async (type: string) => (await telegram.callsOf(type)).at(-1)?.data as Setup | undefined;
+    const haptics = async () => (await telegram.callsOf('web_app_trigger_haptic_feedback')).map((call) => call.data as Haptic);
+
+    // Launch: an impact. The web top bar leaves the title to Telegram's header; gold stays out.
+    expect(await haptics()).toContainEqual({ type: 'impact', impact_style: 'light' });
+    await expect(page.getByText(t('app.name'), { exact: true }).isVisible()).resolves.toBe(false);
+    await expect(telegram.callsOf('web_app_setup_main_button')).resolves.toEqual([]);
+
+    await widget(page, 'home.withdraw').click();
+    const dialog = page.getByRole('dialog', { name: t('withdraw.title') });
+    await dialog.getByRole('textbox', { name: t('withdraw.amount') }).fill('150');
+    await page.waitForFunction(() => true);
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('withdraw.submit'), is_visible: true, is_active: true });
+    await expect.poll(() => last('web_app_setup_secondary_button')).toMatchObject({ is_visible: true, is_active: true });
+    // The web buttons are not drawn twice.
+    await expect(dialog.getByRole('button', { name: t('withdraw.submit'), exact: true }).count()).resolves.toBe(0);
+
+    await telegram.emit('main_button_pressed');
+    await dialog.getByText(t('withdraw.held', { amount: '150.00' })).waitFor();
+    await expect.poll(async () => (await haptics()).filter((h) => h.type === 'notification')).toEqual([
+      { type: 'notification', notification_type: 'success' },
+    ]);
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('common.ok'), is_visible: true });
+    await expect.poll(() => last('web_app_setup_secondary_button')).toMatchObject({ is_visible: false });
+    await telegram.emit('main_button_pressed');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: false });
+
+    // A refused withdrawal (more than the wallet holds) is an error outcome.
+    await widget(page, 'home.withdraw').click();
+    await dialog.getByRole('textbox', { name: t('withdraw.amount') }).fill('400');
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: true, is_active: true });
+    await telegram.emit('main_button_pressed');
+    await page.getByRole('alertdialog', { name: t('common.error') }).waitFor();
+    await expect.poll(async () => (await haptics()).filter((h) => h.type === 'notification').at(-1)).toEqual({
+      type: 'notification',
+      notification_type: 'error',
+    });
+
+    // The bottom menu is a tab bar: a selection tick.
+    await page.getByRole('alertdialog', { name: t('common.error') }).getByRole('button', { name: t('common.ok') }).click();
+    await telegram.emit('back_button_pressed');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('navigation', { name: t('nav.memberMenu') }).getByRole('link', { name: t('nav.statement') }).click();
+    await expect.poll(async () => (await haptics()).some((h) => h.type === 'selection_change')).toBe(true);
+    // Telegram's palette only: the active menu label takes the host's colour, not the product gold.
+    const label = await page
+      .getByRole('navigation', { name: t('nav.memberMenu') })
+      .getByRole('link', { name: t('nav.statement') })
+      .evaluate((link) => getComputedStyle(link).color);
+    expect(['rgb(106, 179, 243)', 'rgb(82, 136, 193)']).toContain(label);
+    await context.close();
+  });
+});

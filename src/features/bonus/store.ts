@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { ApiError, newIdempotencyKey } from '../../api/http';
 import { bonusApi, isPromotion, type ActiveBonusCheck, type BonusItem, type Promotion } from '../../api/bonus';
+import { haptic } from '../../platform';
 import { reloadWallet } from '../wallet/store';
 
 /** The promotion dialog's phases (spec §2): searching, then found or not found. */
@@ -80,6 +81,7 @@ async function receive(work: (idempotencyKey: string) => Promise<unknown>): Prom
 
 export async function receiveBonus(code: string): Promise<boolean> {
   const ok = await receive((idempotencyKey) => bonusApi.activate(code, { errors: 'modal', idempotencyKey }));
+  haptic(ok ? 'success' : 'error');
   if (ok) bonus.open = null;
   return ok;
 }
@@ -106,6 +108,7 @@ export async function receivePromotion(): Promise<boolean> {
   const search = bonus.promotion;
   if (search?.state !== 'found') return false;
   const ok = await receive((idempotencyKey) => bonusApi.activatePromotion(search.code, { errors: 'modal', idempotencyKey }));
+  haptic(ok ? 'success' : 'error');
   if (ok) bonus.promotion = null;
   return ok;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { haptic } from '../../platform';
 import { toast } from '../notify/store';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -59,7 +60,10 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
                   aria-controls={`deposit-panel-${key}`}
                   tabIndex={selected ? 0 : -1}
                   className={styles.tab}
-                  onClick={() => setChosen(key)}
+                  onClick={() => {
+                    if (!selected) haptic('selection');
+                    setChosen(key);
+                  }}
                 >
                   {tabLabel(method)}
                 </button>

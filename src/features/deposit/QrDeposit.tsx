@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { QrProvider } from '../../api/contract';
 import { qrQuickAmounts } from '../../lib/constants';
 import { formatAmount, parseAmount } from '../../lib/money';
+import { useHostButtons } from '../../platform';
 import { Button } from '../../ui/Button';
 import { Countdown } from '../../ui/Countdown';
 import { QrImage } from '../../ui/QrImage';
@@ -40,6 +41,21 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
   };
 
   const qr = view.state;
+  const showingQr = qr?.hasQrcode === true && Boolean(qr.qrcode);
+  // In Telegram the sheet's actions are the host's bottom buttons (issue 17), state mirrored.
+  const native = useHostButtons(
+    showingQr
+      ? { text: t('deposit.qr.done'), onClick: onDone, disabled: view.cancelling }
+      : {
+          text: t('deposit.qr.create'),
+          onClick: () => {
+            if (valid) void createQr(provider, amount);
+          },
+          disabled: !valid,
+          progress: view.creating,
+        },
+    showingQr ? { text: t('deposit.qr.cancel'), onClick: () => void cancelQr(provider), progress: view.cancelling } : null,
+  );
   if (qr?.hasQrcode && qr.qrcode) {
     return (
       <section className={styles.qr} aria-label={t('deposit.qr.title', { provider })}>
@@ -53,12 +69,16 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
         )}
         <p className={styles.note}>{t('deposit.qr.once')}</p>
         <div className={styles.actions}>
-          <Button variant="secondary" loading={view.cancelling} onClick={() => void cancelQr(provider)}>
-            {t('deposit.qr.cancel')}
-          </Button>
-          <Button disabled={view.cancelling} onClick={onDone}>
-            {t('deposit.qr.done')}
-          </Button>
+          {!native.secondary && (
+            <Button variant="secondary" loading={view.cancelling} onClick={() => void cancelQr(provider)}>
+              {t('deposit.qr.cancel')}
+            </Button>
+          )}
+          {!native.main && (
+            <Button disabled={view.cancelling} onClick={onDone}>
+              {t('deposit.qr.done')}
+            </Button>
+          )}
         </div>
       </section>
     );
@@ -94,9 +114,11 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
         </p>
       )}
       <p className={styles.note}>{t('deposit.qr.once')}</p>
-      <Button type="submit" fullWidth disabled={!valid} loading={view.creating}>
-        {t('deposit.qr.create')}
-      </Button>
+      {!native.main && (
+        <Button type="submit" fullWidth disabled={!valid} loading={view.creating}>
+          {t('deposit.qr.create')}
+        </Button>
+      )}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { walletApi } from '../../api/wallet';
 import { buildConfig } from '../../config/build';
 import { limits } from '../../lib/constants';
 import { encryptTruelink } from '../../lib/truelink';
+import { haptic } from '../../platform';
 
 /** Deposit dialog state (spec §2 Deposit dialog, §4 QR deposit, §5 QR amount and True Wallet link). */
 export interface QrView {
@@ -103,9 +104,11 @@ export async function createQr(provider: QrProvider, amount: number): Promise<vo
     }
     view.state = state;
     view.stale = false;
+    haptic('success');
     for (const other of QR_PROVIDERS) if (other !== provider) deposit.qr[other].stale = true;
   } catch {
     /* the http layer showed the toast */
+    haptic('error');
   } finally {
     view.creating = false;
   }
@@ -142,9 +145,11 @@ export async function sendTruelink(link: string): Promise<boolean> {
     const encrypted = await encryptTruelink(link);
     const reply = await walletApi.truelink(encrypted, { errors: 'silent', idempotencyKey: newIdempotencyKey() });
     t.accepted = reply.voucher;
+    haptic('success');
     return true;
   } catch (error) {
     t.error = error instanceof ApiError ? error.code : 'TRUELINK_INVALID';
+    haptic('error');
     return false;
   } finally {
     t.sending = false;
@@ -165,9 +170,11 @@ export async function uploadSlip(file: File): Promise<boolean> {
       },
     });
     deposit.slip.reference = reply.reference;
+    haptic('success');
     return true;
   } catch (error) {
     deposit.slip.error = error instanceof ApiError ? error.code : 'SLIP_UPLOAD_FAIL';
+    haptic('error');
     return false;
   } finally {
     deposit.slip.uploading = false;

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { newIdempotencyKey } from '../../api/http';
 import { refundApi, type RefundCheck, type RefundRow } from '../../api/refund';
 import { limits } from '../../lib/constants';
+import { haptic } from '../../platform';
 
 /** Refund (rebate) of losses (spec §2 Refund, §3 Refund check, §4 Refund). */
 export const refund = proxy({
@@ -63,9 +64,11 @@ export async function receiveRefund(): Promise<boolean> {
   try {
     const reply = await refundApi.receive({ idempotencyKey: newIdempotencyKey() });
     refund.message = reply.message ?? 'REFUND_SUCCESS';
+    haptic('success');
     await Promise.all([loadRefundCheck(), loadRefunds(1)]);
     return true;
   } catch {
+    haptic('error');
     return false;
   } finally {
     refund.receiving = false;
@@ -78,9 +81,11 @@ export async function addRefundToWallet(): Promise<boolean> {
   refund.adding = true;
   try {
     await refundApi.addWallet({ idempotencyKey: newIdempotencyKey() });
+    haptic('success');
     await loadRefundCheck();
     return true;
   } catch {
+    haptic('error');
     return false;
   } finally {
     refund.adding = false;

@@ -2,6 +2,7 @@ import { proxy, ref } from 'valtio';
 import { ApiError, newIdempotencyKey } from '../../api/http';
 import { spinApi, type Coupon, type SpinSlice } from '../../api/spin';
 import type { SpinReply } from '../../api/contract';
+import { haptic } from '../../platform';
 import { reloadWallet } from '../wallet/store';
 import { canSpin, planSpin, rotationFor, seededRandom, type Random, type SpinPlan } from './wheel';
 
@@ -146,8 +147,10 @@ export async function confirmClaim(): Promise<Outcome<number> | null> {
   spin.claiming = true;
   try {
     const reply = await spinApi.claim(coupon._id, { errors: 'silent', idempotencyKey: spin.claimKey });
+    haptic('success');
     return { ok: reply.amount ?? coupon.amount };
   } catch (error) {
+    haptic('error');
     return { error: codeOf(error) };
   } finally {
     spin.claiming = false;

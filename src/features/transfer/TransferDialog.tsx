@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { WALLET } from '../../api/contract';
 import { limits } from '../../lib/constants';
 import { formatAmount, parseAmount } from '../../lib/money';
+import { useHostButtons } from '../../platform';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
@@ -52,6 +53,10 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    check();
+  };
+
+  const check = () => {
     if (toGameOnly) {
       // Spec §5: the to-game-only action needs an amount above 0, else the input gets focus.
       const amount = parseAmount(amountText);
@@ -92,6 +97,15 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
       onClose(true);
     }
   };
+
+  // In Telegram the primary actions are the host's bottom buttons (issue 17); hidden while the
+  // confirmation is open, so a press can only answer the confirmation.
+  const native = useHostButtons(
+    pending
+      ? null
+      : { text: toGameOnly ? t('transfer.toGameSubmit') : t('transfer.submit'), onClick: check, disabled: sending },
+    pending || toGameOnly ? null : { text: t('transfer.all'), onClick: askAll, disabled: sending },
+  );
 
   const messageFor = (field: TransferProblem['field']) =>
     problem?.field === field ? t(problem.message, problem.values) : undefined;
@@ -147,10 +161,12 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
           error={messageFor('amount')}
           required
         />
-        <Button type="submit" fullWidth loading={sending && pending?.kind === 'one'}>
-          {toGameOnly ? t('transfer.toGameSubmit') : t('transfer.submit')}
-        </Button>
-        {!toGameOnly && (
+        {!native.main && (
+          <Button type="submit" fullWidth loading={sending && pending?.kind === 'one'}>
+            {toGameOnly ? t('transfer.toGameSubmit') : t('transfer.submit')}
+          </Button>
+        )}
+        {!toGameOnly && !native.secondary && (
           <Button variant="ghost" fullWidth disabled={sending} onClick={askAll}>
             {t('transfer.all')}
           </Button>

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { newIdempotencyKey } from '../../api/http';
 import { walletApi } from '../../api/wallet';
 import { limits } from '../../lib/constants';
+import { haptic } from '../../platform';
 import { parseAmount } from '../../lib/money';
 
 /** Transfers between the main wallet and game accounts (spec §2 Transfer, §4, §5 Transfer). */
@@ -32,9 +33,11 @@ async function run(call: (idempotencyKey: string) => Promise<unknown>): Promise<
   try {
     // One key per confirmed action: the http layer's retries reuse it (DESIGN.md §3).
     await call(newIdempotencyKey());
+    haptic('success');
     return true;
   } catch {
     // Spec §7: transfer errors show a modal with the server message (http.ts 'modal').
+    haptic('error');
     return false;
   } finally {
     transfer.sending = false;

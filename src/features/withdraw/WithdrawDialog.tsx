@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatAmount, parseAmount } from '../../lib/money';
+import { useHostButtons } from '../../platform';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -62,6 +63,25 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
   };
 
   const result = snap.result;
+  // In Telegram the sheet's actions are the host's own bottom buttons (issue 17), state mirrored.
+  const native = useHostButtons(
+    result
+      ? { text: t('common.ok'), onClick: () => onClose(true) }
+      : {
+          text: t('withdraw.submit'),
+          onClick: () => void send('one', parseAmount(text)),
+          progress: busy === 'one',
+          disabled: busy === 'all',
+        },
+    result
+      ? null
+      : {
+          text: t('withdraw.all', { amount: money(total) }),
+          onClick: () => void send('all', total),
+          progress: busy === 'all',
+          disabled: busy === 'one',
+        },
+  );
   return (
     <Dialog<boolean>
       open={open}
@@ -77,9 +97,11 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
         <div className={styles.done} role="status">
           <p className={styles.doneTitle}>{t('withdraw.held', { amount: money(result.amount) })}</p>
           <p className={styles.muted}>{t('withdraw.reference', { id: result.withdrawalId })}</p>
-          <Button fullWidth onClick={() => onClose(true)}>
-            {t('common.ok')}
-          </Button>
+          {!native.main && (
+            <Button fullWidth onClick={() => onClose(true)}>
+              {t('common.ok')}
+            </Button>
+          )}
         </div>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
@@ -106,18 +128,22 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
             error={problem ? t(problem.message, problem.values) : undefined}
             required
           />
-          <Button type="submit" fullWidth loading={busy === 'one'} disabled={busy === 'all'}>
-            {t('withdraw.submit')}
-          </Button>
-          <Button
-            variant="secondary"
-            fullWidth
-            loading={busy === 'all'}
-            disabled={busy === 'one'}
-            onClick={() => void send('all', total)}
-          >
-            {t('withdraw.all', { amount: money(total) })}
-          </Button>
+          {!native.main && (
+            <Button type="submit" fullWidth loading={busy === 'one'} disabled={busy === 'all'}>
+              {t('withdraw.submit')}
+            </Button>
+          )}
+          {!native.secondary && (
+            <Button
+              variant="secondary"
+              fullWidth
+              loading={busy === 'all'}
+              disabled={busy === 'one'}
+              onClick={() => void send('all', total)}
+            >
+              {t('withdraw.all', { amount: money(total) })}
+            </Button>
+          )}
         </form>
       )}
     </Dialog>

@@ -3,6 +3,7 @@ import type { WithdrawLookup, WithdrawReply } from '../../api/contract';
 import { newIdempotencyKey } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
+import { haptic } from '../../platform';
 
 /** Withdrawals (spec §2 Withdraw, §5 Withdraw). */
 export const withdrawal = proxy({
@@ -59,9 +60,11 @@ async function run(call: (idempotencyKey: string) => Promise<WithdrawReply>): Pr
   try {
     withdrawal.result = await call(newIdempotencyKey());
     withdrawal.draft = '';
+    haptic('success');
     return true;
   } catch {
     // Spec §7: withdraw errors show a modal with the server message.
+    haptic('error');
     return false;
   } finally {
     withdrawal.sending = false;
