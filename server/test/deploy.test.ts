@@ -543,3 +543,51 @@ describe.each(engines)('10. idempotency keys expire (%s)', (engine) => {
     expect((await move('fresh-key')).body).toEqual(fresh.body);
   });
 });
+
+describe.each(engines)('9. passwords have at least 8 characters (%s)', (engine) => {
+  let s: TestServer;
+  let token = '';
+  beforeAll(async () => {
+    s = await startServer(engine);
+    token = await s.api.member('0816000009', '8160000009');
+  });
+  afterAll(() => s.close());
+
+  const registration = (password: string) => ({
+    name: 'Lek',
+    username: '0816000019',
+    password,
+    sourceCode: 'FRIEND',
+    inviteCode: '',
+    bankCode: 'KBANK',
+    bankAccountName: 'สมชาย ใจดี',
+    bankAccountNo: '8160000019',
+    currency: 'BAHT',
+  });
+
+  it('register and its step-3 check refuse a short password with PASSWORD_TOO_SHORT', async () => {
+    for (const password of ['a', '1234567', 'สวัสดี']) {
+      expect(await s.api.post('/api/account/validate', { name: 'Lek', username: '0816000019', password })).toEqual({
+        status: 400,
+        body: { message: 'PASSWORD_TOO_SHORT' },
+      });
+      expect(await s.api.post('/api/account', registration(password))).toEqual({
+        status: 400,
+        body: { message: 'PASSWORD_TOO_SHORT' },
+      });
+    }
+    // Eight characters as a person counts them (Thai letters included) are enough.
+    expect((await s.api.post('/api/account', registration('รหัสผ่านดีมาก'))).status).toBe(201);
+  });
+
+  it('change password refuses a short new password and keeps the old one', async () => {
+    expect(await s.api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: 'x' }, token)).toEqual({
+      status: 400,
+      body: { message: 'PASSWORD_TOO_SHORT' },
+    });
+    expect((await s.api.post('/api/login', { username: '0816000009', password: 'secret-1' })).status).toBe(200);
+    expect((await s.api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: '12345678' }, token)).status).toBe(
+      200,
+    );
+  });
+});

@@ -30,10 +30,10 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
       ['missing password', 'POST', '/api/login', { body: { username: '0844444441' } }, 'KEY_MISSING'],
       ['blank password', 'POST', '/api/login', { body: { username: '0844444441', password: '  ' } }, 'KEY_MISSING'],
       ['number as phone', 'POST', '/api/login', { body: { username: 812345678, password: 'x' } }, 'KEY_INVALID'],
-      ['register without bank', 'POST', '/api/account', { body: { name: 'a', username: '0855555555', password: 'x' } }, 'KEY_MISSING'],
-      ['unknown bank', 'POST', '/api/account', { body: { name: 'a', username: '0855555555', password: 'x', bankCode: 'ZZZ', bankAccountName: 'A B', bankAccountNo: '1234567' } }, 'INVALID_BANK'],
-      ['letters in account no', 'POST', '/api/account', { body: { name: 'a', username: '0855555555', password: 'x', bankCode: 'SCB', bankAccountName: 'A B', bankAccountNo: '12ab567' } }, 'KEY_INVALID'],
-      ['unknown currency', 'POST', '/api/account/validate', { body: { name: 'a', username: '0855555555', password: 'x', currency: 'USD' } }, 'KEY_INVALID'],
+      ['register without bank', 'POST', '/api/account', { body: { name: 'a', username: '0855555555', password: 'long-enough' } }, 'KEY_MISSING'],
+      ['unknown bank', 'POST', '/api/account', { body: { name: 'a', username: '0855555555', password: 'long-enough', bankCode: 'ZZZ', bankAccountName: 'A B', bankAccountNo: '1234567' } }, 'INVALID_BANK'],
+      ['letters in account no', 'POST', '/api/account', { body: { name: 'a', username: '0855555555', password: 'long-enough', bankCode: 'SCB', bankAccountName: 'A B', bankAccountNo: '12ab567' } }, 'KEY_INVALID'],
+      ['unknown currency', 'POST', '/api/account/validate', { body: { name: 'a', username: '0855555555', password: 'long-enough', currency: 'USD' } }, 'KEY_INVALID'],
       ['string amount', 'POST', '/api/wallet/transfer', { body: { from: 'WALLET', to: 'PG', amount: '10' }, auth: true }, 'KEY_INVALID'],
       ['three decimals', 'POST', '/api/wallet/transfer', { body: { from: 'WALLET', to: 'PG', amount: 1.005 }, auth: true }, 'KEY_INVALID'],
       ['negative amount', 'POST', '/api/wallet/transfer', { body: { from: 'WALLET', to: 'PG', amount: -5 }, auth: true }, 'TRANSFER_MINIMUM'],
@@ -107,7 +107,7 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
     expect(renamed.body.bankAccount.bankAccountName).toBe('ALICE SMITH');
     expect((await api.put('/api/account/bankAccountName', { bankCode: 'SCB', bankAccountName: 'ALICE' }, alice)).body).toEqual({ message: 'INVALID_BANK' });
     expect((await api.put('/api/account/profile', { name: 'A', bankCode: 'KBANK', bankAccountName: 'X Y', bankAccountNo: '8000000002' }, alice)).body).toEqual({ message: 'EXISTING_BANK' });
-    expect((await api.put('/api/account/changepwd', { oldPassword: 'wrong', newPassword: 'n' }, alice)).body).toEqual({ message: 'WRONG_PASSWORD' });
+    expect((await api.put('/api/account/changepwd', { oldPassword: 'wrong', newPassword: 'new-password' }, alice)).body).toEqual({ message: 'WRONG_PASSWORD' });
     expect((await api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: 'secret-2' }, alice)).body).toEqual({ ok: true });
     expect((await api.post('/api/login', { username: '0844444441', password: 'secret-2' })).status).toBe(200);
   });

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'INVALID_USER_1', 'INVALID_USER_2', 'INVALID_USER_3', 'INVALID_USER_4',
   'INVALID_IP', 'NO_USER', 'WRONG_PASSWORD', 'WRONG_CREDENTIAL', 'INACTIVE_USER', 'LOGIN_FAIL', 'REQUEST_LIMIT',
   'REQUEST_LIMIT_1MIN',
+  // beyond the spec: a new password shorter than PASSWORD_MIN_LENGTH (register, change password)
+  'PASSWORD_TOO_SHORT',
   // OTP
   'OTP_BLOCK', 'OTP_TOKEN_INVALID', 'OTP_NOT_EXIST', 'OTP_VERIFIED', 'OTP_EXPIRED', 'OTP_CODE_INVALID',
   'OTP_CODE_VALID', 'UNVERIFIED_OTP', 'OTP_SEND_FAIL', 'OTP_VERIFY_FAIL',
@@ -43,6 +45,11 @@ export const ERROR_CODES = [
   'NO_CLAIMABLE_COUPON', 'INVALID_PRIZE_CODE', 'INVALID_CODE', 'INVALID_COUPON_TYPE', 'COUPON_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Beyond the spec (which shows no length rule): a new password has at least this many characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Characters as a person counts them (code points, so a Thai or emoji password is not cut short). */
+export const passwordLongEnough = (password: string): boolean => [...password].length >= PASSWORD_MIN_LENGTH;
 
 /** §5 slip failure reasons, carried in a slip's `note`. */
 export const SLIP_REASONS = [

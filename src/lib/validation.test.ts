@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkPasswordsMatch, checkPhone, firstError, required } from './validation';
+import { checkPasswordLength, checkPasswordsMatch, checkPhone, firstError, required } from './validation';
 import { debounce, leading } from './debounce';
 
 describe('validation rules (spec §5)', () => {
@@ -15,6 +15,16 @@ describe('validation rules (spec §5)', () => {
     expect(checkPasswordsMatch('a', 'b')).toBe('validation.passwordMismatch');
     expect(firstError(null, required(''), checkPasswordsMatch('a', 'b'))).toBe('validation.required');
     expect(firstError(null, null)).toBeNull();
+  });
+});
+
+describe('password length (beyond the spec)', () => {
+  it('asks for at least 8 characters, counted as a person counts them', () => {
+    expect(checkPasswordLength('a')).toBe('validation.passwordTooShort');
+    expect(checkPasswordLength('1234567')).toBe('validation.passwordTooShort');
+    expect(checkPasswordLength('12345678')).toBeNull();
+    expect(checkPasswordLength('รหัสผ่านดีมาก')).toBeNull();
+    expect(checkPasswordLength('🔑🔑🔑🔑🔑🔑🔑')).toBe('validation.passwordTooShort');
   });
 });
 

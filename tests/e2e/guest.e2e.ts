@@ -96,11 +96,11 @@ describe('guest journeys against the real server (spec §2, §4, §5)', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('This field is required.').count()).resolves.toBe(3);
     await page.getByRole('textbox', { name: 'Display name' }).fill('Lek');
-    await passwordField(page, 'Password').fill('one');
-    await passwordField(page, 'Confirm password').fill('two');
+    await passwordField(page, 'Password').fill('secret-one');
+    await passwordField(page, 'Confirm password').fill('secret-two');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText("Passwords don't match").waitFor();
-    await passwordField(page, 'Confirm password').fill('one');
+    await passwordField(page, 'Confirm password').fill('secret-one');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('button', { name: 'Register' }).click();

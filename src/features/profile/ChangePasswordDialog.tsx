@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Dialog } from '../../ui/Dialog';
+import { checkPasswordLength } from '../../lib/validation';
 import { PasswordField } from '../../ui/PasswordField';
 import { changePassword, closeProfileDialog, profile } from './store';
 import styles from './ProfilePage.module.css';
 
-/** Change password (spec §5): all three required (else nothing happens); new must equal confirm. */
+/**
+ * Change password (spec §5): all three required (else nothing happens); new must equal confirm.
+ * Beyond the spec, the new password has at least 8 characters (the server refuses shorter ones too).
+ */
 export function ChangePasswordDialog() {
   const { t } = useTranslation();
   const snap = useSnapshot(profile);
@@ -14,10 +18,13 @@ export function ChangePasswordDialog() {
   const [newPassword, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const [tooShort, setTooShort] = useState<string | null>(null);
 
   const submit = (result: boolean | undefined) => {
     if (!result) return closeProfileDialog();
     if (!oldPassword || !newPassword || !confirm) return;
+    const length = checkPasswordLength(newPassword);
+    if (length) return setTooShort(length);
     if (newPassword !== confirm) return setMismatch(true);
     void changePassword(oldPassword, newPassword, t('common.saved'));
   };
@@ -47,8 +54,10 @@ export function ChangePasswordDialog() {
           onValueChange={(value) => {
             setNew(value);
             setMismatch(false);
+            setTooShort(null);
           }}
           autoComplete="new-password"
+          error={tooShort ? t(tooShort) : undefined}
           required
         />
         <PasswordField

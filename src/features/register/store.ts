@@ -6,7 +6,7 @@ import { lookup } from '../../api/lookup';
 import { buildConfig } from '../../config/build';
 import { isEnglishName, joinAccountName, needsEnglishName } from '../../lib/bank';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
-import { checkPasswordsMatch, checkPhone, firstError, required } from '../../lib/validation';
+import { checkPasswordLength, checkPasswordsMatch, checkPhone, firstError, required } from '../../lib/validation';
 
 /**
  * The four-step registration wizard (spec §2 Register, §4 Registration, §5 steps 3–4).
@@ -174,7 +174,7 @@ export async function submitProfile(): Promise<void> {
   const ok = report({
     name: required(f.name),
     phone: required(f.phone),
-    password: required(f.password),
+    password: firstError(required(f.password), checkPasswordLength(f.password)),
     confirm: firstError(required(f.confirm), checkPasswordsMatch(f.password, f.confirm)),
   });
   if (!ok) return;

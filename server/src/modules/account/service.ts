@@ -1,3 +1,4 @@
+import { passwordLongEnough } from '../../../../src/api/contract.ts';
 import type {
   MemberBankAccount,
   Profile,
@@ -72,6 +73,7 @@ export async function validateAccount(
   input: ValidateAccountRequest,
 ): Promise<{ bankAccountName?: string | undefined }> {
   checkPhone(ctx, input.username);
+  if (!passwordLongEnough(input.password)) throw badRequest('PASSWORD_TOO_SHORT');
   const existing = await ctx.db.selectFrom('members').select('id').where('username', '=', input.username).executeTakeFirst();
   if (existing) throw conflict('EXISTING_USER');
   if (input.sourceCode) {
@@ -255,6 +257,7 @@ export async function changePassword(
 ): Promise<void> {
   const member = await ctx.db.selectFrom('members').select('password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(member.password_hash, oldPassword))) throw badRequest('WRONG_PASSWORD');
+  if (!passwordLongEnough(newPassword)) throw badRequest('PASSWORD_TOO_SHORT');
   const passwordHash = await hashPassword(ctx.config, newPassword);
   // Compare-and-set on the old hash: two concurrent changes cannot both succeed from the same old password.
   const result = await ctx.db
