@@ -13,6 +13,7 @@ import { storageKeys } from '../../lib/storage';
 import { createBrowserPlatform } from '../../platform/browser';
 import { PlatformProvider } from '../../platform/context';
 import type { ChatBody } from './messages';
+import ChatWidget from './ChatWidget';
 import { resetChat } from './store';
 
 export const GUEST = 'guest-story-0001';
@@ -170,6 +171,7 @@ const withSpyPlatform: Decorator = (Story) => (
 
 /** Meta fields both ChatWidget story files use: an open widget as a guest on a fresh store and socket. */
 export const chatWidgetMeta = {
+  component: ChatWidget,
   decorators: [withSpyPlatform],
   args: { createTransport: () => live.transport, defaultOpen: true },
   beforeEach: () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setToken, clearToken } from '../../lib/session';
-import ChatWidget from './ChatWidget';
+import type ChatWidget from './ChatWidget';
 import {
   chatServer,
   chatWidgetMeta,
@@ -18,12 +18,7 @@ import { chat } from './store';
 
 // Test scenarios of the chat widget: each plays one interaction against the fake chat server and
 // socket. The documented states are in ChatWidget.stories.tsx.
-const meta = {
-  title: 'Features/Chat/ChatWidget/Scenarios',
-  component: ChatWidget,
-  tags: ['!autodocs'],
-  ...chatWidgetMeta,
-} satisfies Meta<typeof ChatWidget>;
+const meta = { title: 'Features/Chat/ChatWidget/Scenarios', tags: ['!autodocs'], ...chatWidgetMeta } satisfies Meta<typeof ChatWidget>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyRouter } from '../../../.storybook/router';
-import ContactPage from '../help/ContactPage';
-import { help } from '../help/store';
 import ChatWidget from './ChatWidget';
 import { at, chatServer, chatWidgetMeta, everyType, GUEST, live, media, openedChat } from './ChatWidget.fixtures';
 import { ChatMessageView } from './ChatMessageView';
@@ -12,12 +9,7 @@ import { chat, draftMessage, type ChatMessage } from './store';
 
 // The widget's documented states. Interactions (sending, uploads, paging, the socket, members)
 // are played in ChatWidget.scenarios.stories.tsx.
-const meta = {
-  title: 'Features/Chat/ChatWidget',
-  component: ChatWidget,
-  tags: ['autodocs'],
-  ...chatWidgetMeta,
-} satisfies Meta<typeof ChatWidget>;
+const meta = { title: 'Features/Chat/ChatWidget', tags: ['autodocs'], ...chatWidgetMeta } satisfies Meta<typeof ChatWidget>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -123,37 +115,5 @@ export const SendStates: StoryObj = {
     await expect(canvas.getByText('Uploading 40%')).toBeVisible();
     await expect(canvas.getAllByText('Sending…')).toHaveLength(2);
     await expect(canvas.getAllByRole('button', { name: 'Resend' })).toHaveLength(2);
-  },
-};
-
-/** On the contact page: the lazily loaded widget, with the server's socket backend switched off. */
-export const OnContactPage: Story = {
-  decorators: [storyRouter('/contact').decorator],
-  parameters: {
-    msw: [
-      ...chatServer({ socket: false, history: everyType().slice(0, 2) }).handlers,
-      http.get('/api/lookup/contact', () =>
-        HttpResponse.json({
-          contactText: 'Our team answers <b>24 hours</b> a day.',
-          lineLink: 'https://line.me/R/ti/p/@wallet',
-          lineName: '@wallet',
-          lineQR: '/favicon.svg',
-        }),
-      ),
-      http.get('/api/lookup/enableChatWidget', () => HttpResponse.json({ enableChatWidget: true })),
-    ],
-  },
-  beforeEach: () => {
-    help.contact = null;
-    help.chatEnabled = false;
-  },
-  render: () => <ContactPage chat={<ChatWidget />} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const slot = await canvas.findByTestId('chat-widget-slot');
-    await userEvent.click(within(slot).getByRole('button', { name: 'เปิดแชทสด' }));
-    await expect(await within(slot).findByText(/ฝากเงินแล้วยอดยังไม่เข้า/)).toBeVisible();
-    await expect(chat.socket).toBe(false);
-    await expect(chat.status).toBe('idle');
   },
 };
