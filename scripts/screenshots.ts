@@ -20,7 +20,10 @@ for (const locale of ['th', 'la', 'en']) {
   });
   await context.addInitScript(
     ([l, token]) => {
+      // This callback runs in the page, not in Node.
+      // eslint-disable-next-line no-restricted-globals
       window.localStorage.setItem('locale', l ?? 'th');
+      // eslint-disable-next-line no-restricted-globals
       if (token) window.localStorage.setItem('token', token);
     },
     [locale, process.env.TOKEN ?? ''],

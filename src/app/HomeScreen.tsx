@@ -3,6 +3,7 @@ import type { MemberBankAccount } from '../api/contract';
 import { GameAccountDialog } from '../features/games/GameAccountDialog';
 import HomePage from '../features/home/HomePage';
 import { BankNameDialog } from '../features/profile/BankNameDialog';
+import { useLiveBalance } from '../features/wallet/live';
 import { lazyWithRetry as lazy } from '../lib/lazyWithRetry';
 
 // The money dialogs load after the home, never with /login.
@@ -12,8 +13,12 @@ const bankNameDialog = (account: MemberBankAccount) => (
   <BankNameDialog bankCode={account.bankCode} currentName={account.bankAccountName} />
 );
 
-/** /user/home: the home with the dialogs other features own (game account, money dialogs, bank name). */
+/**
+ * /user/home: the home with the dialogs other features own (game account, money dialogs, bank
+ * name), and the wallet's live balance while it is open.
+ */
 export default function HomeScreen() {
+  useLiveBalance();
   return (
     <HomePage
       dialogs={

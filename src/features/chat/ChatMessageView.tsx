@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
-import { usePlatform } from '../../platform/context';
+import { usePlatform } from '../../platform';
 import { Button } from '../../ui/Button';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { Icon } from '../../ui/Icon';

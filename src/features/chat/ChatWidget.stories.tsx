@@ -5,7 +5,7 @@ import ChatWidget from './ChatWidget';
 import { at, chatServer, chatWidgetMeta, everyType, GUEST, live, media, openedChat } from './ChatWidget.fixtures';
 import { ChatMessageView } from './ChatMessageView';
 import type { ChatBody } from './messages';
-import { chat, draftMessage, type ChatMessage } from './store';
+import { draftMessage, type ChatMessage } from './store';
 
 // The widget's documented states. Interactions (sending, uploads, paging, the socket, members)
 // are played in ChatWidget.scenarios.stories.tsx.

@@ -5,7 +5,7 @@ import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { buildConfig } from '../../config/build';
 import { limits } from '../../lib/constants';
-import { encryptTruelink } from '../../lib/truelink';
+import { encryptTruelink } from '../../api/truelink';
 import { haptic } from '../../platform';
 
 /** Deposit dialog state (spec §2 Deposit dialog, §4 QR deposit, §5 QR amount and True Wallet link). */

@@ -10,7 +10,6 @@ import { Icon } from '../../ui/Icon';
 import { Loader } from '../../ui/Loader';
 import { Page } from '../../ui/Page';
 import { reloadWallet, totalBalance, wallet, refreshAll } from '../wallet/store';
-import { useLiveBalance } from '../wallet/live';
 import { AgreementDialog } from './AgreementDialog';
 import { BankNamePrompt } from './BankNamePrompt';
 import { GameCarousels } from './GameCarousels';
@@ -31,7 +30,6 @@ export default function HomePage({ dialogs, bankNameDialog }: HomePageProps) {
   const { t } = useTranslation();
   const snap = useSnapshot(wallet);
   const homeSnap = useSnapshot(home);
-  useLiveBalance();
 
   useEffect(() => {
     void reloadWallet();

@@ -1,0 +1,117 @@
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The house rules of eslint.config.js, proven on made-up files: in each zone a wrong import is an
+ * error (`house/import-zones`) and a right one passes; client code may not use Node globals and
+ * server or script code may not use browser ones. ESLint lints the text as if it were at `filePath`.
+ */
+const root = new URL('../../', import.meta.url).pathname;
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The messages of the given rule for `code` placed at `filePath`. */
+async function problems(filePath: string, code: string, rule = 'house/import-zones'): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
+}
+
+const zones: Array<{ zone: string; file: string; wrong: string[]; right: string[] }> = [
+  {
+    zone: 'src/ui (only src/ui and src/lib)',
+    file: 'src/ui/Thing/Thing.tsx',
+    wrong: ["import { auth } from '../../features/auth/store';", "import { walletApi } from '../../api/wallet';", "import { App } from '../../app/App';"],
+    right: ["import { Button } from '../Button';", "import { cx } from '../../lib/cx';", "import styles from './Thing.module.css';"],
+  },
+  {
+    zone: 'src/lib (nothing of ours)',
+    file: 'src/lib/thing.ts',
+    wrong: ["import { http } from '../api/http';", "import { buildConfig } from '../config/build';", "import { Button } from '../ui/Button';"],
+    right: ["import { formatMoney } from './money';"],
+  },
+  {
+    zone: 'src/api (the contract, src/lib, itself)',
+    file: 'src/api/thing.ts',
+    wrong: ["import { wallet } from '../features/wallet/store';", "import { Button } from '../ui/Button';", "import { routes } from '../app/routes';"],
+    right: ["import type { WalletSnapshot } from './contract';", "import { http } from './http';", "import { limits } from '../lib/constants';"],
+  },
+  {
+    zone: "src/features/X (ui, api, lib, the platform's index, other features' stores)",
+    file: 'src/features/home/Thing.tsx',
+    wrong: [
+      "import { usePageTitle } from '../../app/usePageTitle';",
+      "import { GameAccountDialog } from '../games/GameAccountDialog';",
+      "import { useLiveBalance } from '../wallet/live';",
+      "import { usePlatform } from '../../platform/context';",
+      "const Dialog = import('../deposit/DepositDialog');",
+      "export { ChatWidget } from '../chat/ChatWidget';",
+    ],
+    right: [
+      "import { Page } from '../../ui/Page';",
+      "import { walletApi } from '../../api/wallet';",
+      "import { limits } from '../../lib/constants';",
+      "import { usePlatform } from '../../platform';",
+      "import { reloadWallet } from '../wallet/store';",
+      "import { home } from './store';",
+    ],
+  },
+  {
+    zone: "a feature's stories (also .storybook and the platform's fakes, still no src/app)",
+    file: 'src/features/home/Thing.stories.tsx',
+    wrong: ["import { HomeScreen } from '../../app/HomeScreen';", "import ProfilePage from '../profile/ProfilePage';"],
+    right: ["import { withMoneyHost } from '../../../.storybook/storyHost';", "import { createBrowserPlatform } from '../../platform/browser';"],
+  },
+  {
+    zone: 'server/ (only src/api/contract.ts from the client)',
+    file: 'server/src/modules/thing/service.ts',
+    wrong: ["import { formatMoney } from '../../../../src/lib/money.ts';", "import { http } from '../../../../src/api/http.ts';"],
+    right: ["import { ERROR_CODES } from '../../../../src/api/contract.ts';", "import { loadConfig } from '../../config.ts';"],
+  },
+];
+
+describe('import zones', () => {
+  for (const { zone, file, wrong, right } of zones) {
+    describe(zone, () => {
+      it.each(wrong)('rejects %s', async (code) => {
+        expect(await problems(file, code)).toHaveLength(1);
+      });
+      it.each(right)('accepts %s', async (code) => {
+        expect(await problems(file, code)).toEqual([]);
+      });
+    });
+  }
+
+  it('src/app may compose features', async () => {
+    expect(await problems('src/app/Thing.tsx', "import HomePage from '../features/home/HomePage';")).toEqual([]);
+  });
+});
+
+describe('globals', () => {
+  it('client code may not use Node globals', async () => {
+    expect(await problems('src/features/home/thing.ts', 'export const mode = process.env.NODE_ENV;', 'no-restricted-globals')).toHaveLength(1);
+    expect(await problems('src/lib/thing.ts', 'export const title = () => document.title;', 'no-restricted-globals')).toEqual([]);
+  });
+
+  it('server and scripts code may not use browser globals', async () => {
+    expect(await problems('server/src/thing.ts', 'export const title = () => document.title;', 'no-restricted-globals')).toHaveLength(1);
+    expect(await problems('scripts/thing.ts', 'export const here = () => window.location.href;', 'no-restricted-globals')).toHaveLength(1);
+    expect(await problems('server/src/thing.ts', 'export const port = process.env.PORT;', 'no-restricted-globals')).toEqual([]);
+  });
+});
+
+describe('the rules that were there before', () => {
+  it('host SDKs only inside src/platform', async () => {
+    const code = "import WebApp from '@twa-dev/sdk';";
+    expect(await problems('src/features/home/thing.ts', code, 'no-restricted-imports')).toHaveLength(1);
+    expect(await problems('src/platform/thing.ts', code, 'no-restricted-imports')).toEqual([]);
+  });
+
+  it('server HTML only through ui/HtmlContent', async () => {
+    const code = 'export const X = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;';
+    expect(await problems('src/features/home/Thing.tsx', code, 'no-restricted-syntax')).toHaveLength(1);
+    expect(await problems('src/ui/HtmlContent/Thing.tsx', code, 'no-restricted-syntax')).toEqual([]);
+  });
+});
