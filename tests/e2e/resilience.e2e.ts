@@ -37,7 +37,7 @@ async function failFirst(page: Page, pattern: RegExp, times: number, how: 'abort
   return () => failed;
 }
 
-const retryState = (scope: Page | Locator) => scope.getByRole('alert').filter({ hasText: t('resilience.title') });
+const retryState = (scope: Page | Locator) => scope.getByRole('alert').filter({ hasText: t('ui.errorBoundary.title') });
 
 describe('never a blank screen (issue 17)', () => {
   let browser: Browser;
@@ -91,7 +91,7 @@ describe('never a blank screen (issue 17)', () => {
     // The home is still there behind it: no blank screen.
     await expect(page.getByRole('list', { name: t('home.actions') }).count()).resolves.toBe(1);
     await page.unroute(down);
-    await fallback.getByRole('button', { name: t('resilience.retry') }).click();
+    await fallback.getByRole('button', { name: t('ui.errorBoundary.retry') }).click();
     await page.getByRole('dialog', { name: t('withdraw.title') }).getByRole('textbox', { name: t('withdraw.amount') }).waitFor();
     await expect(retryState(page).count()).resolves.toBe(0);
   });

@@ -82,10 +82,10 @@ export function RetryState({ onRetry, layout = 'inline', secondary }: RetryState
           />
         </svg>
       </span>
-      <h2 className={styles.title}>{t('resilience.title')}</h2>
-      <p className={styles.text}>{t('resilience.text')}</p>
+      <h2 className={styles.title}>{t('ui.errorBoundary.title')}</h2>
+      <p className={styles.text}>{t('ui.errorBoundary.text')}</p>
       <div className={styles.actions}>
-        <Button onClick={onRetry}>{t('resilience.retry')}</Button>
+        <Button onClick={onRetry}>{t('ui.errorBoundary.retry')}</Button>
         {secondary}
       </div>
     </div>
