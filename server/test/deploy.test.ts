@@ -206,6 +206,31 @@ describe.each(engines)('4. strangers cannot lock a member out (%s)', (engine) =>
   });
 });
 
+describe.each(engines)('4. behind a trusted proxy (%s)', (engine) => {
+  it("TRUST_PROXY=1 takes the client address from the proxy's X-Forwarded-For", async () => {
+    const s = await startServer(engine, { trustProxy: 1 });
+    try {
+      await s.api.member('0816000014', '8160000014');
+      const viaProxy = async (client: string, password: string) =>
+        (
+          await s.app.inject({
+            method: 'POST',
+            url: '/api/login',
+            remoteAddress: '10.0.0.1',
+            headers: { 'x-requested-with': 'wallet-user', 'content-type': 'application/json', 'x-forwarded-for': client },
+            payload: JSON.stringify({ username: '0816000014', password }),
+          })
+        ).statusCode;
+      for (let i = 0; i < 20; i++) expect(await viaProxy('198.51.100.9', `guess-${i}-x`)).toBe(401);
+      expect(await viaProxy('198.51.100.9', 'secret-1')).toBe(429);
+      // Same proxy, another player's address: not limited.
+      expect(await viaProxy('203.0.113.9', 'secret-1')).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe.each(engines)('5. sessions can be ended (%s)', (engine) => {
   let s: TestServer;
   beforeAll(async () => {
