@@ -7,6 +7,8 @@
  * are ISO-8601 strings; every error reply is `{ message: ErrorCode | 'gone', detail?: string }`.
  */
 import { z } from 'zod';
+// The password length rule is a pure helper of src/lib; the contract passes it on to the server.
+export { PASSWORD_MIN_LENGTH, passwordLongEnough } from '../lib/validation';
 
 // ---------------------------------------------------------------- §8 error catalogue
 
@@ -45,11 +47,6 @@ export const ERROR_CODES = [
   'NO_CLAIMABLE_COUPON', 'INVALID_PRIZE_CODE', 'INVALID_CODE', 'INVALID_COUPON_TYPE', 'COUPON_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** Beyond the spec (which shows no length rule): a new password has at least this many characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Characters as a person counts them (code points, so a Thai or emoji password is not cut short). */
-export const passwordLongEnough = (password: string): boolean => [...password].length >= PASSWORD_MIN_LENGTH;
 
 /** §5 slip failure reasons, carried in a slip's `note`. */
 export const SLIP_REASONS = [

@@ -1,7 +1,10 @@
-import { passwordLongEnough } from '../api/contract';
-
 /** Validation rules of spec §5, returning i18n keys so screens show the translated message. */
 export type Check = string | null;
+
+/** Beyond the spec (which shows no length rule): a new password has at least this many characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Characters as a person counts them (code points, so a Thai or emoji password is not cut short). */
+export const passwordLongEnough = (password: string): boolean => [...password].length >= PASSWORD_MIN_LENGTH;
 
 export const required = (value: string): Check => (value.trim() === '' ? 'validation.required' : null);
 
