@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
-import { ApiError, newIdempotencyKey } from '../../api/http';
+import { idempotentAction } from '../../api/action';
+import { ApiError } from '../../api/http';
 import { bonusApi, isPromotion, type ActiveBonusCheck, type BonusItem, type Promotion } from '../../api/bonus';
 import { haptic } from '../../platform';
 import { reloadWallet } from '../wallet/store';
@@ -66,17 +67,11 @@ export function closeBonus(): void {
 
 /** Receives a bonus or promotion; a failure shows the error dialog (spec §7), success reloads. */
 async function receive(work: (idempotencyKey: string) => Promise<unknown>): Promise<boolean> {
-  if (bonus.receiving) return false;
-  bonus.receiving = true;
-  try {
-    await work(newIdempotencyKey());
+  const outcome = await idempotentAction(bonus, 'receiving', async (idempotencyKey) => {
+    await work(idempotencyKey);
     await Promise.all([loadBonuses(), reloadWallet()]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    bonus.receiving = false;
-  }
+  });
+  return outcome.status === 'done';
 }
 
 export async function receiveBonus(code: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { QR_PROVIDERS, type DepositLookup, type QrProvider, type QrState, type SlipLookup } from '../../api/contract';
-import { ApiError, newIdempotencyKey } from '../../api/http';
+import { idempotentAction } from '../../api/action';
+import { ApiError } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { buildConfig } from '../../config/build';
@@ -92,12 +93,11 @@ export async function loadQr(provider: QrProvider): Promise<void> {
 export async function createQr(provider: QrProvider, amount: number): Promise<void> {
   const view = deposit.qr[provider];
   // Spec §5: creation is silently ignored below 1.
-  if (view.creating || !(amount >= 1)) return;
-  view.creating = true;
-  view.error = null;
-  view.expired = false;
-  try {
-    const state = await walletApi.createQr(provider, amount, { idempotencyKey: newIdempotencyKey() });
+  if (!(amount >= 1)) return;
+  const outcome = await idempotentAction(view, 'creating', async (idempotencyKey) => {
+    view.error = null;
+    view.expired = false;
+    const state = await walletApi.createQr(provider, amount, { idempotencyKey });
     if (!state.hasQrcode) {
       view.error = state.message ?? 'QR_FAIL';
       return;
@@ -106,12 +106,9 @@ export async function createQr(provider: QrProvider, amount: number): Promise<vo
     view.stale = false;
     haptic('success');
     for (const other of QR_PROVIDERS) if (other !== provider) deposit.qr[other].stale = true;
-  } catch {
-    /* the http layer showed the toast */
-    haptic('error');
-  } finally {
-    view.creating = false;
-  }
+  });
+  // The http layer showed the toast.
+  if (outcome.status === 'failed') haptic('error');
 }
 
 export async function cancelQr(provider: QrProvider): Promise<void> {
@@ -137,46 +134,40 @@ export function expireQr(provider: QrProvider): void {
 
 export async function sendTruelink(link: string): Promise<boolean> {
   const t = deposit.truelink;
-  if (t.sending || link.trim() === '') return false;
-  t.sending = true;
-  t.error = null;
-  t.accepted = null;
-  try {
+  if (link.trim() === '') return false;
+  const outcome = await idempotentAction(t, 'sending', async (idempotencyKey) => {
+    t.error = null;
+    t.accepted = null;
     const encrypted = await encryptTruelink(link);
-    const reply = await walletApi.truelink(encrypted, { errors: 'silent', idempotencyKey: newIdempotencyKey() });
+    const reply = await walletApi.truelink(encrypted, { errors: 'silent', idempotencyKey });
     t.accepted = reply.voucher;
     haptic('success');
-    return true;
-  } catch (error) {
-    t.error = error instanceof ApiError ? error.code : 'TRUELINK_INVALID';
+  });
+  if (outcome.status === 'failed') {
+    t.error = outcome.error instanceof ApiError ? outcome.error.code : 'TRUELINK_INVALID';
     haptic('error');
-    return false;
-  } finally {
-    t.sending = false;
   }
+  return outcome.status === 'done';
 }
 
 export async function uploadSlip(file: File): Promise<boolean> {
   const s = deposit.slip;
-  if (s.uploading) return false;
-  deposit.slip = { uploading: true, progress: 0, fileName: file.name, reference: null, error: null };
-  try {
+  const outcome = await idempotentAction(s, 'uploading', async (idempotencyKey) => {
+    Object.assign(s, { progress: 0, fileName: file.name, reference: null, error: null });
     const reply = await walletApi.uploadSlip(file, {
       errors: 'silent',
       timeoutMs: limits.uploadTimeoutMs,
-      idempotencyKey: newIdempotencyKey(),
+      idempotencyKey,
       onUploadProgress: (fraction) => {
-        deposit.slip.progress = Math.round(fraction * 100);
+        s.progress = Math.round(fraction * 100);
       },
     });
-    deposit.slip.reference = reply.reference;
+    s.reference = reply.reference;
     haptic('success');
-    return true;
-  } catch (error) {
-    deposit.slip.error = error instanceof ApiError ? error.code : 'SLIP_UPLOAD_FAIL';
+  });
+  if (outcome.status === 'failed') {
+    s.error = outcome.error instanceof ApiError ? outcome.error.code : 'SLIP_UPLOAD_FAIL';
     haptic('error');
-    return false;
-  } finally {
-    deposit.slip.uploading = false;
   }
+  return outcome.status === 'done';
 }

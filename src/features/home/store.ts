@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { homeApi } from '../../api/home';
-import { newIdempotencyKey } from '../../api/http';
+import { idempotentAction } from '../../api/action';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
@@ -44,20 +44,16 @@ export function askReceiveBonus(open: boolean): void {
  * /api/wallet/add moves it from the invite account). One idempotency key per confirmation.
  */
 export async function receiveInviteBonus(amount: number, successText: string): Promise<void> {
-  if (home.receiving) return;
-  home.receiving = true;
-  try {
-    await walletApi.add(amount, { idempotencyKey: newIdempotencyKey() });
+  const outcome = await idempotentAction(home, 'receiving', async (idempotencyKey) => {
+    await walletApi.add(amount, { idempotencyKey });
     haptic('success');
     toast(successText, 'success');
     await reloadWallet();
-  } catch {
-    /* the §8 toast (e.g. NO_INVITE_BONUS) is already shown */
-    haptic('error');
-  } finally {
-    home.receiving = false;
-    home.confirmBonus = false;
-  }
+  });
+  if (outcome.status === 'busy') return;
+  // A failure's §8 toast (e.g. NO_INVITE_BONUS) is already shown.
+  if (outcome.status === 'failed') haptic('error');
+  home.confirmBonus = false;
 }
 
 export const agreementAccepted = (): boolean => readStored(storageKeys.agreement) !== null;

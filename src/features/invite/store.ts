@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { newIdempotencyKey } from '../../api/http';
+import { idempotentAction } from '../../api/action';
 import { inviteApi, type InviteRow } from '../../api/invite';
 import { limits } from '../../lib/constants';
 
@@ -48,15 +48,10 @@ export async function loadInviteBonus(): Promise<void> {
 /** Moves the whole invite bonus into the wallet (confirmed by the member first). */
 export async function addInviteBonus(): Promise<boolean> {
   const amount = invite.bonus ?? 0;
-  if (invite.adding || amount <= 0) return false;
-  invite.adding = true;
-  try {
-    await inviteApi.addToWallet(amount, { idempotencyKey: newIdempotencyKey() });
+  if (amount <= 0) return false;
+  const outcome = await idempotentAction(invite, 'adding', async (idempotencyKey) => {
+    await inviteApi.addToWallet(amount, { idempotencyKey });
     invite.bonus = 0;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    invite.adding = false;
-  }
+  });
+  return outcome.status === 'done';
 }

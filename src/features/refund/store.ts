@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { newIdempotencyKey } from '../../api/http';
+import { idempotentAction } from '../../api/action';
 import { refundApi, type RefundCheck, type RefundRow } from '../../api/refund';
 import { limits } from '../../lib/constants';
 import { haptic } from '../../platform';
@@ -59,35 +59,24 @@ export async function loadRefunds(page = refund.page): Promise<void> {
 
 /** Receives the refund, then checks again (spec §4). */
 export async function receiveRefund(): Promise<boolean> {
-  if (refund.receiving || !refund.check?.result || refund.check.bonus) return false;
-  refund.receiving = true;
-  try {
-    const reply = await refundApi.receive({ idempotencyKey: newIdempotencyKey() });
+  if (!refund.check?.result || refund.check.bonus) return false;
+  const outcome = await idempotentAction(refund, 'receiving', async (idempotencyKey) => {
+    const reply = await refundApi.receive({ idempotencyKey });
     refund.message = reply.message ?? 'REFUND_SUCCESS';
     haptic('success');
     await Promise.all([loadRefundCheck(), loadRefunds(1)]);
-    return true;
-  } catch {
-    haptic('error');
-    return false;
-  } finally {
-    refund.receiving = false;
-  }
+  });
+  if (outcome.status === 'failed') haptic('error');
+  return outcome.status === 'done';
 }
 
 /** Adds the received refund to the wallet (confirmed by the member first). */
 export async function addRefundToWallet(): Promise<boolean> {
-  if (refund.adding) return false;
-  refund.adding = true;
-  try {
-    await refundApi.addWallet({ idempotencyKey: newIdempotencyKey() });
+  const outcome = await idempotentAction(refund, 'adding', async (idempotencyKey) => {
+    await refundApi.addWallet({ idempotencyKey });
     haptic('success');
     await loadRefundCheck();
-    return true;
-  } catch {
-    haptic('error');
-    return false;
-  } finally {
-    refund.adding = false;
-  }
+  });
+  if (outcome.status === 'failed') haptic('error');
+  return outcome.status === 'done';
 }

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { WithdrawLookup, WithdrawReply } from '../../api/contract';
-import { newIdempotencyKey } from '../../api/http';
+import { idempotentAction } from '../../api/action';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { haptic } from '../../platform';
@@ -55,20 +55,14 @@ export function checkWithdraw(
 }
 
 async function run(call: (idempotencyKey: string) => Promise<WithdrawReply>): Promise<boolean> {
-  if (withdrawal.sending) return false;
-  withdrawal.sending = true;
-  try {
-    withdrawal.result = await call(newIdempotencyKey());
+  const outcome = await idempotentAction(withdrawal, 'sending', async (idempotencyKey) => {
+    withdrawal.result = await call(idempotencyKey);
     withdrawal.draft = '';
     haptic('success');
-    return true;
-  } catch {
-    // Spec §7: withdraw errors show a modal with the server message.
-    haptic('error');
-    return false;
-  } finally {
-    withdrawal.sending = false;
-  }
+  });
+  // Spec §7: withdraw errors show a modal with the server message.
+  if (outcome.status === 'failed') haptic('error');
+  return outcome.status === 'done';
 }
 
 export const withdrawAmount = (amount: number) =>
