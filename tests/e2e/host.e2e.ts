@@ -88,7 +88,7 @@ describe('one-tap sign-in inside Telegram', () => {
     const { page, context } = await newPhone(browser, { locale: 'en' });
     await asReturningMember(context, member.token);
     const joined = roomJoined(page);
-    await simulateTelegram(page, { path: '/user/home', initData: await launchFor(700_001) });
+    const telegram = await simulateTelegram(page, { path: '/user/home', initData: await launchFor(700_001) });
     const total = page.getByRole('region', { name: text('en', 'ui.balanceCard.total') });
     await total.getByText('0.00').first().waitFor();
     // The live connection has joined the member's room before the money moves.
@@ -98,6 +98,10 @@ describe('one-tap sign-in inside Telegram', () => {
     const qr = await api.call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount: 250 }, member.token);
     await sandbox.payQr(qr.qrcodeId);
     await total.getByText('250.00').first().waitFor({ timeout: 1000 });
+    // Money received: the haptics map's success notification (issue 17).
+    await expect
+      .poll(async () => (await telegram.callsOf('web_app_trigger_haptic_feedback')).map((call) => call.data))
+      .toContainEqual({ type: 'notification', notification_type: 'success' });
     await context.close();
   });
 });

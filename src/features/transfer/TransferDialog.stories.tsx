@@ -14,6 +14,7 @@ const meta = {
   args: { open: true, onClose: fn(), context: {} },
   beforeEach: () => {
     transfer.sending = false;
+    transfer.draft = '';
     resetMoneyStories();
   },
 } satisfies Meta<typeof TransferDialog>;

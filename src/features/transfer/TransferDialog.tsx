@@ -12,7 +12,7 @@ import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../notify/store';
 import { activeSlots, wallet } from '../wallet/store';
-import { checkTransfer, transfer, transferEverything, transferMoney, type TransferProblem } from './store';
+import { checkTransfer, setTransferDraft, transfer, transferEverything, transferMoney, type TransferProblem } from './store';
 import styles from './transfer.module.css';
 
 export interface TransferDialogProps {
@@ -29,11 +29,11 @@ type Pending = { kind: 'one'; from: string; to: string; amount: number } | { kin
 export default function TransferDialog({ open, context = {}, onClose }: TransferDialogProps) {
   const { t, i18n } = useTranslation();
   const snap = useSnapshot(wallet);
-  const { sending } = useSnapshot(transfer);
+  const { sending, draft: amountText } = useSnapshot(transfer);
   const toGameOnly = !context.from && context.to !== undefined && context.to !== WALLET;
   const [from, setFrom] = useState(toGameOnly ? WALLET : (context.from ?? ''));
   const [to, setTo] = useState(context.to ?? '');
-  const [amountText, setAmountText] = useState('');
+  const setAmountText = setTransferDraft;
   const [problem, setProblem] = useState<TransferProblem | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const amountInput = useRef<HTMLInputElement>(null);
@@ -122,7 +122,11 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
       open={open}
       title={toGameOnly ? t('transfer.toGameTitle', { game: nameOf(to) }) : t('transfer.title')}
       dismissible={!sending}
-      onClose={() => onClose(false)}
+      onClose={() => {
+        // Dismissed by the player: the draft goes with the sheet.
+        setTransferDraft('');
+        onClose(false);
+      }}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         {!toGameOnly && (

@@ -6,7 +6,18 @@ import { haptic } from '../../platform';
 import { parseAmount } from '../../lib/money';
 
 /** Transfers between the main wallet and game accounts (spec §2 Transfer, §4, §5 Transfer). */
-export const transfer = proxy({ sending: false });
+export const transfer = proxy({
+  sending: false,
+  /**
+   * The amount being typed. Kept here, not in the sheet, so it survives the sheet being replaced by
+   * the "no connection — retry" state (DESIGN.md §3); cleared after a transfer and on dismissal.
+   */
+  draft: '',
+});
+
+export function setTransferDraft(text: string): void {
+  transfer.draft = text;
+}
 
 export interface TransferProblem {
   field: 'from' | 'to' | 'amount';
@@ -33,6 +44,7 @@ async function run(call: (idempotencyKey: string) => Promise<unknown>): Promise<
   try {
     // One key per confirmed action: the http layer's retries reuse it (DESIGN.md §3).
     await call(newIdempotencyKey());
+    transfer.draft = '';
     haptic('success');
     return true;
   } catch {
