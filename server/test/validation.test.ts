@@ -114,9 +114,11 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
 
   it('serves lookups, game images, and gone when terminated', async () => {
     const { api } = s;
-    for (const name of ['banks', 'deposit', 'conditions', 'agreements', 'info', 'notice', 'contact', 'withdraw', 'slip', 'sources', 'active', 'registerOTP', 'enableChatWidget']) {
+    for (const name of ['banks', 'deposit', 'conditions', 'agreements', 'info', 'notice', 'contact', 'withdraw', 'transfer', 'slip', 'sources', 'active', 'registerOTP', 'enableChatWidget']) {
       expect((await api.get(`/api/lookup/${name}`)).status).toBe(200);
     }
+    // The transfer dialog checks the figure the transfer route enforces (seeded 100 minor units).
+    expect((await api.get('/api/lookup/transfer')).body).toEqual({ transferMinimum: 1 });
     const banks = await api.get<{ banks: Array<{ code: string; country: string }> }>('/api/lookup/banks');
     expect(banks.body.banks.some((b) => b.country === 'LA')).toBe(true);
     const logo = await s.app.inject({ method: 'GET', url: '/media/games/HUAYHD/logo.svg' });

@@ -104,6 +104,8 @@ export interface InfoLookup { name: string; website: string }
 export interface NoticeLookup { notice: string }
 export interface ContactLookup { contactText: string; lineLink: string; lineName: string; lineQR: string }
 export interface WithdrawLookup { withdrawMin: number; withdrawMax: number }
+/** Beyond the spec's lookups: the smallest transfer the server accepts, major units (spec §9 default 1). */
+export interface TransferLookup { transferMinimum: number }
 /** Slip upload is closed daily between closedFrom and closedTo (HH:mm, Thai/Lao time, UTC+7); `open` is now. */
 export interface SlipLookup { enabled: boolean; open: boolean; closedFrom: string; closedTo: string }
 /** When the site is terminated the reply is instead 410 `{ message: 'gone' }`. */

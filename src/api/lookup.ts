@@ -11,6 +11,7 @@ import type {
   RegisterOtpLookup,
   SlipLookup,
   SourcesLookup,
+  TransferLookup,
   WithdrawLookup,
 } from './contract';
 import { apiGet, type CallOptions } from './http';
@@ -25,6 +26,7 @@ export interface Lookups {
   notice: NoticeLookup;
   contact: ContactLookup;
   withdraw: WithdrawLookup;
+  transfer: TransferLookup;
   slip: SlipLookup;
   sources: SourcesLookup;
   active: ActiveLookup;

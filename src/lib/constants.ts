@@ -16,6 +16,7 @@ export const limits = {
   chatVideoMaxMb: 20,
   pageSize: 10,
   couponPageSize: 3,
+  /** Spec §9's transfer minimum, used until the server's transfer lookup answers. */
   transferMinimum: 1,
   trueWalletMinimum: 2,
 } as const;

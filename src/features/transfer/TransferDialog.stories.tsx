@@ -15,6 +15,7 @@ const meta = {
   beforeEach: () => {
     transfer.sending = false;
     transfer.draft = '';
+    transfer.minimum = 1;
     resetMoneyStories();
   },
 } satisfies Meta<typeof TransferDialog>;
@@ -42,6 +43,20 @@ export const EveryValidationMessage: Story = {
     await userEvent.click(submit);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The minimum transfer is 1 baht');
     await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveFocus();
+  },
+};
+
+/** The minimum is the server's (GET /api/lookup/transfer), in the hint and the check. */
+export const ServerMinimum: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: [http.get('/api/lookup/transfer', () => HttpResponse.json({ transferMinimum: 20 }))] },
+  args: { context: { from: 'WALLET', to: 'PG' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The minimum transfer is 20 baht')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The minimum transfer is 20 baht');
   },
 };
 

@@ -1,8 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { WALLET } from '../../api/contract';
-import { limits } from '../../lib/constants';
 import { formatAmount, parseAmount } from '../../lib/money';
 import { useHostButtons } from '../../platform';
 import { Button } from '../../ui/Button';
@@ -12,7 +11,7 @@ import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../notify/store';
 import { activeSlots, wallet } from '../wallet/store';
-import { checkTransfer, setTransferDraft, transfer, transferEverything, transferMoney, type TransferProblem } from './store';
+import { checkTransfer, loadTransferMinimum, setTransferDraft, transfer, transferEverything, transferMoney, type TransferProblem } from './store';
 import styles from './transfer.module.css';
 
 export interface TransferDialogProps {
@@ -29,7 +28,7 @@ type Pending = { kind: 'one'; from: string; to: string; amount: number } | { kin
 export default function TransferDialog({ open, context = {}, onClose }: TransferDialogProps) {
   const { t, i18n } = useTranslation();
   const snap = useSnapshot(wallet);
-  const { sending, draft: amountText } = useSnapshot(transfer);
+  const { sending, draft: amountText, minimum } = useSnapshot(transfer);
   const toGameOnly = !context.from && context.to !== undefined && context.to !== WALLET;
   const [from, setFrom] = useState(toGameOnly ? WALLET : (context.from ?? ''));
   const [to, setTo] = useState(context.to ?? '');
@@ -37,6 +36,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   const [problem, setProblem] = useState<TransferProblem | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const amountInput = useRef<HTMLInputElement>(null);
+  useEffect(() => void loadTransferMinimum(), []);
 
   const slots = activeSlots(snap.snapshot);
   const money = (n: number) => formatAmount(n, i18n.language);
@@ -161,7 +161,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
           autoComplete="off"
           value={amountText}
           onValueChange={edit(setAmountText)}
-          hint={t('transfer.minAmount', { amount: limits.transferMinimum })}
+          hint={t('transfer.minAmount', { amount: minimum })}
           error={messageFor('amount')}
           required
         />

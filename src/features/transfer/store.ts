@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
-import { newIdempotencyKey } from '../../api/http';
+import { idempotentAction } from '../../api/action';
+import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { limits } from '../../lib/constants';
 import { haptic } from '../../platform';
@@ -8,6 +9,8 @@ import { parseAmount } from '../../lib/money';
 /** Transfers between the main wallet and game accounts (spec §2 Transfer, §4, §5 Transfer). */
 export const transfer = proxy({
   sending: false,
+  /** The smallest amount, from the server's transfer lookup; the spec's 1 baht until it answers. */
+  minimum: limits.transferMinimum as number,
   /**
    * The amount being typed. Kept here, not in the sheet, so it survives the sheet being replaced by
    * the "no connection — retry" state (DESIGN.md §3); cleared after a transfer and on dismissal.
@@ -26,34 +29,37 @@ export interface TransferProblem {
   values?: Record<string, string | number>;
 }
 
+/** The minimum the server enforces (GET /api/lookup/transfer); on failure the spec's figure stays. */
+export async function loadTransferMinimum(): Promise<void> {
+  try {
+    const { transferMinimum } = await lookup('transfer', { errors: 'silent' });
+    if (Number.isFinite(transferMinimum) && transferMinimum > 0) transfer.minimum = transferMinimum;
+  } catch {
+    /* the server refuses a smaller amount anyway (TRANSFER_MINIMUM) */
+  }
+}
+
 /** Spec §5: both sides chosen, different, and at least the transfer minimum. */
 export function checkTransfer(from: string, to: string, amountText: string): TransferProblem | null {
   if (!from) return { field: 'from', message: 'transfer.selectAccount' };
   if (!to) return { field: 'to', message: 'transfer.selectAccount' };
   if (from === to) return { field: 'to', message: 'transfer.cannotTransfer' };
   const amount = parseAmount(amountText);
-  if (!(amount >= limits.transferMinimum)) {
-    return { field: 'amount', message: 'transfer.minAmount', values: { amount: limits.transferMinimum } };
+  if (!(amount >= transfer.minimum)) {
+    return { field: 'amount', message: 'transfer.minAmount', values: { amount: transfer.minimum } };
   }
   return null;
 }
 
 async function run(call: (idempotencyKey: string) => Promise<unknown>): Promise<boolean> {
-  if (transfer.sending) return false;
-  transfer.sending = true;
-  try {
-    // One key per confirmed action: the http layer's retries reuse it (DESIGN.md §3).
-    await call(newIdempotencyKey());
+  const outcome = await idempotentAction(transfer, 'sending', async (idempotencyKey) => {
+    await call(idempotencyKey);
     transfer.draft = '';
     haptic('success');
-    return true;
-  } catch {
-    // Spec §7: transfer errors show a modal with the server message (http.ts 'modal').
-    haptic('error');
-    return false;
-  } finally {
-    transfer.sending = false;
-  }
+  });
+  // Spec §7: transfer errors show a modal with the server message (http.ts 'modal').
+  if (outcome.status === 'failed') haptic('error');
+  return outcome.status === 'done';
 }
 
 export const transferMoney = (from: string, to: string, amount: number) =>

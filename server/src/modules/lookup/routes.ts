@@ -11,6 +11,7 @@ const LOOKUPS = {
   notice: lookups.notice,
   contact: lookups.contact,
   withdraw: lookups.withdraw,
+  transfer: lookups.transfer,
   slip: (db) => lookups.slip(db),
   sources: lookups.sources,
   active: lookups.active,

@@ -1,6 +1,6 @@
 import type {
   ActiveLookup, AgreementsLookup, BanksLookup, ChatWidgetLookup, ConditionsLookup, ContactLookup, DepositBank,
-  DepositLookup, InfoLookup, NoticeLookup, RegisterOtpLookup, SlipLookup, SourcesLookup, WithdrawLookup,
+  DepositLookup, InfoLookup, NoticeLookup, RegisterOtpLookup, SlipLookup, SourcesLookup, TransferLookup, WithdrawLookup,
 } from '../../../../src/api/contract.ts';
 import type { Db } from '../../db/index.ts';
 import { toMajor } from '../../core/money.ts';
@@ -75,6 +75,8 @@ export async function withdraw(db: Db): Promise<WithdrawLookup> {
   const limits = await getSetting(db, 'withdraw');
   return { withdrawMin: major(limits.withdrawMin), withdrawMax: major(limits.withdrawMax) };
 }
+/** The minimum the transfer route enforces (TRANSFER_MINIMUM), so the dialog checks the same figure. */
+export const transfer = async (db: Db): Promise<TransferLookup> => ({ transferMinimum: major(await getSetting(db, 'transferMinimum')) });
 export async function slip(db: Db, now = new Date()): Promise<SlipLookup> {
   const s = await getSetting(db, 'slip');
   return { ...s, open: s.enabled && slipOpenAt(now, s.closedFrom, s.closedTo) };
