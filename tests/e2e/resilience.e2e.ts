@@ -411,4 +411,42 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     expect(['rgb(106, 179, 243)', 'rgb(82, 136, 193)']).toContain(label);
     await context.close();
   });
+
+  it('the QR deposit sheet: MainButton creates the QR (success haptic), then "done" and "cancel" sit on the host buttons; a tab change ticks; copy gives its haptic', async () => {
+    const member = await registeredMember();
+    const { page, context } = await newPhone(browser, { locale: 'en' });
+    await asReturningMember(context, member.token);
+    const initData = await api
+      .call<{ initData: string }>('POST', '/api/sandbox/telegram/initdata', { userId: 880_002, firstName: 'Somchai' })
+      .then((r) => r.initData);
+    const telegram = await simulateTelegram(page, { path: '/user/home', initData, version: '8.0' });
+    const last = async (type: string) => (await telegram.callsOf(type)).at(-1)?.data as Setup | undefined;
+    const haptics = async () => (await telegram.callsOf('web_app_trigger_haptic_feedback')).map((call) => call.data as Haptic);
+    await widget(page, 'home.deposit').click();
+    const dialog = page.getByRole('dialog', { name: t('deposit.title') });
+
+    // Copying an account number (bank tab) is an outcome too.
+    await dialog.getByRole('button', { name: t('ui.copy.button') }).first().click();
+    await expect.poll(async () => (await haptics()).filter((h) => h.type === 'notification').length).toBe(1);
+
+    const before = (await haptics()).filter((h) => h.type === 'selection_change').length;
+    await dialog.getByRole('tab', { name: t('deposit.tab.qr', { provider: 'KBANK' }) }).click();
+    await expect.poll(async () => (await haptics()).filter((h) => h.type === 'selection_change').length).toBe(before + 1);
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('deposit.qr.create'), is_visible: true, is_active: false });
+    await dialog.getByRole('radio', { name: '100', exact: true }).check();
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_active: true });
+    const notifications = (await haptics()).filter((h) => h.type === 'notification').length;
+    await telegram.emit('main_button_pressed');
+    await dialog.getByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) }).waitFor();
+    await expect.poll(async () => (await haptics()).filter((h) => h.type === 'notification').slice(notifications)).toEqual([
+      { type: 'notification', notification_type: 'success' },
+    ]);
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('deposit.qr.done'), is_visible: true });
+    await expect.poll(() => last('web_app_setup_secondary_button')).toMatchObject({ text: t('deposit.qr.cancel'), is_visible: true });
+    await telegram.emit('main_button_pressed');
+    await page.getByText(t('deposit.qr.doneMessage')).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: false });
+    await context.close();
+  });
 });
