@@ -110,3 +110,19 @@ describe('browser platform', () => {
     expect(document.documentElement.dataset.platform).toBe('browser');
   });
 });
+
+describe('vibration (the haptics map outside Telegram)', () => {
+  test('only after a user gesture: Chrome refuses it before and logs an intervention', () => {
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: false }, configurable: true });
+    const platform = createBrowserPlatform();
+    platform.haptic('success');
+    expect(vibrate).not.toHaveBeenCalled();
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: true }, configurable: true });
+    platform.haptic('success');
+    expect(vibrate).toHaveBeenCalledWith([10, 40, 10]);
+    Reflect.deleteProperty(navigator, 'vibrate');
+    Reflect.deleteProperty(navigator, 'userActivation');
+  });
+});

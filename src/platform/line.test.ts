@@ -67,6 +67,8 @@ describe('LINE, inside the LIFF browser', () => {
     const { liff, platform } = await launch();
     const vibrate = vi.fn(() => true);
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    // Vibration follows a user gesture only (Chrome refuses it before): the player has tapped.
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: true }, configurable: true });
     platform.close();
     expect(liff.callsOf('closeWindow')).toHaveLength(1);
     expect(platform.getAuthProof()).toEqual({ kind: 'line-idtoken', value: sampleLineIdToken });
@@ -74,6 +76,7 @@ describe('LINE, inside the LIFF browser', () => {
     platform.haptic('success');
     expect(vibrate).toHaveBeenCalledTimes(1);
     Reflect.deleteProperty(navigator, 'vibrate');
+    Reflect.deleteProperty(navigator, 'userActivation');
   });
 });
 

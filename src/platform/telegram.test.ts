@@ -89,6 +89,8 @@ describe.each(['6.0', '7.0', '8.0'])('Telegram %s', (version) => {
     expect(sent).toEqual(
       modern
         ? [
+            // The launch's own impact (ready()), then the four calls above.
+            { type: 'impact', impact_style: 'light' },
             { type: 'impact', impact_style: 'light' },
             { type: 'notification', notification_type: 'success' },
             { type: 'notification', notification_type: 'error' },
@@ -195,4 +197,42 @@ test('Telegram 8.0 safe areas reach the CSS variables the tokens read', async ()
   expect(cssVar('--tg-safe-area-inset-top')).toBe('47px');
   expect(cssVar('--tg-content-safe-area-inset-top')).toBe('46px');
   expect(getComputedStyle(html()).getPropertyValue('--safe-top')).toContain('47px');
+});
+
+describe('MainButton / SecondaryButton (issue 17)', () => {
+  test.each([
+    ['6.0', true, false],
+    ['7.0', true, false],
+    ['8.0', true, true],
+  ])('Telegram %s: main %s, secondary %s; state mirrored, presses reach the current action', async (version, main, secondary) => {
+    const { platform, client } = await launch(version);
+    expect(platform.mainButton !== undefined).toBe(main);
+    expect(platform.secondaryButton !== undefined).toBe(secondary);
+    const pressed = vi.fn();
+    platform.mainButton?.show({ text: 'Withdraw', onClick: pressed, disabled: true });
+    expect(client.callsOf('web_app_setup_main_button').at(-1)?.data).toMatchObject({ text: 'Withdraw', is_visible: true, is_active: false });
+    client.emit('main_button_pressed');
+    expect(pressed).not.toHaveBeenCalled();
+    platform.mainButton?.show({ text: 'Withdraw', onClick: pressed, progress: true });
+    expect(client.callsOf('web_app_setup_main_button').at(-1)?.data).toMatchObject({ is_progress_visible: true, is_active: false });
+    platform.mainButton?.show({ text: 'Withdraw', onClick: pressed });
+    client.emit('main_button_pressed');
+    expect(pressed).toHaveBeenCalledTimes(1);
+    platform.mainButton?.hide();
+    expect(client.callsOf('web_app_setup_main_button').at(-1)?.data).toMatchObject({ is_visible: false });
+    client.emit('main_button_pressed');
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(uncaught).toEqual([]);
+  });
+
+  test('launch gives the impact of the haptics map; copy notifies its outcome', async () => {
+    const { platform, client } = await launch('8.0');
+    expect(client.callsOf('web_app_trigger_haptic_feedback').map((call) => call.data)).toContainEqual({
+      type: 'impact',
+      impact_style: 'light',
+    });
+    await platform.copy('123-4-56789-0');
+    const last = client.callsOf('web_app_trigger_haptic_feedback').at(-1)?.data as { type: string };
+    expect(last.type).toBe('notification');
+  });
 });
