@@ -130,6 +130,10 @@ describe('member journeys against the real server (spec §2, §4, §5)', () => {
       .click();
     await page.getByRole('button', { name: t('nav.logout') }).click();
     await page.waitForURL('**/login');
+    // The server ended the session too: the token the page held is refused from now on.
+    await expect
+      .poll(() => api.call('GET', '/api/wallet', undefined, member.token).then(() => 'accepted', (err: Error) => err.message))
+      .toMatch(/→ 401 .*UNAUTHORIZED/);
     await page.getByRole('textbox', { name: t('login.phone') }).fill(member.phone);
     await passwordField(page, t('login.password')).fill('fresh-456');
     await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
