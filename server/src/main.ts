@@ -39,6 +39,8 @@ export async function createServer(config: Config, observer?: QueryObserver): Pr
       realtime: new Realtime(),
       sessions,
     };
+    // An ended session also ends its open sockets (chat, live balance), in every process.
+    sessions.onRevoked((tokenHashes) => ctx.realtime.endSessions(tokenHashes));
     if (config.sandbox && config.demoData) await seedDemo(ctx);
     const app = await buildApp(ctx);
     const maintenance = startMaintenance(ctx, (message) => app.log.warn(message));

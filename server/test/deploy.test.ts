@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverEnv } from '../../scripts/start-env.mjs';
 import { ERROR_CODES } from '../../src/api/contract.ts';
@@ -264,6 +265,30 @@ describe.each(engines)('5. sessions can be ended (%s)', (engine) => {
     expect(await s.api.get('/api/wallet', other)).toMatchObject({ status: 401, body: { message: 'UNAUTHORIZED' } });
     expect((await s.api.get('/api/wallet', current)).status).toBe(200);
     await s.api.put('/api/account/changepwd', { oldPassword: 'secret-2-longer', newPassword: 'secret-1' }, current);
+  });
+});
+
+describe.each(engines)('5. an ended session ends its open sockets (%s)', (engine) => {
+  it('a logout disconnects the socket the session opened', async () => {
+    const s = await startServer(engine);
+    try {
+      await s.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = s.app.server.address();
+      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const token = await s.api.member('0816000025', '8160000025');
+      const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+      expect((await s.api.post('/api/logout', {}, token)).status).toBe(200);
+      const reason = await Promise.race([disconnected, new Promise<string>((r) => setTimeout(() => r('still connected'), 2000))]);
+      socket.close();
+      expect(reason).toBe('io server disconnect');
+    } finally {
+      await s.close();
+    }
   });
 });
 

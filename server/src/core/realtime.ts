@@ -12,6 +12,8 @@ export const GUEST_ID = /^(?!\d+$)[A-Za-z0-9_-]{8,100}$/;
 interface SocketData {
   memberId: bigint | null;
   guestId: string | null;
+  /** The member's session (hash of the handshake token), so ending the session ends the socket too. */
+  tokenHash: string | null;
 }
 
 async function memberOfToken(db: Db, token: unknown): Promise<bigint | null> {
@@ -49,7 +51,7 @@ export class Realtime {
         (memberId) => {
           if (auth.token !== undefined && memberId === null) return next(new Error('UNAUTHORIZED'));
           const guestId = typeof auth.guestId === 'string' && GUEST_ID.test(auth.guestId) ? auth.guestId : null;
-          socket.data = { memberId, guestId };
+          socket.data = { memberId, guestId, tokenHash: memberId === null ? null : hashToken(auth.token as string) };
           next();
         },
         () => next(new Error('INTERNAL_SERVER_ERROR')),
@@ -69,6 +71,16 @@ export class Realtime {
     });
     this.io = io as unknown as IoServer;
     this.closers.unshift(() => new Promise<void>((resolve) => io.close(() => resolve())));
+  }
+
+  /** Disconnects this process's sockets opened with any of these (revoked) sessions. */
+  endSessions(tokenHashes: readonly string[]): void {
+    if (!this.io || tokenHashes.length === 0) return;
+    const ended = new Set(tokenHashes);
+    for (const socket of this.io.of('/').sockets.values()) {
+      const { tokenHash } = socket.data as SocketData;
+      if (tokenHash !== null && ended.has(tokenHash)) socket.disconnect(true);
+    }
   }
 
   emit(room: string, event: 'messaging' | 'wallet', payload: unknown): void {

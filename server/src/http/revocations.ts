@@ -14,6 +14,7 @@ const CHANNEL = 'member-wallet:sessions-revoked';
 export class SessionRevocations {
   private pub: ReturnType<typeof createClient> | null = null;
   private sub: ReturnType<typeof createClient> | null = null;
+  private readonly listeners: Array<(tokenHashes: readonly string[]) => void> = [];
 
   constructor(private readonly db: Db) {}
 
@@ -27,7 +28,7 @@ export class SessionRevocations {
     await sub.subscribe(CHANNEL, (message) => {
       try {
         const hashes = JSON.parse(message) as unknown;
-        if (Array.isArray(hashes)) forgetSessionHashes(this.db, hashes.filter((h): h is string => typeof h === 'string'));
+        if (Array.isArray(hashes)) this.ended(hashes.filter((h): h is string => typeof h === 'string'));
       } catch {
         // Not ours: ignore.
       }
@@ -36,10 +37,20 @@ export class SessionRevocations {
     this.sub = sub;
   }
 
+  /** Also told, in every process, which sessions ended (the socket server disconnects their sockets). */
+  onRevoked(listener: (tokenHashes: readonly string[]) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private ended(tokenHashes: readonly string[]): void {
+    forgetSessionHashes(this.db, tokenHashes);
+    for (const listener of this.listeners) listener(tokenHashes);
+  }
+
   /** Call after the session rows are deleted (committed): no process trusts these token hashes any more. */
   async revoke(tokenHashes: string[]): Promise<void> {
     if (tokenHashes.length === 0) return;
-    forgetSessionHashes(this.db, tokenHashes);
+    this.ended(tokenHashes);
     await this.pub?.publish(CHANNEL, JSON.stringify(tokenHashes));
   }
 
