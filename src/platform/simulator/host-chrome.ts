@@ -13,6 +13,7 @@ const headerHeight = 44;
 export function removeHostChrome(): void {
   document.getElementById(chromeId)?.remove();
   document.documentElement.style.removeProperty('--tg-content-safe-area-inset-top');
+  document.documentElement.style.removeProperty('--tg-content-safe-area-inset-bottom');
 }
 
 function frame(title: string, background: string, color: string) {
@@ -70,6 +71,7 @@ export function mountTelegramChrome(client: FakeTelegramClient, version: string)
     button.dataset.testid = back ? 'host-native-back' : 'host-native-close';
     button.setAttribute('aria-label', back ? 'Host back button' : 'Host close button');
   };
+  const bottomBar = mountTelegramBottomButtons(root, client);
   render();
   button.addEventListener('click', () => {
     if (client.backButtonVisible()) client.emit('back_button_pressed');
@@ -77,12 +79,63 @@ export function mountTelegramChrome(client: FakeTelegramClient, version: string)
   });
   const unsubscribe = client.onCall((call: RecordedTelegramCall) => {
     render();
+    bottomBar();
     if (!quietTelegramCalls.has(call.type)) show(`postEvent ${call.type} ${call.data === undefined ? '' : JSON.stringify(call.data)}`);
   });
   return () => {
     unsubscribe();
     root.remove();
     removeHostChrome();
+  };
+}
+
+interface BottomButtonSetup {
+  is_visible?: boolean;
+  is_active?: boolean;
+  is_progress_visible?: boolean;
+  text?: string;
+}
+
+/**
+ * Telegram's bottom bar: the MainButton and SecondaryButton as the client draws them from the
+ * last `web_app_setup_main_button` / `web_app_setup_secondary_button`; a tap sends the press back.
+ * Returns the re-render function.
+ */
+function mountTelegramBottomButtons(root: HTMLElement, client: FakeTelegramClient): () => void {
+  const bar = document.createElement('div');
+  bar.style.cssText =
+    'position:fixed;z-index:2147483000;left:0;right:0;bottom:0;display:none;gap:8px;padding:8px;background:var(--tg-theme-bottom-bar-bg-color, var(--tg-theme-secondary-bg-color, #232e3c))';
+  const make = (kind: 'main' | 'secondary') => {
+    const element = document.createElement('button');
+    element.type = 'button';
+    element.dataset.testid = `host-${kind}-button`;
+    element.style.cssText = `flex:1;height:44px;border:0;border-radius:10px;font:600 15px/1 system-ui,sans-serif;cursor:pointer;${
+      kind === 'main'
+        ? 'background:var(--tg-theme-button-color, #5288c1);color:var(--tg-theme-button-text-color, #fff)'
+        : 'background:transparent;color:var(--tg-theme-button-color, #5288c1)'
+    }`;
+    element.addEventListener('click', () => client.emit(`${kind}_button_pressed`));
+    return element;
+  };
+  const secondary = make('secondary');
+  const main = make('main');
+  bar.append(secondary, main);
+  root.append(bar);
+  const paint = (element: HTMLButtonElement, setup: BottomButtonSetup | undefined) => {
+    element.hidden = setup?.is_visible !== true;
+    element.textContent = setup?.is_progress_visible ? '…' : (setup?.text ?? '');
+    element.disabled = setup?.is_active === false;
+    element.style.opacity = element.disabled ? '0.5' : '1';
+    return !element.hidden;
+  };
+  const last = (type: string) => client.callsOf(type).at(-1)?.data as BottomButtonSetup | undefined;
+  return () => {
+    const shown = [
+      paint(main, last('web_app_setup_main_button')),
+      paint(secondary, last('web_app_setup_secondary_button')),
+    ].some(Boolean);
+    bar.style.display = shown ? 'flex' : 'none';
+    document.documentElement.style.setProperty('--tg-content-safe-area-inset-bottom', shown ? '60px' : '0px');
   };
 }
 
