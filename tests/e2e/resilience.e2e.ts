@@ -397,10 +397,15 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
       notification_type: 'error',
     });
 
-    // The bottom menu is a tab bar: a selection tick.
-    await page.getByRole('alertdialog', { name: t('common.error') }).getByRole('button', { name: t('common.ok') }).click();
+    // Back closes the topmost first: the alert, then the sheet; the home stays.
+    await telegram.emit('back_button_pressed');
+    await page.getByRole('alertdialog', { name: t('common.error') }).waitFor({ state: 'detached' });
+    await expect(dialog.isVisible()).resolves.toBe(true);
     await telegram.emit('back_button_pressed');
     await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/user/home');
+
+    // The bottom menu is a tab bar: a selection tick.
     await page.getByRole('navigation', { name: t('nav.memberMenu') }).getByRole('link', { name: t('nav.statement') }).click();
     await expect.poll(async () => (await haptics()).some((h) => h.type === 'selection_change')).toBe(true);
     // Telegram's palette only: the active menu label takes the host's colour, not the product gold.
