@@ -128,7 +128,9 @@ describe.each(engines)('fuzzing every route on %s', (engine) => {
     await s.api.get('/api/wallet/activate/PG', token);
     await s.api.deposit(token, 500);
     // Settings could switch the whole site off (terminated), and logout would end the fuzzing member's session.
-    routes = routesOf(s.app).filter((r) => r.url !== '/api/sandbox/settings' && r.url !== '/api/logout');
+    // `/sandbox` is the console's HTML page, not an API route: it has no §8 contract to keep.
+    const skipped = new Set(['/api/sandbox/settings', '/api/logout', '/sandbox']);
+    routes = routesOf(s.app).filter((r) => !skipped.has(r.url));
   });
   afterAll(() => s?.close());
 

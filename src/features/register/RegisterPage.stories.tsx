@@ -130,8 +130,8 @@ export const ExistingUserLao: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /ເບີໂທລະສັບ/ }), '0812345678');
     await next(canvas, 'ຕໍ່ໄປ');
     await userEvent.type(await canvas.findByRole('textbox', { name: /ຊື່ທີ່ສະແດງ/ }), 'Noy');
-    await userEvent.type(canvas.getByLabelText(/^ລະຫັດຜ່ານ/), 'secret');
-    await userEvent.type(canvas.getByLabelText(/^ຢືນຢັນລະຫັດຜ່ານ/), 'secret');
+    await userEvent.type(canvas.getByLabelText(/^ລະຫັດຜ່ານ/), 'secret123');
+    await userEvent.type(canvas.getByLabelText(/^ຢືນຢັນລະຫັດຜ່ານ/), 'secret123');
     await next(canvas, 'ຕໍ່ໄປ');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('ເບີໂທລະສັບນີ້ສະໝັກສະມາຊິກແລ້ວ');
   },
@@ -155,8 +155,8 @@ export const EnglishNameForKtb: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '0812345678');
     await next(canvas, 'Next');
     await userEvent.type(await canvas.findByRole('textbox', { name: /Display name/ }), 'Lek');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret');
-    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'secret');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret123');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'secret123');
     await next(canvas, 'Next');
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /Bank/ }), 'KTB');
     await userEvent.type(canvas.getByRole('textbox', { name: /Bank account number/ }), '1234567890');
@@ -186,8 +186,8 @@ export const RegisteredThenRedirects: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '0812345678');
     await next(canvas, 'Next');
     await userEvent.type(await canvas.findByRole('textbox', { name: /Display name/ }), 'Lek');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret');
-    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'secret');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret123');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'secret123');
     await next(canvas, 'Next');
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /Bank/ }), 'SCB');
     await userEvent.type(canvas.getByRole('textbox', { name: /Bank account number/ }), '1234567890');
