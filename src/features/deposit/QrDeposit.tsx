@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { QrProvider } from '../../api/contract';
@@ -10,7 +10,7 @@ import { Countdown } from '../../ui/Countdown';
 import { QrImage } from '../../ui/QrImage';
 import { QuickAmounts } from '../../ui/QuickAmounts';
 import { TextField } from '../../ui/TextField';
-import { cancelQr, createQr, deposit, expireQr, loadQr, qrMinimum } from './store';
+import { cancelQr, createQr, deposit, expireQr, loadQr, qrMinimum, setQrDraft } from './store';
 import styles from './deposit.module.css';
 
 export interface QrDepositProps {
@@ -24,7 +24,8 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
   const { t, i18n } = useTranslation();
   const snap = useSnapshot(deposit);
   const view = snap.qr[provider];
-  const [text, setText] = useState('');
+  const text = view.draft;
+  const setText = (value: string) => setQrDraft(provider, value);
 
   useEffect(() => {
     if (view.stale && !view.loading) void loadQr(provider);

@@ -21,6 +21,8 @@ export interface QrView {
   error: string | null;
   /** The countdown reached 00:00: the QR is gone (spec §4). */
   expired: boolean;
+  /** The amount being typed: kept here so it survives the sheet's retry state (DESIGN.md §3). */
+  draft: string;
 }
 
 const emptyQr = (): QrView => ({
@@ -31,6 +33,7 @@ const emptyQr = (): QrView => ({
   stale: true,
   error: null,
   expired: false,
+  draft: '',
 });
 
 export const deposit = proxy({
@@ -41,6 +44,10 @@ export const deposit = proxy({
   truelink: { sending: false, accepted: null as string | null, error: null as string | null },
   slip: { uploading: false, progress: 0, fileName: '', reference: null as string | null, error: null as string | null },
 });
+
+export function setQrDraft(provider: QrProvider, text: string): void {
+  deposit.qr[provider].draft = text;
+}
 
 export function resetDeposit(): void {
   deposit.lookup = null;
@@ -104,6 +111,7 @@ export async function createQr(provider: QrProvider, amount: number): Promise<vo
     }
     view.state = state;
     view.stale = false;
+    view.draft = '';
     haptic('success');
     for (const other of QR_PROVIDERS) if (other !== provider) deposit.qr[other].stale = true;
   });
