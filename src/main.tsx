@@ -26,4 +26,30 @@ async function boot() {
   );
 }
 
-void boot();
+// Nothing is ever a blank screen (DESIGN.md §3): if even the first texts cannot be fetched, a
+// plain-DOM "no connection" in the three languages with a reload button stands in for the app.
+function showBootFailure(error: unknown): void {
+  console.warn('[app] boot failed', error);
+  const root = document.getElementById('root');
+  if (!root || root.childElementCount > 0) return;
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.style.cssText =
+    'min-height:100dvh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:24px;text-align:center;background:#0e1116;color:#f2f4f8;font-family:system-ui,sans-serif';
+  for (const line of ['ไม่มีการเชื่อมต่อ', 'ບໍ່ມີການເຊື່ອມຕໍ່', 'No connection']) {
+    const text = document.createElement('p');
+    text.style.margin = '0';
+    text.textContent = line;
+    box.append(text);
+  }
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = 'ลองอีกครั้ง · ລອງໃໝ່ · Try again';
+  retry.style.cssText = 'min-height:44px;padding:0 20px;border:0;border-radius:12px;background:#f5b82e;color:#1a1300;font:600 16px system-ui,sans-serif';
+  retry.addEventListener('click', () => window.location.reload());
+  window.addEventListener('online', () => window.location.reload(), { once: true });
+  box.append(retry);
+  root.append(box);
+}
+
+boot().catch(showBootFailure);

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { buildConfig } from '../config/build';
 import { htmlLang, storedLocale } from '../lib/locale';
+import { importWithRetry } from '../lib/lazyWithRetry';
 import { readStored, storageKeys, writeStored } from '../lib/storage';
 import type { TextGroup } from './locale-groups';
 
@@ -44,7 +45,8 @@ async function ensureLoaded(instance: I18n, locale: Locale): Promise<void> {
       const loaded = loadedGroups.get(instance) ?? new Set<string>();
       loadedGroups.set(instance, loaded);
       if (loaded.has(`${locale}/${group}`)) return;
-      const { default: texts } = await loaders[locale][group]();
+      // A flaky network must not leave the app without texts: retried like any lazy chunk.
+      const { default: texts } = await importWithRetry(loaders[locale][group]);
       instance.addResourceBundle(locale, 'translation', texts, true, true);
       loaded.add(`${locale}/${group}`);
     }),

@@ -135,6 +135,20 @@ describe('never a blank screen (issue 17)', () => {
     await page.getByRole('status').filter({ hasText: t('resilience.offline') }).waitFor({ state: 'detached' });
   });
 
+  it('even the first texts failing at boot leave a "no connection" with a retry, never a blank page', async () => {
+    const phone = await newPhone(browser, { locale: 'en' });
+    context = phone.context;
+    const { page } = phone;
+    const texts = /\/assets\/guest-[^/]+\.js$/;
+    await page.route(texts, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${baseUrl()}/login`);
+    const alert = page.getByRole('alert').filter({ hasText: 'No connection' });
+    await alert.waitFor({ timeout: 15_000 });
+    await page.unroute(texts);
+    await alert.getByRole('button').click();
+    await page.getByRole('textbox', { name: t('login.phone') }).waitFor();
+  });
+
   it('a chunk missing after a new deploy reloads the page once, never in a loop', async () => {
     const page = await memberOnHome(await registeredMember());
     let loads = 0;
