@@ -11,7 +11,8 @@ export function checkProductionConfig(config: Config, warn: (message: string) =>
   if (config.sandbox) refused.push('the sandbox is on (SANDBOX=1): its control API pays, approves and mints sign-in proofs for anyone');
   const builtIn: string[] = [];
   if (config.trueWalletKey === SANDBOX_TRUEWALLET_KEY) builtIn.push('TRUEWALLET_KEY');
-  if (config.lineSandboxSecret === SANDBOX_LINE_SECRET) builtIn.push('LINE_SANDBOX_SECRET');
+  // The LINE sandbox secret signs and verifies only the sandbox's own ID tokens: without the sandbox nothing reads it.
+  if (config.sandbox && config.lineSandboxSecret === SANDBOX_LINE_SECRET) builtIn.push('LINE_SANDBOX_SECRET');
   if (builtIn.length > 0) refused.push(`built-in secrets in use: set ${builtIn.join(', ')} from the environment`);
   if (refused.length === 0) return;
   if (!config.allowSandboxInProduction) {

@@ -35,7 +35,10 @@ describe('1. production never mounts the sandbox by accident', () => {
     await expect(
       createServer(loadConfig({ ...env, SANDBOX: '1', TRUEWALLET_KEY: 'k', LINE_SANDBOX_SECRET: 's' })),
     ).rejects.toThrow(/refuses to start: the sandbox is on/);
-    await expect(createServer(loadConfig(env))).rejects.toThrow(/TRUEWALLET_KEY, LINE_SANDBOX_SECRET/);
+    await expect(createServer(loadConfig(env))).rejects.toThrow(/built-in secrets in use: set TRUEWALLET_KEY from/);
+    await expect(createServer(loadConfig({ ...env, SANDBOX: '1', ALLOW_SANDBOX_IN_PRODUCTION: '', TRUEWALLET_KEY: 'k' }))).rejects.toThrow(
+      /LINE_SANDBOX_SECRET/,
+    );
   });
 });
 
