@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { slot, walletSnapshot } from '../../../.storybook/fixtures';
+import { closeDialog, dialogs } from '../home/store';
 import { wallet } from '../wallet/store';
 import { GameAccountDialog } from './GameAccountDialog';
 import { closeGameAccount, games, openGameAccount } from './store';
@@ -81,5 +82,33 @@ export const ActivateFails: Story = {
     await userEvent.click(activate);
     await waitFor(() => expect(activate).toBeEnabled());
     await expect(within(dialog).queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** Issue 18: a funded game offers "move to main wallet", which opens the transfer form game → wallet. */
+export const MoveToWallet: Story = {
+  globals: { locale: 'en' },
+  beforeEach: () => closeDialog(),
+  play: async ({ canvasElement }) => {
+    void openGameAccount('PGSLOT');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'PGSLOT' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to main wallet' }));
+    await waitFor(() => expect(games.code).toBeNull());
+    await expect(dialogs.open).toBe('transfer');
+    await expect(dialogs.context).toEqual({ from: 'PGSLOT', to: 'WALLET' });
+  },
+};
+
+/** An empty game account has nothing to move: no "move to main wallet" (Thai). */
+export const EmptyGameHasNoMoveToWallet: Story = {
+  globals: { locale: 'th' },
+  beforeEach: () => {
+    wallet.snapshot = walletSnapshot({ slots: [{ ...pgslot, amount: 0 }, inactive] });
+  },
+  play: async ({ canvasElement }) => {
+    void openGameAccount('PGSLOT');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'PGSLOT' });
+    await expect(within(dialog).getByRole('button', { name: 'โอนเงินเข้าเกม' })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'ย้ายเงินเข้ากระเป๋าหลัก' })).toBeNull();
   },
 };

@@ -8,6 +8,7 @@ import { CopyField } from '../../ui/CopyField';
 import { Dialog } from '../../ui/Dialog';
 import { Loader } from '../../ui/Loader';
 import { toast } from '../notify/store';
+import type { TransferRequest } from '../../api/contract';
 import { openDialog } from '../home/store';
 import { wallet } from '../wallet/store';
 import { activateGame, closeGameAccount, games, launchLink, resetGamePassword } from './store';
@@ -38,6 +39,16 @@ export function GameAccountDialog() {
   const transfer = () => {
     closeGameAccount();
     openDialog('transfer', { to: code });
+  };
+
+  /**
+   * Issue 18: the full transfer form with this game as the source and the main wallet as the target.
+   * The literal, not contract.ts's WALLET: a value import would pull zod into the home's chunk.
+   */
+  const toWallet = () => {
+    const target: TransferRequest['to'] = 'WALLET';
+    closeGameAccount();
+    openDialog('transfer', { from: code, to: target });
   };
 
   return (
@@ -82,6 +93,11 @@ export function GameAccountDialog() {
                   {t('games.transfer')}
                 </Button>
               </div>
+              {slot.amount > 0 && (
+                <Button variant="secondary" icon="wallet" fullWidth onClick={toWallet}>
+                  {t('games.toWallet')}
+                </Button>
+              )}
               {(slot.android || slot.ios) && (
                 <div className={styles.row}>
                   {slot.android && (

@@ -44,6 +44,7 @@ export const ManyGames: Story = {
     await expect(tiles.map((tile) => tile.textContent)).toEqual([
       'ฝากเงิน',
       'ถอนเงิน',
+      'โยกเงิน',
       'รีเฟรชยอดเงิน',
       'ชวนเพื่อน',
       'เงื่อนไขโบนัส',
@@ -123,6 +124,11 @@ export const WidgetsOpenMoneyDialogs: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Withdraw' }));
     await expect(dialogs.open).toBe('withdraw');
+    closeDialog();
+    // Issue 18: the from/to transfer form opens from the home, with no side chosen.
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
+    await expect(dialogs.open).toBe('transfer');
+    await expect(dialogs.context).toEqual({});
     closeDialog();
     await userEvent.click(canvas.getByRole('button', { name: 'Bonus conditions' }));
     await waitFor(() => expect(route.history()).toContain('/user/bonus'));

@@ -12,7 +12,7 @@ export interface HomeWidgetsProps {
   refreshing: boolean;
 }
 
-/** Spec §2 widget order: deposit, withdraw, spin wheel (when active) or refresh-all, invite, bonus conditions, refund. */
+/** Spec §2 widget order: deposit, withdraw, (issue 18: transfer,) spin wheel (when active) or refresh-all, invite, bonus conditions, refund. */
 export function HomeWidgets({ wheelActive, coins, refreshing }: HomeWidgetsProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -23,6 +23,10 @@ export function HomeWidgets({ wheelActive, coins, refreshing }: HomeWidgetsProps
       </li>
       <li>
         <Widget icon={<Icon name="hand-money" />} label={t('home.withdraw')} onClick={() => openDialog('withdraw')} />
+      </li>
+      <li>
+        {/* Issue 18: the from/to transfer form (wallet ↔ game, game ↔ game) is a tap away, not only a deep link. */}
+        <Widget icon={<Icon name="exchange" />} label={t('home.transfer')} onClick={() => openDialog('transfer')} />
       </li>
       <li>
         {wheelActive ? (

@@ -83,7 +83,8 @@ export const ServerErrorInModal: Story = {
   args: { context: { from: 'WALLET', to: 'PG' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '9999');
+    // Within the 500.00 the snapshot shows, so the client lets it through; the server knows better.
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '450');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
     await userEvent.click(
       within(await canvas.findByRole('alertdialog', { name: 'Confirm transfer' })).getByRole('button', { name: 'Confirm' }),
@@ -130,5 +131,45 @@ export const ToGameOnlyFocusesAmount: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'ໂອນເງິນເຂົ້າເກມ' }));
     await userEvent.click(within(await canvas.findByRole('alertdialog')).getByRole('button', { name: /ຢືນຢັນ/ }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
+  },
+};
+
+/** Issue 18: each side's balance under its select, "All" fills the source's balance, more is refused before confirming. */
+export const BalancesAllAndOverBalance: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: ok },
+  args: { context: { from: 'PG', to: 'WALLET' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: /From/ })).toHaveAccessibleDescription(/Available: 120\.00 baht/);
+    await expect(canvas.getByRole('combobox', { name: /^To/ })).toHaveAccessibleDescription(/Balance there now: 500\.00 baht/);
+    const amount = canvas.getByRole('textbox', { name: /Amount/ });
+    await userEvent.type(amount, '150');
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('PG Soft holds only 120.00 baht');
+    await expect(amount).toHaveFocus();
+    await expect(canvas.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'All' }));
+    await expect(amount).toHaveValue('120.00');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
+    const confirm = await canvas.findByRole('alertdialog', { name: 'Confirm transfer' });
+    await expect(confirm).toHaveTextContent('Transfer 120.00 baht from PG Soft to Main wallet?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
+  },
+};
+
+/** The same refusal in Thai, from the wallet to a game, with the source switched after typing. */
+export const OverBalanceThai: Story = {
+  globals: { locale: 'th' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /จาก/ }), 'WALLET');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /ไปยัง/ }), 'PG');
+    await expect(canvas.getByText('ยอดที่โยกได้ 500.00 บาท')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /จำนวนเงิน/ }), '500.01');
+    await userEvent.click(canvas.getByRole('button', { name: 'โยกเงิน' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('กระเป๋าหลัก มียอดให้โยกเพียง 500.00 บาท');
   },
 };

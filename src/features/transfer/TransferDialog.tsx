@@ -41,6 +41,11 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   const slots = activeSlots(snap.snapshot);
   const money = (n: number) => formatAmount(n, i18n.language);
   const nameOf = (code: string) => (code === WALLET ? t('transfer.wallet') : (slots.find((s) => s.code === code)?.name ?? code));
+  /** What an account holds in the last wallet snapshot (issue 18: source, destination and amount always in view). */
+  const balanceOf = (code: string): number | undefined =>
+    code === WALLET ? snap.snapshot?.wallet.amount : slots.find((s) => s.code === code)?.amount;
+  const available = from ? balanceOf(from) : undefined;
+  const destination = to ? balanceOf(to) : undefined;
   const options: SelectOption[] = [
     { value: WALLET, label: `${t('transfer.wallet')} (${money(snap.snapshot?.wallet.amount ?? 0)})` },
     ...slots.map((s) => ({ value: s.code, label: `${s.name} (${money(s.amount)})` })),
@@ -65,13 +70,20 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
         return;
       }
     }
-    const found = checkTransfer(from, to, amountText);
+    const found = checkTransfer(from, to, amountText, available);
     setProblem(found);
     if (found) {
       if (found.field === 'amount') amountInput.current?.focus();
       return;
     }
     setPending({ kind: 'one', from, to, amount: parseAmount(amountText) });
+  };
+
+  /** "All": the source's whole balance as the amount (the confirmation still follows). */
+  const fillAll = () => {
+    if (available === undefined) return;
+    setProblem(null);
+    setAmountText(available.toFixed(2));
   };
 
   const askAll = () => {
@@ -107,8 +119,13 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
     pending || toGameOnly ? null : { text: t('transfer.all'), onClick: askAll, disabled: sending },
   );
 
-  const messageFor = (field: TransferProblem['field']) =>
-    problem?.field === field ? t(problem.message, problem.values) : undefined;
+  const messageFor = (field: TransferProblem['field']) => {
+    if (problem?.field !== field) return undefined;
+    if (problem.message === 'transfer.overBalance') {
+      return t(problem.message, { amount: money(Number(problem.values?.amount ?? 0)), account: nameOf(from) });
+    }
+    return t(problem.message, problem.values);
+  };
 
   const question =
     pending?.kind === 'one'
@@ -138,6 +155,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
               placeholder={t('transfer.choose')}
               value={from}
               onValueChange={edit(setFrom)}
+              hint={available !== undefined ? t('transfer.available', { amount: money(available) }) : undefined}
               error={messageFor('from')}
               required
             />
@@ -148,6 +166,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
               placeholder={t('transfer.choose')}
               value={to}
               onValueChange={edit(setTo)}
+              hint={destination !== undefined ? t('transfer.destinationBalance', { amount: money(destination) }) : undefined}
               error={messageFor('to')}
               required
             />
@@ -161,10 +180,22 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
           autoComplete="off"
           value={amountText}
           onValueChange={edit(setAmountText)}
-          hint={t('transfer.minAmount', { amount: minimum })}
+          hint={
+            toGameOnly && available !== undefined
+              ? `${t('transfer.available', { amount: money(available) })} · ${t('transfer.minAmount', { amount: minimum })}`
+              : t('transfer.minAmount', { amount: minimum })
+          }
           error={messageFor('amount')}
           required
         />
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={sending || available === undefined || available <= 0}
+          onClick={fillAll}
+        >
+          {t('transfer.fillAll')}
+        </Button>
         {!native.main && (
           <Button type="submit" fullWidth loading={sending && pending?.kind === 'one'}>
             {toGameOnly ? t('transfer.toGameSubmit') : t('transfer.submit')}

@@ -39,14 +39,21 @@ export async function loadTransferMinimum(): Promise<void> {
   }
 }
 
-/** Spec §5: both sides chosen, different, and at least the transfer minimum. */
-export function checkTransfer(from: string, to: string, amountText: string): TransferProblem | null {
+/**
+ * Spec §5: both sides chosen, different, and at least the transfer minimum; and (issue 18) not more
+ * than the source's balance as the wallet snapshot shows it, so the player hears "no" before the
+ * confirmation. The server's MONEY_NOT_ENOUGH stays the rule; this only answers earlier.
+ */
+export function checkTransfer(from: string, to: string, amountText: string, available?: number): TransferProblem | null {
   if (!from) return { field: 'from', message: 'transfer.selectAccount' };
   if (!to) return { field: 'to', message: 'transfer.selectAccount' };
   if (from === to) return { field: 'to', message: 'transfer.cannotTransfer' };
   const amount = parseAmount(amountText);
   if (!(amount >= transfer.minimum)) {
     return { field: 'amount', message: 'transfer.minAmount', values: { amount: transfer.minimum } };
+  }
+  if (available !== undefined && Math.round(amount * 100) > Math.round(available * 100)) {
+    return { field: 'amount', message: 'transfer.overBalance', values: { amount: available } };
   }
   return null;
 }
