@@ -37,8 +37,12 @@ describe.each(engines)('member journey through the HTTP API on %s', (engine) => 
     expect((await api.get('/api/lookup/registerOTP')).body).toEqual({ registerOTP: false });
     const step3 = await api.post('/api/account/validate', { name: 'Somchai', username: '0811111111', password: 'pass-word-1' });
     expect(step3).toEqual({ status: 200, body: { ok: true } });
+    expect(await api.post('/api/register/check-phone', { phoneNumber: '0811111111' })).toEqual({ status: 200, body: { ok: true } });
     const reg = await api.post('/api/account', registration('0811111111', '1111111111'));
     expect(reg.status).toBe(201);
+    // Issue 18: step 1 can ask whether the phone is taken.
+    expect(await api.post('/api/register/check-phone', { phoneNumber: '0811111111' })).toEqual({ status: 409, body: { message: 'EXISTING_USER' } });
+    expect((await api.post('/api/register/check-phone', { phoneNumber: '081111' })).body).toEqual({ message: 'PHONE_NUMBER_REQUIRE_10_DIGIT' });
     expect((await api.post('/api/account', registration('0811111111', '2222222222'))).body).toEqual({ message: 'EXISTING_USER' });
     expect((await api.post('/api/account', registration('0811111112', '1111111111'))).body).toEqual({ message: 'EXISTING_BANK' });
     expect((await api.post('/api/account/validate', { name: 'a', username: '081111', password: 'pass-word-1' })).body).toEqual({

@@ -1,6 +1,7 @@
 import type {
   BankAccountNameRequest,
   ChangePasswordRequest,
+  CheckPhoneRequest,
   LoginReply,
   LoginRequest,
   OkReply,
@@ -27,6 +28,9 @@ export const account = {
   updateBankAccountName: (body: BankAccountNameRequest, options?: CallOptions) =>
     apiPut<OkReply>('/api/account/bankAccountName', body, options),
   changePassword: (body: ChangePasswordRequest, options?: CallOptions) => apiPut<OkReply>('/api/account/changepwd', body, options),
+  /** Issue 18: whether the phone may register (409 EXISTING_USER when it is taken). */
+  checkPhone: (phoneNumber: string, options?: CallOptions) =>
+    apiPost<OkReply>('/api/register/check-phone', { phoneNumber } satisfies CheckPhoneRequest, options),
   sendOtp: (phoneNumber: string, options?: CallOptions) => apiPost<OtpSendReply>('/api/otp/send', { phoneNumber }, options),
   verifyOtp: (otpToken: string, otpCode: string, options?: CallOptions) =>
     apiPost<OtpVerifyReply>('/api/otp/verify', { otpToken, otpCode }, options),

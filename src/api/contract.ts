@@ -171,6 +171,13 @@ export interface OtpSendReply { otpRef: string; otpToken: string; code: 'OTP_SEN
 export const OtpVerifyRequest = z.object({ otpToken: required, otpCode: required });
 export type OtpVerifyRequest = z.infer<typeof OtpVerifyRequest>;
 export interface OtpVerifyReply { code: 'OTP_CODE_VALID' }
+/**
+ * POST /api/register/check-phone (issue 18, beyond spec §7): `{ ok: true }` when the phone may
+ * register, else 409 EXISTING_USER, so step 1 refuses a known phone instead of step 3. Reveals no
+ * more than /api/account/validate and /api/otp/send already do; counted like the OTP calls.
+ */
+export const CheckPhoneRequest = z.object({ phoneNumber: PhoneNumber });
+export type CheckPhoneRequest = z.infer<typeof CheckPhoneRequest>;
 
 // ---------------------------------------------------------------- wallet and games
 

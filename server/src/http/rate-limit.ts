@@ -89,6 +89,7 @@ export async function rateLimitHooks(app: FastifyInstance, db: Db): Promise<void
   const keys: Record<string, [LimitName, (req: FastifyRequest) => string]> = {
     '/api/otp/send': ['otp', (req) => field(req, 'phoneNumber')],
     '/api/otp/verify': ['otp', (req) => field(req, 'otpToken')],
+    '/api/register/check-phone': ['otp', (req) => field(req, 'phoneNumber')],
   };
   app.addHook('preHandler', async (req) => {
     const rule = req.method === 'POST' ? keys[req.routeOptions.url ?? ''] : undefined;

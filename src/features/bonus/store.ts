@@ -52,6 +52,19 @@ export async function loadBonuses(): Promise<void> {
   }
 }
 
+/**
+ * Only the active-bonus check (GET /api/bonus/check/active), for screens whose actions a held bonus
+ * blocks (issue 18: the spin coupons say so before the tap). Silent; on failure the last answer stays
+ * and the server still refuses (BONUS_REMAINING).
+ */
+export async function loadActiveBonus(): Promise<void> {
+  try {
+    bonus.active = await bonusApi.checkActive({ errors: 'silent' });
+  } catch {
+    /* the claim's own refusal still speaks */
+  }
+}
+
 /** A maxed bonus shows as received and cannot be opened (spec §2, §4). */
 export const isMaxed = (item: Pick<BonusItem, 'isReceived' | 'receivedCount' | 'maxReceived'>): boolean =>
   item.isReceived || item.receivedCount >= item.maxReceived;

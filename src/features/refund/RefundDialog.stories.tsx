@@ -94,7 +94,10 @@ export const BonusHeldShowsConditions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('คุณถือโบนัสอยู่ จะรับยอดคืนได้เมื่อทำเงื่อนไขโบนัสครบ')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'รับยอดคืน' })).toBeDisabled();
+    const receive = canvas.getByRole('button', { name: 'รับยอดคืน' });
+    await expect(receive).toBeDisabled();
+    // Issue 18: the disabled button names its reason, before any tap.
+    await expect(receive).toHaveAccessibleDescription('คุณถือโบนัสอยู่ จะรับยอดคืนได้เมื่อทำเงื่อนไขโบนัสครบ');
   },
 };
 

@@ -74,7 +74,7 @@ export default function RefundDialog({ open, onClose }: RefundDialogProps) {
           )}
           {check?.info && <HtmlContent html={check.info} className={styles.info} />}
           {held && (
-            <p className={styles.warning} role="note">
+            <p id="refund-blocked" className={styles.warning} role="note">
               {t('refund.conditions')}
             </p>
           )}
@@ -84,7 +84,13 @@ export default function RefundDialog({ open, onClose }: RefundDialogProps) {
             </p>
           )}
           <div className={styles.actions}>
-            <Button disabled={!check?.result || held} loading={snap.receiving} onClick={() => void receiveRefund()}>
+            {/* Issue 18: with a bonus held the button is off from the start and names its reason. */}
+            <Button
+              disabled={!check?.result || held}
+              aria-describedby={held ? 'refund-blocked' : undefined}
+              loading={snap.receiving}
+              onClick={() => void receiveRefund()}
+            >
               {t('refund.receive')}
             </Button>
             <Button

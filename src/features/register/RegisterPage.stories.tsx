@@ -20,6 +20,8 @@ const lookups = (registerOTP: boolean) => [
   http.get('/api/lookup/banks', () => HttpResponse.json({ banks })),
   http.get('/api/lookup/sources', () => HttpResponse.json({ sources })),
   http.get('/api/lookup/registerOTP', () => HttpResponse.json({ registerOTP })),
+  // Step 1 asks whether the phone is free (issue 18); a story's own answer goes before these.
+  http.post('/api/register/check-phone', () => HttpResponse.json({ ok: true })),
 ];
 const validateOk = http.post('/api/account/validate', () => HttpResponse.json({ ok: true }));
 
@@ -134,6 +136,45 @@ export const ExistingUserLao: Story = {
     await userEvent.type(canvas.getByLabelText(/^ຢືນຢັນລະຫັດຜ່ານ/), 'secret123');
     await next(canvas, 'ຕໍ່ໄປ');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('ເບີໂທລະສັບນີ້ສະໝັກສະມາຊິກແລ້ວ');
+  },
+};
+
+/** Issue 18: a phone that is already registered is refused at step 1, with the §8 message (th, en). */
+export const KnownPhoneRefusedAtStepOne: Story = {
+  parameters: {
+    msw: [
+      http.post('/api/register/check-phone', () => HttpResponse.json({ message: 'EXISTING_USER' }, { status: 409 })),
+      ...lookups(false),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /เบอร์โทรศัพท์/ }), '0812345678');
+    await next(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('เบอร์โทรศัพท์นี้สมัครสมาชิกแล้ว');
+    await expect(canvas.getByRole('textbox', { name: /เบอร์โทรศัพท์/ })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeNull();
+  },
+};
+
+export const KnownPhoneRefusedAtStepOneEnglishWithOtp: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [
+      http.post('/api/register/check-phone', () => HttpResponse.json({ message: 'EXISTING_USER' }, { status: 409 })),
+      ...lookups(true),
+      http.post('/api/otp/send', () => HttpResponse.json({ otpRef: 'AB12', otpToken: 't', code: 'OTP_SENT' })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '0812345678');
+    await next(canvas, 'Next');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This phone number is already registered.');
+    await expect(canvas.queryByRole('textbox', { name: /OTP code/ })).toBeNull();
+    // Typing clears the message; a free number goes on.
+    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '{backspace}9');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

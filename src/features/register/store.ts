@@ -123,11 +123,35 @@ async function requestOtp(): Promise<'sent' | 'verified' | 'failed'> {
   return 'sent';
 }
 
+/**
+ * Issue 18: a phone that is already registered is refused at step 1, not after the profile step.
+ * Only EXISTING_USER stops the wizard; any other failure (an older server without the call, a
+ * network blip) lets it go on, since step 3's validation and the registration refuse it anyway.
+ */
+async function phoneIsFree(phone: string): Promise<boolean> {
+  if (registration.sending) return false;
+  registration.sending = true;
+  registration.error = null;
+  try {
+    await account.checkPhone(phone, { errors: 'silent' });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'EXISTING_USER') {
+      registration.error = 'EXISTING_USER';
+      return false;
+    }
+    return true;
+  } finally {
+    registration.sending = false;
+  }
+}
+
 /** Step 1: phone. OTP only when the switch is on and the phone is not verified yet (spec §4). */
 export async function submitPhone(): Promise<void> {
   const phone = registration.form.phone.trim();
   registration.form.phone = phone;
   if (!report({ phone: firstError(required(phone), checkPhone(phone, buildConfig.laos)) })) return;
+  if (!(await phoneIsFree(phone))) return;
   if (!registration.otpSwitch) {
     registration.otpSkipped = true;
     registration.step = 3;

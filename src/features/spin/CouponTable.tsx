@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { pageParts } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
+import { bonus } from '../bonus/store';
 import { openClaim, setCouponPage, spin } from './store';
 import styles from './spin.module.css';
 
@@ -16,6 +17,9 @@ type Row = Snapshot<Coupon> & { index: number };
 export function CouponTable() {
   const { t } = useTranslation();
   const snap = useSnapshot(spin);
+  // Issue 18: a held bonus blocks claims (the server answers BONUS_REMAINING); say so before the tap.
+  const held = useSnapshot(bonus).active;
+  const blocked = held?.status === true;
   const size = limits.couponPageSize;
   const pageCount = Math.max(1, Math.ceil(snap.coupons.length / size));
   const page = Math.min(snap.couponPage, pageCount);
@@ -41,7 +45,12 @@ export function CouponTable() {
       align: 'center',
       render: (row) =>
         row.status === 'CLAIMABLE' ? (
-          <Button size="sm" onClick={() => openClaim(spin.coupons.find((c) => c._id === row._id) ?? (row as Coupon))}>
+          <Button
+            size="sm"
+            disabled={blocked}
+            aria-describedby={blocked ? 'spin-coupons-blocked' : undefined}
+            onClick={() => openClaim(spin.coupons.find((c) => c._id === row._id) ?? (row as Coupon))}
+          >
             {t('spin.coupons.claim')}
             <span className="visually-hidden"> {t('spin.coupons.which', { label: row.prize.label, index: row.index })}</span>
           </Button>
@@ -58,6 +67,11 @@ export function CouponTable() {
       <h2 id="spin-coupons-title" className={pageParts.sectionTitle}>
         {t('spin.coupons.title')}
       </h2>
+      {blocked && (
+        <p id="spin-coupons-blocked" className={styles.blocked} role="note">
+          {t('spin.coupons.blockedByBonus', { code: held.code ?? '' })}
+        </p>
+      )}
       <DataTable
         caption={t('spin.coupons.title')}
         hideCaption

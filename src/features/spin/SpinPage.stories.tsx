@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
 import type { Coupon, SpinSlice } from '../../api/contract';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
+import { resetBonus } from '../bonus/store';
 import SpinPage from './SpinPage';
 import { resetSpin } from './store';
 
@@ -67,6 +68,8 @@ const claimed = http.post('/api/spinwheel/coupon/claim', async ({ request }) => 
   return HttpResponse.json({ amount: 50, transactionId: '5', wallet: { amount: 550 } });
 });
 const wallet = http.get('/api/wallet', () => HttpResponse.json({}));
+const noBonus = http.get('/api/bonus/check/active', () => HttpResponse.json({ status: false, type: null, code: null }));
+const heldBonus = http.get('/api/bonus/check/active', () => HttpResponse.json({ status: true, type: 'promotion', code: 'SONGKRAN' }));
 
 const canvasOf = (root: HTMLElement) => within(root).getByRole('img', { name: /Lucky Wheel/ });
 
@@ -77,12 +80,13 @@ const meta = {
   decorators: [withMoneyHost, storyRouter('/user/spin').decorator],
   parameters: {
     docs: { story: { inline: false, iframeHeight: 820 } },
-    msw: [setup(true), coupons, spun, claimed, wallet],
+    msw: [setup(true), coupons, spun, claimed, wallet, noBonus],
   },
   beforeEach: () => {
     // Seeded: the wheel's landing point and the spin's length are the same on every run.
     resetSpin(2024, 0.1);
     resetMoneyStories();
+    resetBonus();
     server = { coins: 3, coupons: fiveCoupons, draw: 'P50', spins: 0, claims: 0 };
   },
 } satisfies Meta<typeof SpinPage>;
@@ -241,5 +245,32 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByTestId('loader-indicator', {}, { timeout: 2000 })).not.toHaveLength(0);
+  },
+};
+
+/** Issue 18: a held bonus blocks claims; the reason shows above the table and every claim button is off (en, th). */
+export const ClaimBlockedByBonus: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: [setup(true), coupons, claimed, wallet, heldBonus] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reason = 'You hold a bonus (SONGKRAN): coupons can be claimed once it has ended.';
+    await expect(await canvas.findByText(reason)).toBeVisible();
+    const claim = await canvas.findByRole('button', { name: 'Claim coupon 1: 50 ฿' });
+    await expect(claim).toBeDisabled();
+    await expect(claim).toHaveAccessibleDescription(reason);
+    await userEvent.click(claim, { pointerEventsCheck: 0 });
+    await expect(canvas.queryByRole('dialog', { name: '50 ฿' })).toBeNull();
+    await expect(server.claims).toBe(0);
+  },
+};
+
+export const ClaimBlockedByBonusThai: Story = {
+  globals: { locale: 'th' },
+  parameters: { msw: [setup(true), coupons, claimed, wallet, heldBonus] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('คุณถือโบนัสอยู่ (SONGKRAN) จะรับคูปองได้เมื่อจบโบนัสแล้ว')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'รับ คูปองที่ 2: 5 ฿' })).toBeDisabled();
   },
 };

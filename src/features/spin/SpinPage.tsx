@@ -5,6 +5,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Loader } from '../../ui/Loader';
 import { Page } from '../../ui/Page';
+import { loadActiveBonus } from '../bonus/store';
 import { ClaimDialog } from './ClaimDialog';
 import { CouponTable } from './CouponTable';
 import { PrizeDialog } from './PrizeDialog';
@@ -21,6 +22,7 @@ export default function SpinPage() {
   const size = useWheelSize();
   useEffect(() => {
     void reloadWheel();
+    void loadActiveBonus();
     // Leaving mid-spin: settle the wheel so the prize waits for the member's return.
     return () => {
       if (spin.plan) landed();

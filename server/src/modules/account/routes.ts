@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  BankAccountNameRequest, ChangePasswordRequest, LoginRequest, RegisterRequest, UpdateProfileRequest, ValidateAccountRequest,
+  BankAccountNameRequest, ChangePasswordRequest, CheckPhoneRequest, LoginRequest, RegisterRequest, UpdateProfileRequest, ValidateAccountRequest,
   type OkReply,
 } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
@@ -11,6 +11,10 @@ import * as accounts from './service.ts';
 export async function accountPublicRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   app.post('/api/account/validate', async (req): Promise<OkReply> => {
     await accounts.validateAccount(ctx, parse(ValidateAccountRequest, req.body));
+    return { ok: true };
+  });
+  app.post('/api/register/check-phone', async (req): Promise<OkReply> => {
+    await accounts.checkPhoneFree(ctx, parse(CheckPhoneRequest, req.body).phoneNumber);
     return { ok: true };
   });
   app.post('/api/account', async (req, reply) => {

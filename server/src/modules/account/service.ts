@@ -68,6 +68,13 @@ async function inviterOf(db: Db, code: string | undefined): Promise<bigint | nul
 }
 
 /** Step 3's server check (bank fields when present); returns the bank account name as it is stored. */
+/** Step 1's question (issue 18): may this phone register? A valid phone nobody holds, else the §8 code. */
+export async function checkPhoneFree(ctx: Ctx, phone: string): Promise<void> {
+  checkPhone(ctx, phone);
+  const existing = await ctx.db.selectFrom('members').select('id').where('username', '=', phone).executeTakeFirst();
+  if (existing) throw conflict('EXISTING_USER');
+}
+
 export async function validateAccount(
   ctx: Ctx,
   input: ValidateAccountRequest,
