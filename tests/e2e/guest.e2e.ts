@@ -130,19 +130,19 @@ describe('guest journeys against the real server (spec §2, §4, §5)', () => {
     await expect(page.getByRole('textbox', { name: 'Display name' }).inputValue()).resolves.toBe('Noi');
   });
 
-  it('refuses an already registered phone with EXISTING_USER', async () => {
+  it.each([false, true])('refuses an already registered phone with EXISTING_USER at step 1 (OTP switch %s)', async (otp) => {
     await sandbox.settings({ registerOTP: false });
     const { page } = await newPhone(browser, { locale: 'en' });
     const phone = freshPhone();
     await registerThroughWizard(page, 'en', phone, false);
+    await sandbox.settings({ registerOTP: otp });
     await open(page, '/register');
     await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Display name' }).fill('Again');
-    await passwordField(page, 'Password').fill('secret-123');
-    await passwordField(page, 'Confirm password').fill('secret-123');
-    await page.getByRole('button', { name: 'Next' }).click();
+    // Issue 18: said at step 1, not after the profile step.
     await expect(page.getByRole('alert').textContent()).resolves.toBe('This phone number is already registered.');
+    await expect(page.getByRole('textbox', { name: 'Phone number' }).isVisible()).resolves.toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Display name' }).count()).toBe(0);
   });
 
   it('plays a tutorial video in a modal player from the how-to page', async () => {

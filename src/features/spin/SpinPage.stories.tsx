@@ -69,7 +69,9 @@ const claimed = http.post('/api/spinwheel/coupon/claim', async ({ request }) => 
 });
 const wallet = http.get('/api/wallet', () => HttpResponse.json({}));
 const noBonus = http.get('/api/bonus/check/active', () => HttpResponse.json({ status: false, type: null, code: null }));
-const heldBonus = http.get('/api/bonus/check/active', () => HttpResponse.json({ status: true, type: 'promotion', code: 'SONGKRAN' }));
+const heldBonus = http.get('/api/bonus/check/active', () =>
+  HttpResponse.json({ status: true, type: 'promotion', code: 'SONGKRAN' }),
+);
 
 const canvasOf = (root: HTMLElement) => within(root).getByRole('img', { name: /Lucky Wheel/ });
 

@@ -11,7 +11,15 @@ import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../notify/store';
 import { activeSlots, wallet } from '../wallet/store';
-import { checkTransfer, loadTransferMinimum, setTransferDraft, transfer, transferEverything, transferMoney, type TransferProblem } from './store';
+import {
+  checkTransfer,
+  loadTransferMinimum,
+  setTransferDraft,
+  transfer,
+  transferEverything,
+  transferMoney,
+  type TransferProblem,
+} from './store';
 import styles from './transfer.module.css';
 
 export interface TransferDialogProps {
@@ -113,9 +121,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   // In Telegram the primary actions are the host's bottom buttons (issue 17); hidden while the
   // confirmation is open, so a press can only answer the confirmation.
   const native = useHostButtons(
-    pending
-      ? null
-      : { text: toGameOnly ? t('transfer.toGameSubmit') : t('transfer.submit'), onClick: check, disabled: sending },
+    pending ? null : { text: toGameOnly ? t('transfer.toGameSubmit') : t('transfer.submit'), onClick: check, disabled: sending },
     pending || toGameOnly ? null : { text: t('transfer.all'), onClick: askAll, disabled: sending },
   );
 
@@ -188,12 +194,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
           error={messageFor('amount')}
           required
         />
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={sending || available === undefined || available <= 0}
-          onClick={fillAll}
-        >
+        <Button variant="secondary" size="sm" disabled={sending || available === undefined || available <= 0} onClick={fillAll}>
           {t('transfer.fillAll')}
         </Button>
         {!native.main && (

@@ -1,0 +1,143 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhone, open, withServer, type Locale } from './harness';
+import { api, registeredMember, sandbox } from './sandbox';
+import { text } from './texts';
+
+/**
+ * Issue 18 "money a player can follow", against the real server: wallet → game → a sandbox round →
+ * wallet through the visible controls only (the home's Transfer tile, the game dialog's "move to
+ * main wallet", the balances and "All" on the form), and a coupon claim that a held bonus blocks,
+ * said before the tap.
+ */
+type Member = Awaited<ReturnType<typeof registeredMember>>;
+
+const authed = <T>(member: Member, method: string, path: string, body?: unknown) => api.call<T>(method, path, body, member.token);
+const walletAmount = async (member: Member) =>
+  (await authed<{ wallet: { amount: number } }>(member, 'GET', '/api/wallet')).wallet.amount;
+
+async function fundedMember(deposit: number): Promise<Member> {
+  const member = await registeredMember();
+  const qr = await authed<{ qrcodeId: string }>(member, 'POST', '/api/qrcode/KBANK', { amount: deposit });
+  await sandbox.payQr(qr.qrcodeId);
+  return member;
+}
+
+describe.runIf(withServer())('money a player can follow (issue 18)', () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function signedIn(member: Member, locale: Locale): Promise<Page> {
+    const phone = await newPhone(browser, { locale });
+    context = phone.context;
+    await phone.context.addInitScript((token) => {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('remember-agreement', new Date().toISOString());
+    }, member.token);
+    return phone.page;
+  }
+
+  /** Answers the form's confirmation and waits for the sheet to close. */
+  async function confirmTransfer(page: Page, t: (k: string) => string) {
+    const sheet = page.getByRole('dialog', { name: t('transfer.title') });
+    await sheet.getByRole('button', { name: t('transfer.submit'), exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: t('transfer.confirmTitle') })
+      .getByRole('button', { name: t('common.confirm') })
+      .click();
+    await sheet.waitFor({ state: 'detached' });
+  }
+
+  it('wallet → game from the home tile, a won round, then game → wallet from the game dialog with "All" (en)', async () => {
+    const locale: Locale = 'en';
+    const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
+    const member = await fundedMember(500);
+    await authed(member, 'GET', '/api/wallet/activate/PG');
+    const page = await signedIn(member, locale);
+    await open(page, '/user/home');
+
+    // Wallet → game: the Transfer tile beside deposit and withdraw opens the from/to form.
+    await page
+      .getByRole('list', { name: t('home.actions') })
+      .getByRole('button', { name: t('home.transfer') })
+      .click();
+    const sheet = page.getByRole('dialog', { name: t('transfer.title') });
+    await sheet.getByRole('combobox', { name: t('transfer.from') }).selectOption('WALLET');
+    await sheet.getByRole('combobox', { name: t('transfer.to') }).selectOption('PG');
+    await sheet.getByText(t('transfer.available', { amount: '500.00' })).waitFor();
+    await sheet.getByText(t('transfer.destinationBalance', { amount: '0.00' })).waitFor();
+    const amount = sheet.getByRole('textbox', { name: t('transfer.amount') });
+    // More than the wallet holds is refused on the form, before any confirmation.
+    await amount.fill('600');
+    await sheet.getByRole('button', { name: t('transfer.submit'), exact: true }).click();
+    await sheet
+      .getByRole('alert')
+      .filter({ hasText: t('transfer.overBalance', { account: t('transfer.wallet'), amount: '500.00' }) })
+      .waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await amount.fill('200');
+    await confirmTransfer(page, t);
+    expect(await walletAmount(member)).toBe(300);
+
+    // The game side: a won round of 50 (the sandbox plays the provider); the home follows it live.
+    const { username } = await authed<{ username: string }>(member, 'GET', '/api/wallet/account/PG');
+    await sandbox.gameRound('PG', username, 50);
+    const card = page.getByRole('button', { name: /^PG Soft/ });
+    await card.getByText('250.00').first().waitFor();
+
+    // Game → wallet: "move to main wallet" in the game's dialog opens the form PG → wallet; "All" fills 250.00.
+    await card.click();
+    const game = page.getByRole('dialog', { name: 'PG Soft' });
+    await game.getByRole('button', { name: t('games.toWallet') }).click();
+    await sheet.waitFor();
+    await expect(sheet.getByRole('combobox', { name: t('transfer.from') }).inputValue()).resolves.toBe('PG');
+    await expect(sheet.getByRole('combobox', { name: t('transfer.to') }).inputValue()).resolves.toBe('WALLET');
+    await sheet.getByText(t('transfer.available', { amount: '250.00' })).waitFor();
+    await sheet.getByRole('button', { name: t('transfer.fillAll'), exact: true }).click();
+    await expect(amount.inputValue()).resolves.toBe('250.00');
+    await confirmTransfer(page, t);
+    expect(await walletAmount(member)).toBe(550);
+    await card.getByText('0.00').first().waitFor();
+  });
+
+  it('a held bonus: every coupon claim is off with its reason shown, before any tap (th)', async () => {
+    const locale: Locale = 'th';
+    const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
+    // Every 100 baht of one deposit earns a spin coin; spin until a coupon is claimable.
+    const member = await fundedMember(1000);
+    type Coupons = { coupons: Array<{ status: string }> };
+    let coupons = (await authed<Coupons>(member, 'GET', '/api/spinwheel/coupon')).coupons;
+    while (!coupons.some((c) => c.status === 'CLAIMABLE')) {
+      await authed(member, 'POST', '/api/spinwheel/spin');
+      coupons = (await authed<Coupons>(member, 'GET', '/api/spinwheel/coupon')).coupons;
+    }
+    await authed(member, 'GET', '/api/promotion/activate/SONGKRAN');
+    const page = await signedIn(member, locale);
+    const claims: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/spinwheel/coupon/claim')) claims.push(request.url());
+    });
+    await open(page, '/user/spin');
+    const reason = page.getByText(t('spin.coupons.blockedByBonus', { code: 'SONGKRAN' }));
+    await reason.waitFor();
+    const table = page.getByRole('table', { name: t('spin.coupons.title') });
+    const claim = table.getByRole('button', { name: new RegExp(`^${t('spin.coupons.claim')} `) }).first();
+    await claim.waitFor();
+    expect(await claim.isDisabled()).toBe(true);
+    const describedBy = await claim.getAttribute('aria-describedby');
+    expect(await page.locator(`#${describedBy}`).textContent()).toBe(t('spin.coupons.blockedByBonus', { code: 'SONGKRAN' }));
+    await claim.click({ force: true });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(claims).toEqual([]);
+  });
+});
