@@ -107,28 +107,34 @@ describe('built Storybook', () => {
    * glyph-per-line headings (text-layout.ts). Stories are opened one by one at the phone's width,
    * not through docs pages, whose columns are wider or narrower than a phone.
    */
-  it('breaks Thai and Lao text only between words, and clips no control text, in every story', async () => {
-    const stories = entries.filter((e) => e.type === 'story');
-    const queue = (['th', 'la'] as const).flatMap((locale) => stories.map((story) => ({ locale, id: story.id })));
-    const problems: string[] = [];
-    const worker = async () => {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      // Transpilers that keep function names wrap them in __name(); the checker runs in the page, so give it one.
-      await page.addInitScript('globalThis.__name ??= (fn) => fn');
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const { locale, id } = next;
-        await page.goto(`${url}/iframe.html?id=${id}&viewMode=story&globals=locale:${locale}`);
-        const shown = await page
-          .waitForFunction(storybookSettled, null, { timeout: 15_000 })
-          .then((handle) => handle.jsonValue())
-          .catch(() => 'never rendered');
-        if (shown !== 'sb-show-main') continue; // the test above reports stories that fail to render
-        await page.evaluate(() => document.fonts.ready);
-        for (const problem of await page.evaluate(textLayoutProblems)) problems.push(`${locale} ${id}: ${problem}`);
-      }
-      await page.close();
-    };
-    await Promise.all(Array.from({ length: 5 }, worker));
-    expect(problems.sort()).toEqual([]);
-  }, 900_000);
+  // 750 story loads take ~7 minutes on two cores, half of npm test again: opt-in (npm run test:text-layout)
+  // until it can reuse one page per story for both locales.
+  it.runIf(process.env.TEXT_LAYOUT === '1')(
+    'breaks Thai and Lao text only between words, and clips no control text, in every story',
+    async () => {
+      const stories = entries.filter((e) => e.type === 'story');
+      const queue = (['th', 'la'] as const).flatMap((locale) => stories.map((story) => ({ locale, id: story.id })));
+      const problems: string[] = [];
+      const worker = async () => {
+        const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+        // Transpilers that keep function names wrap them in __name(); the checker runs in the page, so give it one.
+        await page.addInitScript('globalThis.__name ??= (fn) => fn');
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const { locale, id } = next;
+          await page.goto(`${url}/iframe.html?id=${id}&viewMode=story&globals=locale:${locale}`);
+          const shown = await page
+            .waitForFunction(storybookSettled, null, { timeout: 15_000 })
+            .then((handle) => handle.jsonValue())
+            .catch(() => 'never rendered');
+          if (shown !== 'sb-show-main') continue; // the test above reports stories that fail to render
+          await page.evaluate(() => document.fonts.ready);
+          for (const problem of await page.evaluate(textLayoutProblems)) problems.push(`${locale} ${id}: ${problem}`);
+        }
+        await page.close();
+      };
+      await Promise.all(Array.from({ length: 5 }, worker));
+      expect(problems.sort()).toEqual([]);
+    },
+    900_000,
+  );
 });
