@@ -31,7 +31,7 @@ export function HomeWidgets({ wheelActive, coins, refreshing }: HomeWidgetsProps
       <li>
         {wheelActive ? (
           <Widget
-            icon={<Icon name="spin" />}
+            icon={<Icon name="wheel" />}
             label={t('home.spin')}
             value={t('home.coins', { count: coins })}
             onClick={() => navigate('/user/spin')}
@@ -52,7 +52,7 @@ export function HomeWidgets({ wheelActive, coins, refreshing }: HomeWidgetsProps
         <Widget icon={<Icon name="gift" />} label={t('home.bonusConditions')} onClick={() => navigate('/user/bonus')} />
       </li>
       <li>
-        <Widget icon={<Icon name="exchange" />} label={t('home.refund')} onClick={() => openDialog('refund')} />
+        <Widget icon={<Icon name="refund" />} label={t('home.refund')} onClick={() => openDialog('refund')} />
       </li>
     </ul>
   );

@@ -93,7 +93,26 @@ export const iconPaths = {
       <path d="M12 10v4.5M12 17.5v.01" />
     </>
   ),
+  /** The busy indicator (an open arc, drawn rotating); not the spin wheel, which is `wheel`. */
   spin: <path d="M12 3a9 9 0 1 0 9 9" />,
+  /** The lucky wheel: a closed rim, spokes, a hub and the pointer on top, so it never reads as a loader. */
+  wheel: (
+    <>
+      <circle cx="12" cy="13" r="8" />
+      <path d="M12 5v16M4 13h16M6.3 7.3l11.4 11.4M17.7 7.3 6.3 18.7" strokeWidth={1.4} />
+      <circle cx="12" cy="13" r="2" fill="currentColor" />
+      <path d="M10 1.8h4L12 5.2Z" fill="currentColor" />
+    </>
+  ),
+  /** Money coming back: a coin with a return arrow, distinct from `exchange` (two opposite arrows). */
+  refund: (
+    <>
+      <circle cx="14" cy="14" r="6" />
+      <path d="M14 11.5v5M12.5 12.5h2.3a1.2 1.2 0 0 1 0 2.4h-1.6a1.2 1.2 0 0 0 0 2.4h2.3" strokeWidth={1.5} />
+      <path d="M3 9a8 8 0 0 1 11-5.5" />
+      <path d="M3 4v5h5" />
+    </>
+  ),
   qr: (
     <>
       <rect x="4" y="4" width="6" height="6" rx="1" />
