@@ -165,7 +165,7 @@ describe('guest journeys against the real server (spec §2, §4, §5)', () => {
     const { page } = await newPhone(browser, { locale: 'la' });
     await open(page, '/contact');
     await page.getByText(text('la', 'app.version', { version: '1.1.14' })).waitFor();
-    await expect(page.getByRole('link', { name: text('la', 'contact.openChat') }).getAttribute('href')).resolves.toMatch(
+    await expect(page.getByRole('link', { name: text('la', 'contact.addLine') }).getAttribute('href')).resolves.toMatch(
       /^https?:/,
     );
     await expect(page.getByTestId('chat-widget-slot').count()).resolves.toBe(0);

@@ -27,8 +27,12 @@ export const Closed: Story = {
     await waitFor(() => expect(live.transport.rooms).toEqual([`wallet-${GUEST}`]));
     await expect(live.transport.auths).toEqual([{ guestId: GUEST }]);
     await expect(await canvas.findByText(/ส่งข้อความถึงเรา/)).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'ปิดแชทสด' })[0]!);
+    // One close control while open (the panel's), and the launcher takes focus back after it.
+    await expect(canvas.getAllByRole('button', { name: 'ปิดแชทสด' })).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: 'เปิดแชทสด' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'ปิดแชทสด' }));
     await expect(canvas.queryByRole('textbox')).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'เปิดแชทสด' })).toHaveFocus());
   },
 };
 

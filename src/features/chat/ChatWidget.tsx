@@ -98,7 +98,15 @@ function Composer() {
         </Button>
       </div>
       <p id={`${fieldId}-hint`} className={styles.hint} data-invalid={tooLong || undefined}>
-        {tooLong ? t('chat.tooLong', { max: limits.chatTextMax }) : t('chat.hint')}
+        {tooLong ? (
+          t('chat.tooLong', { max: limits.chatTextMax })
+        ) : (
+          // Keyboard help only where there is a keyboard-and-mouse device; a phone gets the length rule.
+          <>
+            <span className={styles.hintKeys}>{t('chat.hint')}</span>
+            <span className={styles.hintTouch}>{t('chat.hintTouch', { max: limits.chatTextMax })}</span>
+          </>
+        )}
         {text.length > limits.chatTextMax * 0.9 && (
           <span className={styles.count}> {t('chat.count', { count: text.length, max: limits.chatTextMax })}</span>
         )}
@@ -204,6 +212,13 @@ export default function ChatWidget({ createTransport, defaultOpen = false }: Cha
   const snap = useSnapshot(chat);
   const panelId = useId();
   const deps: ChatDeps = { createTransport };
+  const launcher = useRef<HTMLButtonElement>(null);
+  // Closing the panel removes its close button: focus goes back to the launcher, not to <body>.
+  const wasOpen = useRef(snap.open);
+  useEffect(() => {
+    if (wasOpen.current && !snap.open) launcher.current?.focus();
+    wasOpen.current = snap.open;
+  }, [snap.open]);
 
   useEffect(() => {
     if (defaultOpen) setChatOpen(true, { createTransport });
@@ -246,27 +261,31 @@ export default function ChatWidget({ createTransport, defaultOpen = false }: Cha
           <Composer />
         </section>
       )}
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={snap.open}
-        aria-controls={snap.open ? panelId : undefined}
-        aria-label={
-          snap.open
-            ? t('chat.close')
-            : snap.unread
-              ? `${t('chat.open')}, ${t('chat.unread', { count: snap.unread })}`
-              : t('chat.open')
-        }
-        onClick={() => setChatOpen(!chat.open, deps)}
-      >
-        <Icon name={snap.open ? 'close' : 'chat'} size={26} />
-        {!snap.open && snap.unread > 0 && (
-          <span className={styles.badge} aria-hidden="true">
-            {snap.unread}
-          </span>
-        )}
-      </button>
+      {/* While the panel is open its header holds the one close control; the launcher comes back on close. */}
+      {!snap.open && (
+        <button
+          ref={launcher}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={snap.open}
+          aria-controls={snap.open ? panelId : undefined}
+          aria-label={
+            snap.open
+              ? t('chat.close')
+              : snap.unread
+                ? `${t('chat.open')}, ${t('chat.unread', { count: snap.unread })}`
+                : t('chat.open')
+          }
+          onClick={() => setChatOpen(!chat.open, deps)}
+        >
+          <Icon name={snap.open ? 'close' : 'chat'} size={26} />
+          {!snap.open && snap.unread > 0 && (
+            <span className={styles.badge} aria-hidden="true">
+              {snap.unread}
+            </span>
+          )}
+        </button>
+      )}
     </div>
   );
 }

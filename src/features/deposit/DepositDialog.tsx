@@ -60,9 +60,11 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
                   aria-controls={`deposit-panel-${key}`}
                   tabIndex={selected ? 0 : -1}
                   className={styles.tab}
-                  onClick={() => {
+                  onClick={(event) => {
                     if (!selected) haptic('selection');
                     setChosen(key);
+                    // A half-hidden tab that was tapped slides fully into view.
+                    event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
                   }}
                 >
                   {tabLabel(method)}

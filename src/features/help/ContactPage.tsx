@@ -44,8 +44,9 @@ export default function ContactPage({ chat }: { chat?: ReactNode }) {
             height={180}
           />
           <p className={styles.chatName}>{contact.lineName}</p>
-          <Button href={contact.lineLink} target="_blank" rel="noopener noreferrer" icon="chat" size="lg" fullWidth>
-            {t('contact.openChat')}
+          {/* The LINE link is not a chat icon: the page's one chat entry is the live chat's button. */}
+          <Button href={contact.lineLink} target="_blank" rel="noopener noreferrer" size="lg" fullWidth>
+            {t('contact.addLine')}
           </Button>
         </div>
       ) : (

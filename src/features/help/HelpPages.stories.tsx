@@ -53,7 +53,7 @@ export const Contact: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('@wallet')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /แชทกับเรา/ })).toHaveAttribute('href', contact.lineLink);
+    await expect(canvas.getByRole('link', { name: /เพิ่มเพื่อนทาง LINE/ })).toHaveAttribute('href', contact.lineLink);
     await expect(canvas.getByText('เวอร์ชัน 1.1.14')).toBeVisible();
     await expect(canvas.queryByTestId('chat-widget-slot')).toBeNull();
   },

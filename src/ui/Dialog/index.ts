@@ -1,2 +1,3 @@
 export { Dialog, type DialogProps, type DialogAction } from './Dialog';
+export { DialogActions, type DialogActionsProps } from './DialogActions';
 export { lockScroll } from './scrollLock';
