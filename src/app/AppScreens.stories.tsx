@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../.storybook/t';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+import { walletSnapshot } from '../../.storybook/fixtures';
 import { storyRouter } from '../../.storybook/router';
+import LoginPage from '../features/auth/LoginPage';
+import HomePage from '../features/home/HomePage';
+import { resetWallet } from '../features/wallet/store';
 import { GuestLayout } from './GuestLayout';
 import { MemberLayout } from './MemberLayout';
 import { NotFound } from './NotFound';
@@ -16,17 +21,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Stands in for a screen: these stories test the shell around it. */
-function ScreenStandIn({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
-  return <h1>{t(titleKey)}</h1>;
-}
-
+/** The guest shell around the real login screen, as /login shows it. */
 export const GuestShell: Story = {
   decorators: [storyRouter('/login').decorator],
   render: () => (
     <GuestLayout>
-      <ScreenStandIn titleKey="page.login" />
+      <LoginPage />
     </GuestLayout>
   ),
   play: async ({ canvasElement }) => {
@@ -35,19 +35,35 @@ export const GuestShell: Story = {
     await expect(within(menu).getAllByRole('link')).toHaveLength(4);
     await expect(within(menu).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/login');
     await expect(canvas.getByRole('combobox')).toHaveValue('th');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeEnabled();
   },
 };
 
+/** The member shell around the real home screen (its wallet from a fixture), as /user/home shows it. */
 export const MemberShell: Story = {
   decorators: [storyRouter('/user/home').decorator],
+  parameters: {
+    msw: [
+      http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),
+      http.get('/api/spinwheel/active', () => HttpResponse.json({ message: 'NO_DATA' }, { status: 404 })),
+    ],
+  },
+  beforeEach: () => {
+    resetWallet();
+    window.localStorage.setItem('remember-agreement', 'story');
+  },
   render: () => (
     <MemberLayout>
-      <ScreenStandIn titleKey="page.home" />
+      <HomePage />
     </MemberLayout>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('หน้าแรก');
+    // The real home, not a stand-in: the wallet's balance and the menu tiles are there.
+    await expect(await canvas.findByText('Somchai Jaidee')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'เมนูกระเป๋าเงิน' })).toBeVisible();
     await expect(within(canvas.getByRole('navigation')).getByRole('link', { current: 'page' })).toHaveAttribute(
       'href',
       '/user/home',
@@ -57,12 +73,11 @@ export const MemberShell: Story = {
 };
 
 export const PageNotFound: Story = {
-  globals: { locale: 'en' },
   decorators: [storyRouter('/nope').decorator],
   render: () => <NotFound />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('notFound.title'));
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '/');
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { t, startsWith } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
@@ -52,26 +53,24 @@ export const SignsInAndRemembers: Story = {
 };
 
 export const SessionOnlyWhenNotRemembered: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: replyWith(200, { token: 'token-456' }) },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, '0812345678', 'secret');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me on this device' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('login.remember') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('login.submit') }));
     await waitFor(() => expect(window.sessionStorage.getItem('token')).toBe('token-456'));
     await expect(window.localStorage.getItem('token')).toBeNull();
   },
 };
 
 export const WrongCredentialsClearsWhenTyping: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: replyWith(400, { message: 'WRONG_CREDENTIAL' }) },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, '0812345678', 'wrong');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('login.submit') }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The phone number or password is incorrect.');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'x');
+    await expect(alert).toHaveTextContent(t('errors.WRONG_CREDENTIAL'));
+    await userEvent.type(canvas.getByLabelText(startsWith('login.password')), 'x');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

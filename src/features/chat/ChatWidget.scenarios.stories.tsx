@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { t } from '../../../.storybook/t';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setToken, clearToken } from '../../lib/session';
 import type ChatWidget from './ChatWidget';
@@ -18,7 +19,9 @@ import { chat } from './store';
 
 // Test scenarios of the chat widget: each plays one interaction against the fake chat server and
 // socket. The documented states are in ChatWidget.stories.tsx.
-const meta = { title: 'Features/Chat/ChatWidget/Scenarios', tags: ['!autodocs'], ...chatWidgetMeta } satisfies Meta<typeof ChatWidget>;
+const meta = { title: 'Features/Chat/ChatWidget/Scenarios', tags: ['!autodocs'], ...chatWidgetMeta } satisfies Meta<
+  typeof ChatWidget
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,12 +29,11 @@ type Story = StoryObj<typeof meta>;
 const empty = chatServer();
 /** Enter sends, Shift+Enter makes a newline, blank is not sent (spec §5 "Chat text"). */
 export const SendText: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: empty.handlers },
   play: async ({ canvasElement }) => {
     empty.sent.length = 0;
     const { canvas, inLog } = await openedChat(canvasElement);
-    const field = canvas.getByRole('textbox', { name: 'Message' });
+    const field = canvas.getByRole('textbox', { name: t('chat.input') });
     await userEvent.type(field, '   {Enter}');
     await expect(empty.sent).toHaveLength(0);
     await userEvent.clear(field);
@@ -52,7 +54,6 @@ export const SendText: Story = {
 
 /** More than 2000 characters cannot be sent. */
 export const TextTooLong: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: chatServer().handlers },
   play: async ({ canvasElement }) => {
     const { canvas } = await openedChat(canvasElement);
@@ -60,16 +61,15 @@ export const TextTooLong: Story = {
     await userEvent.click(field);
     await userEvent.paste('x'.repeat(2001));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('A message can have at most 2000 characters')).toBeVisible();
+    await expect(canvas.getByText(t('chat.tooLong', { max: 2000 }))).toBeVisible();
     await expect(canvas.getByText('2001 / 2000')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('chat.send') })).toBeDisabled();
   },
 };
 
 const every = chatServer({ history: everyType() });
 /** Buttons: web → the platform adapter; postback → sends its payload and retires the quick replies. */
 export const MessageButtons: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: every.handlers },
   play: async ({ canvasElement }) => {
     every.sent.length = 0;
@@ -81,7 +81,7 @@ export const MessageButtons: Story = {
       expect(every.sent[0]).toMatchObject({ message: { message_type: 'postback', text: 'Deposit problem', payload: 'DEPOSIT' } }),
     );
     // Quick replies belong to the newest message only: after the postback they are gone.
-    await expect(inLog.queryByRole('group', { name: 'Suggested replies' })).toBeNull();
+    await expect(inLog.queryByRole('group', { name: t('chat.quickReplies') })).toBeNull();
   },
 };
 
@@ -107,7 +107,6 @@ const paged = chatServer({
 });
 /** 10 a page, newest page first, older pages loaded upward as the user scrolls. */
 export const HistoryPaging: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: paged.handlers },
   play: async ({ canvasElement }) => {
     const { log, inLog } = await openedChat(canvasElement);
@@ -118,9 +117,9 @@ export const HistoryPaging: Story = {
     log.dispatchEvent(new Event('scroll'));
     await inLog.findByText('Message 6');
     await expect(inLog.getAllByRole('listitem')).toHaveLength(20);
-    await userEvent.click(inLog.getByRole('button', { name: 'Show earlier messages' }));
+    await userEvent.click(inLog.getByRole('button', { name: t('chat.earlier') }));
     await inLog.findByText('Message 1');
-    await expect(inLog.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+    await expect(inLog.queryByRole('button', { name: t('chat.earlier') })).toBeNull();
   },
 };
 
@@ -143,7 +142,6 @@ export const OperatorReplyOverSocket: Story = {
 
 /** Media: uploading_file with its progress bar (the upload never finishes here). */
 export const MediaUploading: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: chatServer({ upload: 'hang' }).handlers },
   play: async ({ canvasElement }) => {
     await openedChat(canvasElement);
@@ -153,19 +151,18 @@ export const MediaUploading: Story = {
       if (!found) throw new Error('no uploading message yet');
       return found;
     });
-    await expect(within(row).getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await expect(within(row).getByRole('progressbar', { name: t('chat.state.uploadProgress') })).toBeVisible();
     await expect(within(row).getByRole('img', { name: 'slip.png' })).toBeVisible();
   },
 };
 
 /** Media: uploaded, now sending (the send never finishes here). */
 export const MediaSending: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: chatServer({ send: 'hang' }).handlers },
   play: async ({ canvasElement }) => {
     const { canvas } = await openedChat(canvasElement);
     await pickFile(canvasElement);
-    await expect(await canvas.findByText('Sending…')).toBeVisible();
+    await expect(await canvas.findByText(t('chat.state.sending'))).toBeVisible();
     await expect(canvasElement.querySelector('li[data-state="sending"]')).not.toBeNull();
   },
 };
@@ -173,44 +170,44 @@ export const MediaSending: Story = {
 const failing = chatServer({ upload: 'fail-once' });
 /** Media: the upload failed; resend uploads again and succeeds. */
 export const MediaFailedThenResent: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: failing.handlers },
   play: async ({ canvasElement }) => {
     failing.sent.length = 0;
     const { canvas } = await openedChat(canvasElement);
     await pickFile(canvasElement);
-    await expect(await canvas.findByText('Not sent')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend' }));
+    await expect(await canvas.findByText(t('chat.state.failed'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('chat.resend') }));
     await waitFor(() => expect(canvasElement.querySelector('li[data-state="succeed"]')).not.toBeNull());
     await expect(failing.sent[0]).toMatchObject({
       message: { message_type: 'media', payload: { fileType: 'image', filePath: '/story-media/uploaded.svg' } },
     });
-    await expect(canvas.queryByText('Not sent')).toBeNull();
+    await expect(canvas.queryByText(t('chat.state.failed'))).toBeNull();
   },
 };
 
 /** Media: the upload failed; remove drops it. */
 export const MediaFailedRemoved: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: chatServer({ upload: 'fail' }).handlers },
   play: async ({ canvasElement }) => {
     const { canvas } = await openedChat(canvasElement);
     await pickFile(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Remove' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('chat.remove') }));
     await expect(canvasElement.querySelectorAll('li')).toHaveLength(0);
   },
 };
 
 /** §5 upload checks, before anything is uploaded. */
 export const FileRefused: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: chatServer().handlers },
   play: async ({ canvasElement }) => {
     const { canvas } = await openedChat(canvasElement);
     const refused = [
-      [new File([new Uint8Array(25 * 1024 * 1024)], 'clip.mp4', { type: 'video/mp4' }), 'The file is too large. Please select file no larger than 20 MB'],
-      [new File(['%PDF'], 'terms.pdf', { type: 'application/pdf' }), 'File is not supported'],
-      [new File(['x'], 'photo', { type: 'image/png' }), 'File is not supported'],
+      [
+        new File([new Uint8Array(25 * 1024 * 1024)], 'clip.mp4', { type: 'video/mp4' }),
+        t('validation.fileTooLarge', { size: 20 }),
+      ],
+      [new File(['%PDF'], 'terms.pdf', { type: 'application/pdf' }), t('ui.fileDrop.notSupported')],
+      [new File(['x'], 'photo', { type: 'image/png' }), t('ui.fileDrop.notSupported')],
     ] as const;
     for (const [file, message] of refused) {
       await pickFile(canvasElement, file, false);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { t } from '../../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import ChatWidget from './ChatWidget';
@@ -38,7 +39,6 @@ export const Closed: Story = {
 
 /** Every message type: text (plain, and html only when the payload says so), buttons, postback, cards, media, quick replies. */
 export const EveryMessageType: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: chatServer({ history: everyType() }).handlers },
   play: async ({ canvasElement }) => {
     const { inLog } = await openedChat(canvasElement);
@@ -46,7 +46,7 @@ export const EveryMessageType: Story = {
     await expect(inLog.getByText('opening hours').tagName).toBe('B');
     await expect(inLog.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+6620000000');
     await expect(inLog.getByRole('img', { name: /slip\.png/ })).toBeVisible();
-    await expect(inLog.getByRole('group', { name: 'Suggested replies' })).toBeVisible();
+    await expect(inLog.getByRole('group', { name: t('chat.quickReplies') })).toBeVisible();
   },
 };
 
@@ -65,7 +65,7 @@ export const Reconnecting: Story = {
 export const HistoryFailed: Story = {
   parameters: {
     msw: [
-      http.get('/api/chat/config', () => HttpResponse.json({ PREFIX: 'wallet', socket: false })),
+      http.get('/api/chat/config', () => HttpResponse.json({ PREFIX: t('statement.place.WALLET'), socket: false })),
       http.post('/api/chat/history', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 })),
     ],
   },
@@ -94,7 +94,6 @@ const states: ChatMessage[] = [
 
 /** Every media and text send state side by side: uploading_file (40 %), sending, succeed, failed. */
 export const SendStates: StoryObj = {
-  globals: { locale: 'en' },
   parameters: { msw: media },
   render: () => (
     <div style={{ maxWidth: 380, padding: 12, background: 'var(--color-bg)' }}>
@@ -116,8 +115,8 @@ export const SendStates: StoryObj = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
-    await expect(canvas.getByText('Uploading 40%')).toBeVisible();
-    await expect(canvas.getAllByText('Sending…')).toHaveLength(2);
-    await expect(canvas.getAllByRole('button', { name: 'Resend' })).toHaveLength(2);
+    await expect(canvas.getByText(t('chat.state.uploading', { percent: 40 }))).toBeVisible();
+    await expect(canvas.getAllByText(t('chat.state.sending'))).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: t('chat.resend') })).toHaveLength(2);
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { t } from '../../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import ConditionsDialog from './ConditionsDialog';
@@ -17,7 +18,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SanitisedList: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: reply([
       '<p>Turnover <b>x3</b> before withdrawing.</p><img src=x alt="" onerror="window.__pwned=1">',
@@ -26,7 +26,7 @@ export const SanitisedList: Story = {
   },
   play: async ({ canvasElement }) => {
     void openConditions();
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Conditions' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t('conditions.title') });
     await expect(await within(dialog).findByText('One account per person.')).toBeVisible();
     await expect(dialog.querySelector('[onerror]')).toBeNull();
   },

@@ -60,7 +60,6 @@ export const Contact: Story = {
 };
 
 export const ContactWithChatWidget: Story = {
-  globals: { locale: 'en' },
   decorators: [storyRouter('/user/contact').decorator],
   parameters: { msw: contactHandlers(true) },
   render: () => <ContactPage chat={chatSlot} />,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { t } from '../../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
@@ -39,13 +40,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LinkBonusAndPages: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByDisplayValue(`${window.location.origin}/register?code=PR1042`)).toBeVisible();
     await expect(await canvas.findByText('Friend 1')).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 2 }) }));
     await expect(await canvas.findByText('Friend 11')).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { t, startsWith, containing } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
@@ -51,31 +52,28 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: [http.get('/api/account/profile', () => HttpResponse.json({ message: 'NO_USER' }, { status: 404 }))] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Your profile could not be loaded')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('profile.loadFailed'))).toBeVisible();
   },
 };
 
 export const ChangePasswordMismatch: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Change password' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Change password' });
-    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('profile.changePassword') }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: t('profile.changePassword') });
+    const save = within(dialog).getByRole('button', { name: t('common.save') });
     await userEvent.click(save); // all empty: nothing happens
     await expect(dialog).toBeVisible();
-    await userEvent.type(within(dialog).getByLabelText(/^Current password/), 'old-pass');
-    await userEvent.type(within(dialog).getByLabelText(/^New password/), 'new-pass');
-    await userEvent.type(within(dialog).getByLabelText(/^Confirm new password/), 'other');
+    await userEvent.type(within(dialog).getByLabelText(startsWith('profile.oldPassword')), 'old-pass');
+    await userEvent.type(within(dialog).getByLabelText(startsWith('profile.newPassword')), 'new-pass');
+    await userEvent.type(within(dialog).getByLabelText(startsWith('profile.confirmPassword')), 'other');
     await userEvent.click(save);
-    await expect(await within(dialog).findByText('The new password and its confirmation are not the same.')).toBeVisible();
+    await expect(await within(dialog).findByText(t('validation.passwordNotEqual'))).toBeVisible();
   },
 };
 
 export const ChangePasswordWrongOld: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [
       withProfile(),
@@ -83,29 +81,26 @@ export const ChangePasswordWrongOld: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Change password' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Change password' });
-    await userEvent.type(within(dialog).getByLabelText(/^Current password/), 'old-pass');
-    await userEvent.type(within(dialog).getByLabelText(/^New password/), 'new-pass');
-    await userEvent.type(within(dialog).getByLabelText(/^Confirm new password/), 'new-pass');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('profile.changePassword') }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: t('profile.changePassword') });
+    await userEvent.type(within(dialog).getByLabelText(startsWith('profile.oldPassword')), 'old-pass');
+    await userEvent.type(within(dialog).getByLabelText(startsWith('profile.newPassword')), 'new-pass');
+    await userEvent.type(within(dialog).getByLabelText(startsWith('profile.confirmPassword')), 'new-pass');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
     await waitFor(() => expect(notify.alert).toBeNull()); // the app's modal effect is wired by App, not this story
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('common.save') })).toBeEnabled());
   },
 };
 
 export const BankNameRefusesThai: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: [withProfile(ktbThai)] },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit account name' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit bank account name' });
-    const field = within(dialog).getByRole('textbox', { name: /Account name \(English\)/ });
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('profile.editBankName') }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: t('profile.bankNameTitle') });
+    const field = within(dialog).getByRole('textbox', { name: containing('profile.bankAccountName') });
     await userEvent.type(field, 'สมชาย');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(notify.toasts.map((t) => t.text)).toContain('Please enter the name in English letters (A-Z) only.'),
-    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
+    await waitFor(() => expect(notify.toasts.map((t) => t.text)).toContain(t('validation.requiredEngLangMsg')));
     await userEvent.clear(field);
     await userEvent.type(field, 'somchai j');
     await expect(field).toHaveValue('SOMCHAI J');

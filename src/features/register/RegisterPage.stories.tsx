@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { t, startsWith, containing, withNumber } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
@@ -61,7 +62,6 @@ export const PhoneMustHaveTenDigits: Story = {
 };
 
 export const OtpStepWhenSwitchedOn: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [
       ...lookups(true),
@@ -70,15 +70,14 @@ export const OtpStepWhenSwitchedOn: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '0812345678');
-    await next(canvas, 'Next');
-    await expect(await canvas.findByText('We sent a code to 0812345678 (ref. AB12).')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '0812345678');
+    await next(canvas, t('register.next'));
+    await expect(await canvas.findByText(t('register.otpSent', { phone: '0812345678', ref: 'AB12' }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: withNumber('register.resendIn', 'seconds') })).toBeDisabled();
   },
 };
 
 export const OtpCodeInvalid: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [
       ...lookups(true),
@@ -88,11 +87,11 @@ export const OtpCodeInvalid: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '0812345678');
-    await next(canvas, 'Next');
-    await userEvent.type(await canvas.findByRole('textbox', { name: /OTP code/ }), '000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The OTP code is incorrect.');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '0812345678');
+    await next(canvas, t('register.next'));
+    await userEvent.type(await canvas.findByRole('textbox', { name: containing('register.otpCode') }), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: t('register.stepOtp') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.OTP_CODE_INVALID'));
   },
 };
 
@@ -158,7 +157,6 @@ export const KnownPhoneRefusedAtStepOne: Story = {
 };
 
 export const KnownPhoneRefusedAtStepOneEnglishWithOtp: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [
       http.post('/api/register/check-phone', () => HttpResponse.json({ message: 'EXISTING_USER' }, { status: 409 })),
@@ -168,12 +166,12 @@ export const KnownPhoneRefusedAtStepOneEnglishWithOtp: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '0812345678');
-    await next(canvas, 'Next');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This phone number is already registered.');
-    await expect(canvas.queryByRole('textbox', { name: /OTP code/ })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '0812345678');
+    await next(canvas, t('register.next'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.EXISTING_USER'));
+    await expect(canvas.queryByRole('textbox', { name: containing('register.otpCode') })).toBeNull();
     // Typing clears the message; a free number goes on.
-    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '{backspace}9');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '{backspace}9');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -189,29 +187,27 @@ export const InviteCodeLockedFromLink: Story = {
 };
 
 export const EnglishNameForKtb: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: [...lookups(false), validateOk] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '0812345678');
-    await next(canvas, 'Next');
-    await userEvent.type(await canvas.findByRole('textbox', { name: /Display name/ }), 'Lek');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret123');
-    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'secret123');
-    await next(canvas, 'Next');
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /Bank/ }), 'KTB');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Bank account number/ }), '1234567890');
-    const first = canvas.getByRole('textbox', { name: /Account first name/ });
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '0812345678');
+    await next(canvas, t('register.next'));
+    await userEvent.type(await canvas.findByRole('textbox', { name: containing('register.name') }), 'Lek');
+    await userEvent.type(canvas.getByLabelText(startsWith('register.password')), 'secret123');
+    await userEvent.type(canvas.getByLabelText(startsWith('register.confirm')), 'secret123');
+    await next(canvas, t('register.next'));
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: containing('register.bank') }), 'KTB');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.accountNo') }), '1234567890');
+    const first = canvas.getByRole('textbox', { name: containing('register.firstName') });
     await userEvent.type(first, 'lek');
     await expect(first).toHaveValue('LEK');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Account last name/ }), 'ใจดี');
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await expect(await canvas.findByText('Bank account name must be in English only')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.lastName') }), 'ใจดี');
+    await userEvent.click(canvas.getByRole('button', { name: t('nav.register') }));
+    await expect(await canvas.findByText(t('errors.BANK_ACCOUNT_NAME_ENG'))).toBeVisible();
   },
 };
 
 export const RegisteredThenRedirects: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [
       ...lookups(false),
@@ -224,18 +220,18 @@ export const RegisteredThenRedirects: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '0812345678');
-    await next(canvas, 'Next');
-    await userEvent.type(await canvas.findByRole('textbox', { name: /Display name/ }), 'Lek');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret123');
-    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'secret123');
-    await next(canvas, 'Next');
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /Bank/ }), 'SCB');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Bank account number/ }), '1234567890');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Account first name/ }), 'Lek');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Account last name/ }), 'Jaidee');
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Registration complete!');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '0812345678');
+    await next(canvas, t('register.next'));
+    await userEvent.type(await canvas.findByRole('textbox', { name: containing('register.name') }), 'Lek');
+    await userEvent.type(canvas.getByLabelText(startsWith('register.password')), 'secret123');
+    await userEvent.type(canvas.getByLabelText(startsWith('register.confirm')), 'secret123');
+    await next(canvas, t('register.next'));
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: containing('register.bank') }), 'SCB');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.accountNo') }), '1234567890');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.firstName') }), 'Lek');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.lastName') }), 'Jaidee');
+    await userEvent.click(canvas.getByRole('button', { name: t('nav.register') }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t('register.success'));
     await waitFor(() => expect(route.history()).toContain('/login'), { timeout: 3000 });
   },
 };

@@ -92,7 +92,10 @@ export const Member: Story = {
   },
 };
 
-export const MemberOnStatement: Story = { args: { variant: 'member' }, render: (args) => <Nav {...args} start="/user/statement" /> };
+export const MemberOnStatement: Story = {
+  args: { variant: 'member' },
+  render: (args) => <Nav {...args} start="/user/statement" />,
+};
 
 export const GuestLao: Story = { globals: { locale: 'la' } };
 

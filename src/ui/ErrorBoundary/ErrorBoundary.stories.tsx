@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../../.storybook/t';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DialogBoundary } from './DialogBoundary';
@@ -19,11 +20,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Inline: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('No connection');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('ui.errorBoundary.title'));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.errorBoundary.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -46,7 +46,6 @@ export const ScreenLao: Story = {
 
 /** Coming back online retries by itself. */
 export const RetriesWhenOnline: Story = {
-  globals: { locale: 'en' },
   play: async ({ args }) => {
     window.dispatchEvent(new Event('online'));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -62,7 +61,6 @@ function Flaky() {
 
 /** A child that cannot load: the boundary shows the state; once it can, the retry renders it. */
 export const BoundaryRetry: Story = {
-  globals: { locale: 'en' },
   render: () => (
     <ErrorBoundary fallback={(retry) => <RetryState onRetry={retry} />}>
       <Flaky />
@@ -73,7 +71,7 @@ export const BoundaryRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const retry = await canvas.findByRole('button', { name: 'Try again' });
+    const retry = await canvas.findByRole('button', { name: t('ui.errorBoundary.retry') });
     reachable = true;
     await userEvent.click(retry);
     await expect(await canvas.findByText('Loaded')).toBeVisible();
@@ -98,7 +96,6 @@ function DialogHost({ onClose }: { onClose: () => void }) {
 
 /** The dialog-level boundary: a sheet with the retry state over the screen; it closes like the dialog. */
 export const InDialog: Story = {
-  globals: { locale: 'en' },
   parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   render: (args) => <DialogHost onClose={args.onRetry} />,
   beforeEach: () => {
@@ -107,8 +104,8 @@ export const InDialog: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Withdraw' });
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('No connection');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(t('ui.errorBoundary.title'));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('ui.common.close') }));
     await waitFor(() => expect(args.onRetry).toHaveBeenCalled());
     reachable = true;
   },
