@@ -1,14 +1,9 @@
 import type { GameAccount, GameCategory, WalletSnapshot } from '../src/api/contract';
 
-/** Story data shaped like the reference server's replies (spec §3 wallet snapshot). */
-const art = (code: string, kind: 'logo' | 'background', hue: number) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    kind === 'logo'
-      ? `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="48"><rect width="120" height="48" rx="8" fill="hsl(${hue},60%,30%)"/><text x="60" y="30" font-size="16" fill="#fff" text-anchor="middle" font-family="sans-serif">${code}</text></svg>`
-      : `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="211"><rect width="300" height="211" fill="hsl(${hue},40%,18%)"/><circle cx="240" cy="40" r="70" fill="hsl(${hue},50%,30%)"/></svg>`,
-  )}`;
+import { storyGameBackground, storyGameLogo } from './game-art';
 
-export function slot(code: string, category: GameCategory, isActive: boolean, amount = 0, hue = 210): GameAccount {
+/** Story data shaped like the reference server's replies (spec §3 wallet snapshot), with the server's own art. */
+export function slot(code: string, category: GameCategory, isActive: boolean, amount = 0): GameAccount {
   return {
     code,
     name: code,
@@ -16,8 +11,8 @@ export function slot(code: string, category: GameCategory, isActive: boolean, am
     isActive,
     amount,
     ftWalletSlot: 1,
-    logo: art(code, 'logo', hue),
-    background: art(code, 'background', hue),
+    logo: storyGameLogo(code),
+    background: storyGameBackground(code, category),
     web: null,
     android: null,
     ios: null,
@@ -25,15 +20,15 @@ export function slot(code: string, category: GameCategory, isActive: boolean, am
 }
 
 export const manySlots: GameAccount[] = [
-  slot('PG', 'slot', true, 120, 200),
-  slot('PGSLOT', 'slot', true, 35.5, 260),
-  slot('JOKER', 'slot', false, 0, 120),
-  slot('SLOTXO', 'slot', false, 0, 20),
-  slot('BETFLIX', 'slot', false, 0, 330),
-  slot('ASKMEBET', 'sport', true, 10, 180),
-  slot('UFABET', 'sport', false, 0, 90),
-  slot('SEXYGAME', 'sport', false, 0, 300),
-  slot('HUAYHD', 'lotto', false, 0, 280),
+  slot('PG', 'slot', true, 120),
+  slot('PGSLOT', 'slot', true, 35.5),
+  slot('JOKER', 'slot', false, 0),
+  slot('SLOTXO', 'slot', false, 0),
+  slot('BETFLIX', 'slot', false, 0),
+  slot('ASKMEBET', 'sport', true, 10),
+  slot('UFABET', 'sport', false, 0),
+  slot('SEXYGAME', 'sport', false, 0),
+  slot('HUAYHD', 'lotto', false, 0),
 ];
 
 export function walletSnapshot(overrides: Partial<WalletSnapshot> = {}): WalletSnapshot {

@@ -7,8 +7,8 @@ import { wallet } from '../wallet/store';
 import { GameAccountDialog } from './GameAccountDialog';
 import { closeGameAccount, games, openGameAccount } from './store';
 
-const pgslot = slot('PGSLOT', 'slot', true, 42, 260);
-const inactive = slot('JOKER', 'slot', false, 0, 120);
+const pgslot = slot('PGSLOT', 'slot', true, 42);
+const inactive = slot('JOKER', 'slot', false, 0);
 const credentials = { username: 'pgs0812345678', password: 'Pw-1234' };
 const withSlots = () => {
   wallet.snapshot = walletSnapshot({ slots: [pgslot, inactive] });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel';
 import { GameCard } from '../GameCard';
-import { sampleGames } from '../GameCard/storyImages';
+import { sampleGames } from '../../../.storybook/game-art';
 
 const onOpen = fn();
 

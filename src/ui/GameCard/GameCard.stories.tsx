@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GameCard } from './GameCard';
-import { gameBackground, gameLogo } from './storyImages';
+import { storyGameBackground, storyGameLogo } from '../../../.storybook/game-art';
 
 const meta = {
   title: 'UI/GameCard',
@@ -9,8 +9,8 @@ const meta = {
   tags: ['autodocs'],
   args: {
     name: 'PG Slot',
-    logoSrc: gameLogo('PG'),
-    backgroundSrc: gameBackground('#7b2ff7', '#f107a3'),
+    logoSrc: storyGameLogo('PGSLOT', 'PG Slot'),
+    backgroundSrc: storyGameBackground('PGSLOT', 'slot'),
     balance: 1520.75,
     walletFactor: 2,
     active: true,

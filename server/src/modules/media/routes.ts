@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { gameBackground, gameLogo, lineQrPlaceholder } from './art.ts';
+import { gameBackground, gameLogo, providerHue } from './art.ts';
+import { lineQrSvg } from './line-qr.ts';
+import { contact } from '../lookup/service.ts';
 import { bannerSvg } from './banners.ts';
 
 export const gameLogoUrl = (code: string) => `/media/games/${code}/logo.svg`;
@@ -13,12 +15,17 @@ export async function mediaRoutes(app: FastifyInstance, ctx: Ctx): Promise<void>
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(body);
 
   app.get<{ Params: { code: string; kind: string } }>('/media/games/:code/:kind', async (req, reply) => {
-    const game = await ctx.db.selectFrom('games').select(['code', 'name']).where('code', '=', req.params.code).executeTakeFirst();
+    const game = await ctx.db.selectFrom('games').select(['name', 'category', 'sort']).where('code', '=', req.params.code).executeTakeFirst();
     if (!game || (req.params.kind !== 'logo.svg' && req.params.kind !== 'background.svg')) throw notFound('NO_GAME');
-    const body = req.params.kind === 'logo.svg' ? gameLogo(game.code, game.name) : gameBackground(game.code);
+    // The catalogue's order picks the colour, so neighbouring providers never look alike.
+    const hue = providerHue(game.sort);
+    const body = req.params.kind === 'logo.svg' ? gameLogo(game.name, hue) : gameBackground(game.category, hue);
     return svg(body)(req, reply);
   });
-  app.get('/media/contact/line-qr.svg', svg(lineQrPlaceholder()));
+  // The add-friend QR follows the contact setting, so it is cached for minutes, not a day: a new
+  // LINE link shows a new code soon after the operator changes it.
+  app.get('/media/contact/line-qr.svg', async (_req, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(await lineQrSvg((await contact(ctx.db)).lineLink)));
   app.get<{ Params: { name: string } }>('/media/banners/:name', async (req, reply) => {
     const match = /^([a-z0-9-]{1,60})\.svg$/.exec(req.params.name);
     if (!match) throw notFound('NO_DATA');
