@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearSession } from '../lib/session';
 import { BottomNav } from '../ui/BottomNav';
+import { BrandMark } from '../ui/BrandMark';
 import { TopBar } from '../ui/TopBar';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useRoutedNav, type NavLink } from './useRoutedNav';
@@ -21,7 +22,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
   const items = useRoutedNav(guestMenu.map((item) => ({ ...item, label: t(item.label) })));
   return (
     <div className={styles.shell} data-layout="guest">
-      <TopBar titleAs="div" title={<span className={styles.brand}>{t('app.name')}</span>} end={<LanguageSwitch />} />
+      <TopBar start={<BrandMark name={t('app.name')} className={styles.brand} />} end={<LanguageSwitch />} />
       <main id="main" className={styles.main}>
         {children}
       </main>

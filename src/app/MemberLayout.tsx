@@ -7,6 +7,7 @@ import { logout as signOut } from '../features/auth/store';
 import { closeConditions, conditions, openConditions } from '../features/conditions/store';
 import { lazyWithRetry as lazy } from '../lib/lazyWithRetry';
 import { BottomNav } from '../ui/BottomNav';
+import { BrandMark } from '../ui/BrandMark';
 import { DialogBoundary } from '../ui/ErrorBoundary';
 import { IconButton } from '../ui/IconButton';
 import { TopBar } from '../ui/TopBar';
@@ -50,8 +51,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell} data-layout="member">
       <TopBar
-        titleAs="div"
-        title={<span className={styles.brand}>{t('app.name')}</span>}
+        start={<BrandMark name={t('app.name')} className={styles.brand} />}
         end={
           <>
             <LanguageSwitch />
