@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenDocs } from '../../.storybook/docs';
 import { t } from '../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
@@ -15,7 +16,7 @@ import { Terminated } from './Terminated';
 const meta = {
   title: 'App/Shell',
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...screenDocs, layout: 'fullscreen' },
 } satisfies Meta;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenDocs } from '../../../.storybook/docs';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
@@ -20,7 +21,7 @@ const meta = {
   component: HomePage,
   tags: ['autodocs'],
   decorators: [route.decorator],
-  parameters: { msw: [withWallet(walletSnapshot()), noWheel] },
+  parameters: { ...screenDocs, msw: [withWallet(walletSnapshot()), noWheel] },
   beforeEach: () => {
     resetWallet();
     resetHome();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenDocs } from '../../../.storybook/docs';
 import { t, startsWith, containing } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -20,7 +21,7 @@ const meta = {
   component: ProfilePage,
   tags: ['autodocs'],
   decorators: [route.decorator],
-  parameters: { msw: [withProfile()] },
+  parameters: { ...screenDocs, msw: [withProfile()] },
   beforeEach: () => {
     resetProfile();
     closeAlert();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenDocs } from '../../../.storybook/docs';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { RefundCheck } from '../../api/contract';
@@ -50,7 +51,7 @@ const meta = {
   component: RefundDialog,
   tags: ['autodocs'],
   decorators: [withMoneyHost],
-  parameters: {
+  parameters: { ...screenDocs,
     docs: { story: { inline: false, iframeHeight: 760 } },
     msw: handlers(check(), check({ result: false, refundAmount: 0, balance: 42.5 })),
   },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenDocs } from '../../../.storybook/docs';
 import { t, startsWith, containing, withNumber } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -31,7 +32,7 @@ const meta = {
   component: RegisterPage,
   tags: ['autodocs'],
   decorators: [route.decorator],
-  parameters: { msw: lookups(false) },
+  parameters: { ...screenDocs, msw: lookups(false) },
   beforeEach: () => {
     window.localStorage.removeItem('code');
   },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenDocs } from '../../../.storybook/docs';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
@@ -80,7 +81,7 @@ const meta = {
   component: SpinPage,
   tags: ['autodocs'],
   decorators: [withMoneyHost, storyRouter('/user/spin').decorator],
-  parameters: {
+  parameters: { ...screenDocs,
     docs: { story: { inline: false, iframeHeight: 820 } },
     msw: [setup(true), coupons, spun, claimed, wallet, noBonus],
   },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenDocs } from '../../../.storybook/docs';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
@@ -78,7 +79,7 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withMoneyHost, storyRouter('/user/statement').decorator],
   args: { now },
-  parameters: {
+  parameters: { ...screenDocs,
     docs: { story: { inline: false, iframeHeight: 760 } },
     msw: [statementOf(journey), slipsOf(slips)],
   },

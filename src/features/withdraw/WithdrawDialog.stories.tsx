@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenDocs } from '../../../.storybook/docs';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
@@ -18,7 +19,7 @@ const meta = {
   component: WithdrawDialog,
   tags: ['autodocs'],
   decorators: [withMoneyHost],
-  parameters: {
+  parameters: { ...screenDocs,
     docs: { story: { inline: false, iframeHeight: 640 } },
     msw: [limits, accepted('/api/wallet/withdraw'), accepted('/api/wallet/withdrawAll')],
   },
