@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { Page } from '../../ui/Page';
+import { LineQr } from './LineQr';
 import { help, loadContact } from './store';
 import styles from './help.module.css';
 
@@ -36,13 +37,11 @@ export default function ContactPage({ chat }: { chat?: ReactNode }) {
       {contact ? (
         <div className={styles.card}>
           <HtmlContent html={contact.contactText} className={styles.text} />
-          <img
-            className={styles.qr}
-            src={contact.lineQR}
-            alt={t('contact.qrAlt', { name: contact.lineName })}
-            width={180}
-            height={180}
-          />
+          {contact.lineLink ? (
+            <LineQr link={contact.lineLink} label={t('contact.qrAlt', { name: contact.lineName })} />
+          ) : (
+            <img className={styles.qr} src={contact.lineQR} alt={t('contact.qrAlt', { name: contact.lineName })} width={180} height={180} />
+          )}
           <p className={styles.chatName}>{contact.lineName}</p>
           {/* The LINE link is not a chat icon: the page's one chat entry is the live chat's button. */}
           <Button href={contact.lineLink} target="_blank" rel="noopener noreferrer" size="lg" fullWidth>
