@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenDocs } from '../../.storybook/docs';
 import { t } from '../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
@@ -16,7 +15,7 @@ import { Terminated } from './Terminated';
 const meta = {
   title: 'App/Shell',
   tags: ['autodocs'],
-  parameters: { ...screenDocs, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 
 export default meta;

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenDocs } from '../../../.storybook/docs';
 import { t, startsWith } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -14,7 +13,6 @@ const meta = {
   title: 'Features/Auth/LoginPage',
   component: LoginPage,
   tags: ['autodocs'],
-  parameters: screenDocs,
   decorators: [route.decorator],
   beforeEach: () => {
     auth.sending = false;

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenDocs } from '../../../.storybook/docs';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
@@ -93,7 +92,7 @@ const meta = {
   component: BonusPage,
   tags: ['autodocs'],
   decorators: [withMoneyHost, storyRouter('/user/bonus').decorator],
-  parameters: { ...screenDocs,
+  parameters: {
     docs: { story: { inline: false, iframeHeight: 760 } },
     msw: [list(catalogue), active(none), activated, found, promotionActivated, wallet],
   },

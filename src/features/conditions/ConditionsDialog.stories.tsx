@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenDocs } from '../../../.storybook/docs';
 import { t } from '../../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
@@ -12,7 +11,6 @@ const meta = {
   title: 'Features/Conditions/ConditionsDialog',
   component: ConditionsDialog,
   tags: ['autodocs'],
-  parameters: screenDocs,
   beforeEach: () => resetConditions(),
 } satisfies Meta<typeof ConditionsDialog>;
 

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenDocs } from '../../../.storybook/docs';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { slot, walletSnapshot } from '../../../.storybook/fixtures';
@@ -25,7 +24,7 @@ const meta = {
     games.busy = null;
     withSlots();
   },
-  parameters: { ...screenDocs,
+  parameters: {
     msw: [
       http.get('/api/wallet', () => HttpResponse.json(walletSnapshot({ slots: [pgslot, { ...inactive, isActive: true }] }))),
       http.get('/api/wallet/account/:code', () => HttpResponse.json(credentials)),

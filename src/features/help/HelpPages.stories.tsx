@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenDocs } from '../../../.storybook/docs';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
@@ -21,7 +20,6 @@ const contactHandlers = (chat: boolean) => [
 const meta = {
   title: 'Features/Help',
   tags: ['autodocs'],
-  parameters: screenDocs,
   beforeEach: () => {
     help.contact = null;
     help.chatEnabled = false;

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenDocs } from '../../../.storybook/docs';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
@@ -21,7 +20,7 @@ const meta = {
   component: HomePage,
   tags: ['autodocs'],
   decorators: [route.decorator],
-  parameters: { ...screenDocs, msw: [withWallet(walletSnapshot()), noWheel] },
+  parameters: { msw: [withWallet(walletSnapshot()), noWheel] },
   beforeEach: () => {
     resetWallet();
     resetHome();

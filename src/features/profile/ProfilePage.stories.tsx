@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenDocs } from '../../../.storybook/docs';
 import { t, startsWith, containing } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -21,7 +20,7 @@ const meta = {
   component: ProfilePage,
   tags: ['autodocs'],
   decorators: [route.decorator],
-  parameters: { ...screenDocs, msw: [withProfile()] },
+  parameters: { msw: [withProfile()] },
   beforeEach: () => {
     resetProfile();
     closeAlert();

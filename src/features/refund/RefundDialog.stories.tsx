@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenDocs } from '../../../.storybook/docs';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { RefundCheck } from '../../api/contract';
@@ -51,7 +50,7 @@ const meta = {
   component: RefundDialog,
   tags: ['autodocs'],
   decorators: [withMoneyHost],
-  parameters: { ...screenDocs,
+  parameters: {
     docs: { story: { inline: false, iframeHeight: 760 } },
     msw: handlers(check(), check({ result: false, refundAmount: 0, balance: 42.5 })),
   },

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenDocs } from '../../../.storybook/docs';
 import { t, startsWith, containing, withNumber } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -32,7 +31,7 @@ const meta = {
   component: RegisterPage,
   tags: ['autodocs'],
   decorators: [route.decorator],
-  parameters: { ...screenDocs, msw: lookups(false) },
+  parameters: { msw: lookups(false) },
   beforeEach: () => {
     window.localStorage.removeItem('code');
   },

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenDocs } from '../../../.storybook/docs';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
@@ -81,7 +80,7 @@ const meta = {
   component: SpinPage,
   tags: ['autodocs'],
   decorators: [withMoneyHost, storyRouter('/user/spin').decorator],
-  parameters: { ...screenDocs,
+  parameters: {
     docs: { story: { inline: false, iframeHeight: 820 } },
     msw: [setup(true), coupons, spun, claimed, wallet, noBonus],
   },

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenDocs } from '../../../.storybook/docs';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
@@ -79,7 +78,7 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withMoneyHost, storyRouter('/user/statement').decorator],
   args: { now },
-  parameters: { ...screenDocs,
+  parameters: {
     docs: { story: { inline: false, iframeHeight: 760 } },
     msw: [statementOf(journey), slipsOf(slips)],
   },

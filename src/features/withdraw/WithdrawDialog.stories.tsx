@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenDocs } from '../../../.storybook/docs';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
@@ -19,7 +18,7 @@ const meta = {
   component: WithdrawDialog,
   tags: ['autodocs'],
   decorators: [withMoneyHost],
-  parameters: { ...screenDocs,
+  parameters: {
     docs: { story: { inline: false, iframeHeight: 640 } },
     msw: [limits, accepted('/api/wallet/withdraw'), accepted('/api/wallet/withdrawAll')],
   },
