@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Banner } from './Banner';
 import { Button } from '../Button';
+import { storyBanner } from '../../../.storybook/game-art';
 
-const image = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f5b82e"/><stop offset="1" stop-color="#b0420b"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="520" cy="80" r="120" fill="#fff" fill-opacity="0.15"/><text x="40" y="210" font-family="sans-serif" font-size="96" font-weight="900" fill="#1a1300">+100%</text></svg>',
-)}`;
+// The art the server draws for the seeded invite banner.
+const image = storyBanner('invite-friends');
 
 const onReceive = fn();
 
