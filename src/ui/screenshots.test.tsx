@@ -27,6 +27,8 @@ import * as StepperStories from './Stepper/Stepper.stories';
 import * as TopBarStories from './TopBar/TopBar.stories';
 import * as StatusBadgeStories from './StatusBadge/StatusBadge.stories';
 import * as AmountStories from './Amount/Amount.stories';
+import * as BrandMarkStories from './BrandMark/BrandMark.stories';
+import * as IconStories from './Icon/Icon.stories';
 
 screenshotStories({
   'gamecard-default': { stories: GameCardStories, story: 'Default' },
@@ -54,4 +56,7 @@ screenshotStories({
   'topbar-member': { stories: TopBarStories, story: 'MemberShell' },
   'statusbadge-failed': { stories: StatusBadgeStories, story: 'Failed' },
   'amount-deposit': { stories: AmountStories, story: 'Deposit' },
+  'brandmark-memberbar': { stories: BrandMarkStories, story: 'InMemberBar' },
+  'brandmark-large': { stories: BrandMarkStories, story: 'Large' },
+  'icon-gallery': { stories: IconStories, story: 'Gallery' },
 });

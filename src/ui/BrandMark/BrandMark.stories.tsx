@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { IconButton } from '../IconButton';
 import { LanguageDropdown } from '../LanguageDropdown';
 import { TopBar } from '../TopBar';
-import { BrandMark } from './BrandMark';
+import { BrandMark, type BrandMarkProps } from './BrandMark';
 
 const meta = {
   title: 'UI/BrandMark',
@@ -25,8 +25,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The hero size, mark above the wordmark. */
-export const Large: Story = { args: { size: 'lg' } };
+function Translated(props: BrandMarkProps) {
+  const { t } = useTranslation();
+  return <BrandMark {...props} name={t('app.name')} />;
+}
+
+/** The hero size, mark above the translated wordmark. */
+export const Large: Story = { args: { size: 'lg' }, render: (args) => <Translated {...args} /> };
 
 /** Only the mark (e.g. a favicon-sized spot). */
 export const MarkOnly: Story = { args: { name: undefined } };

@@ -12,7 +12,7 @@ export interface BrandMarkProps {
 }
 
 /**
- * The product's own mark: a gold tile holding a wallet with a coin about to drop in, and the
+ * The product's own mark: a gold tile holding a dark wallet with a starred gold coin, and the
  * wordmark beside it. Inline SVG (no request, no third-party artwork); the mark is decorative,
  * the wordmark is the text a reader hears.
  */
@@ -31,13 +31,15 @@ export function BrandMark({ name, size = 'md', className }: BrandMarkProps) {
           </linearGradient>
         </defs>
         <rect width="32" height="32" rx="9" fill={`url(#${gold})`} />
-        {/* The coin, half into the wallet's slot. */}
-        <circle cx="16" cy="9.5" r="4.6" className={styles.ink} />
-        <circle cx="16" cy="9.5" r="2.4" fill={`url(#${gold})`} />
-        {/* The wallet: body, flap line and clasp. */}
-        <path d="M6 13.5A2.5 2.5 0 0 1 8.5 11H23.5A2.5 2.5 0 0 1 26 13.5V23.5A2.5 2.5 0 0 1 23.5 26H8.5A2.5 2.5 0 0 1 6 23.5Z" className={styles.ink} />
-        <path d="M19 16.5H26V21.5H19A2.5 2.5 0 0 1 19 16.5Z" fill={`url(#${gold})`} />
-        <circle cx="19.6" cy="19" r="1.2" className={styles.ink} />
+        {/* A note tucked in behind the wallet. */}
+        <path d="M7 11.5 19.5 5.2a1.2 1.2 0 0 1 1.6.5l2.6 5.3Z" className={styles.ink} opacity="0.55" />
+        {/* The wallet: body, and the clasp pocket in gold with its stud. */}
+        <path d="M5 13.5A2.5 2.5 0 0 1 7.5 11H24.5A2.5 2.5 0 0 1 27 13.5V24.5A2.5 2.5 0 0 1 24.5 27H7.5A2.5 2.5 0 0 1 5 24.5Z" className={styles.ink} />
+        <path d="M19.5 16H27V22H19.5A3 3 0 0 1 19.5 16Z" fill={`url(#${gold})`} />
+        <circle cx="20" cy="19" r="1.3" className={styles.ink} />
+        {/* A gold coin with a star on the wallet's face. */}
+        <circle cx="11.5" cy="19" r="4.2" fill={`url(#${gold})`} />
+        <path d="m11.5 16.6.7 1.5 1.6.2-1.2 1.1.3 1.6-1.4-.8-1.4.8.3-1.6-1.2-1.1 1.6-.2Z" className={styles.ink} />
       </svg>
       {name && <span className={styles.word}>{name}</span>}
     </span>
