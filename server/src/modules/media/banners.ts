@@ -50,7 +50,7 @@ export function bannerSvg(name: string): string {
   const lines = words.length > 2 ? [words.slice(0, -1).join(' '), words.at(-1)!] : words;
   // The headline stays in the left 45 %: a bonus card crops the banner to its right half (the
   // motif) behind its own title, so no cut-off headline shows through there.
-  const size = Math.min(64, Math.floor(250 / (Math.max(...lines.map((l) => l.length), 4) * 0.7)));
+  const size = Math.min(64, Math.floor(220 / (Math.max(...lines.map((l) => l.length), 4) * 0.7)));
   const headline = lines
     .map((line, i) => `<text x="48" y="${180 - ((lines.length - 1) * size) / 2 + i * size * 1.05}" dy="0.35em" font-family="'Noto Sans',Arial,Helvetica,sans-serif" font-weight="900" font-size="${size}" fill="#fff">${escapeMarkup(line)}</text>`)
     .join('\n');
