@@ -7,6 +7,7 @@ import { PlatformProvider } from '../src/platform/context';
 import { createSimulatedPlatform } from './simulated-platform';
 import type { PlatformKind } from '../src/platform/types';
 import { htmlLang } from '../src/lib/locale';
+import { DialogContainment } from '../src/ui/Dialog/containment';
 import '../src/ui/tokens.css';
 
 const withHost: Decorator = (Story, context) => {
@@ -17,12 +18,22 @@ const withHost: Decorator = (Story, context) => {
   document.documentElement.lang = htmlLang(locale);
   document.documentElement.dataset.theme = theme;
   document.documentElement.dataset.platform = platform;
-  return (
+  const story = (
     <I18nextProvider i18n={storyI18n}>
       <PlatformProvider platform={createSimulatedPlatform(platform)}>
         <Story />
       </PlatformProvider>
     </I18nextProvider>
+  );
+  if (context.viewMode !== 'docs') return story;
+  // On a docs page every story renders inline, in the toolbar's globals. Modals open contained and
+  // the frame's transform makes fixed-position parts (toasts, loaders, bottom bars) relative to it,
+  // so no story covers the page; `docsFrame` gives such stories their phone-like height.
+  const height = context.parameters.docsFrame as number | undefined;
+  return (
+    <DialogContainment.Provider value>
+      <div style={{ position: 'relative', transform: 'translateZ(0)', overflow: 'hidden', minHeight: height }}>{story}</div>
+    </DialogContainment.Provider>
   );
 };
 

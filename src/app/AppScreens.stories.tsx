@@ -15,7 +15,7 @@ import { Terminated } from './Terminated';
 const meta = {
   title: 'App/Shell',
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docsFrame: 844 },
 } satisfies Meta;
 
 export default meta;

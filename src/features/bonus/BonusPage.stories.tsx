@@ -93,7 +93,7 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withMoneyHost, storyRouter('/user/bonus').decorator],
   parameters: {
-    docs: { story: { inline: false, iframeHeight: 760 } },
+    docsFrame: 760,
     msw: [list(catalogue), active(none), activated, found, promotionActivated, wallet],
   },
   beforeEach: () => {

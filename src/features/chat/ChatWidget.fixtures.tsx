@@ -182,7 +182,7 @@ export const chatWidgetMeta = {
     window.localStorage.setItem(storageKeys.guestId, GUEST);
     return () => resetChat();
   },
-  parameters: { docs: { story: { inline: false, height: '700px' } } },
+  parameters: { docsFrame: 700 },
 };
 
 /** Waits for the open widget's message list; returns the canvas and the list. */

@@ -11,6 +11,7 @@ const meta = {
   title: 'Features/Conditions/ConditionsDialog',
   component: ConditionsDialog,
   tags: ['autodocs'],
+  parameters: { docsFrame: 700 },
   beforeEach: () => resetConditions(),
 } satisfies Meta<typeof ConditionsDialog>;
 

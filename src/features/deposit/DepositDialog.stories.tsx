@@ -80,7 +80,7 @@ const meta = {
   component: DepositDialog,
   tags: ['autodocs'],
   decorators: [withMoneyHost],
-  parameters: { docs: { story: { inline: false, iframeHeight: 760 } }, msw: base() },
+  parameters: { docsFrame: 760, msw: base() },
   args: { open: true, onClose: fn() },
   beforeEach: () => {
     resetDeposit();

@@ -25,6 +25,7 @@ const meta = {
     withSlots();
   },
   parameters: {
+    docsFrame: 700,
     msw: [
       http.get('/api/wallet', () => HttpResponse.json(walletSnapshot({ slots: [pgslot, { ...inactive, isActive: true }] }))),
       http.get('/api/wallet/account/:code', () => HttpResponse.json(credentials)),

@@ -20,7 +20,7 @@ const meta = {
   component: HomePage,
   tags: ['autodocs'],
   decorators: [route.decorator],
-  parameters: { msw: [withWallet(walletSnapshot()), noWheel] },
+  parameters: { docsFrame: 844, msw: [withWallet(walletSnapshot()), noWheel] },
   beforeEach: () => {
     resetWallet();
     resetHome();

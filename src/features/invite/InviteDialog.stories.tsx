@@ -28,7 +28,7 @@ const meta = {
   component: InviteDialog,
   tags: ['autodocs'],
   decorators: [withMoneyHost],
-  parameters: { docs: { story: { inline: false, iframeHeight: 760 } }, msw: handlers() },
+  parameters: { docsFrame: 760, msw: handlers() },
   args: { open: true, onClose: fn() },
   beforeEach: () => {
     resetInvite();

@@ -20,7 +20,7 @@ const meta = {
   component: ProfilePage,
   tags: ['autodocs'],
   decorators: [route.decorator],
-  parameters: { msw: [withProfile()] },
+  parameters: { docsFrame: 844, msw: [withProfile()] },
   beforeEach: () => {
     resetProfile();
     closeAlert();

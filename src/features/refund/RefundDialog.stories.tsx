@@ -51,7 +51,7 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withMoneyHost],
   parameters: {
-    docs: { story: { inline: false, iframeHeight: 760 } },
+    docsFrame: 760,
     msw: handlers(check(), check({ result: false, refundAmount: 0, balance: 42.5 })),
   },
   args: { open: true, onClose: fn() },

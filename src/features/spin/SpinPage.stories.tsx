@@ -81,7 +81,7 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withMoneyHost, storyRouter('/user/spin').decorator],
   parameters: {
-    docs: { story: { inline: false, iframeHeight: 820 } },
+    docsFrame: 820,
     msw: [setup(true), coupons, spun, claimed, wallet, noBonus],
   },
   beforeEach: () => {

@@ -79,7 +79,7 @@ const meta = {
   decorators: [withMoneyHost, storyRouter('/user/statement').decorator],
   args: { now },
   parameters: {
-    docs: { story: { inline: false, iframeHeight: 760 } },
+    docsFrame: 760,
     msw: [statementOf(journey), slipsOf(slips)],
   },
   beforeEach: () => {

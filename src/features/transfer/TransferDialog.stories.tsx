@@ -10,7 +10,7 @@ const meta = {
   component: TransferDialog,
   tags: ['autodocs'],
   decorators: [withMoneyHost],
-  parameters: { docs: { story: { inline: false, iframeHeight: 700 } } },
+  parameters: { docsFrame: 700 },
   args: { open: true, onClose: fn(), context: {} },
   beforeEach: () => {
     transfer.sending = false;

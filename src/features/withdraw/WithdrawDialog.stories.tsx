@@ -19,7 +19,7 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withMoneyHost],
   parameters: {
-    docs: { story: { inline: false, iframeHeight: 640 } },
+    docsFrame: 640,
     msw: [limits, accepted('/api/wallet/withdraw'), accepted('/api/wallet/withdrawAll')],
   },
   args: { open: true, onClose: fn() },

@@ -26,7 +26,7 @@ const meta = {
   component: AlertDialog,
   tags: ['autodocs'],
   // Modal, fixed or top-layer content: each story gets its own frame on the docs page.
-  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
+  parameters: { docsFrame: 480 },
   args: {
     open: true,
     tone: 'success',

@@ -55,7 +55,7 @@ const meta = {
   component: BottomNav,
   tags: ['autodocs'],
   // Modal, fixed or top-layer content: each story gets its own frame on the docs page.
-  parameters: { docs: { story: { inline: false, iframeHeight: 300 } } },
+  parameters: { docsFrame: 300 },
   args: { items: [], label: 'เมนู', variant: 'guest', fixed: true },
   argTypes: { variant: { control: 'inline-radio', options: ['guest', 'member'] }, items: { control: false } },
   render: ({ items: _items, ...args }) => <Nav {...args} />,

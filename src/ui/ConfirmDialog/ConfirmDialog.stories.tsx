@@ -28,7 +28,7 @@ const meta = {
   component: ConfirmDialog,
   tags: ['autodocs'],
   // Modal, fixed or top-layer content: each story gets its own frame on the docs page.
-  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
+  parameters: { docsFrame: 480 },
   args: {
     open: false,
     title: 'ยกเลิกโบนัสที่ใช้งานอยู่?',

@@ -31,7 +31,7 @@ const meta = {
   component: Dialog<Result>,
   tags: ['autodocs'],
   // Modal, fixed or top-layer content: each story gets its own frame on the docs page.
-  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
+  parameters: { docsFrame: 640 },
   args: {
     open: false,
     title: 'โอนเงินเข้าเกม',

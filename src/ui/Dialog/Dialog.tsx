@@ -5,6 +5,7 @@ import { cx } from '../../lib/cx';
 import { Button, type ButtonVariant } from '../Button';
 import { IconButton } from '../IconButton';
 import { lockScroll } from './scrollLock';
+import { openDialog, useDialogContainment } from './containment';
 import styles from './Dialog.module.css';
 
 export interface DialogAction<R> {
@@ -74,6 +75,7 @@ export function Dialog<R = unknown>({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  const contained = useDialogContainment();
   // Latest props for the native event listeners, without re-binding them on every render.
   const latest = useRef({ open, dismissible, onClose });
   useEffect(() => {
@@ -84,18 +86,19 @@ export function Dialog<R = unknown>({
     const dialog = ref.current;
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
+    openDialog(dialog, contained);
     // Focus goes to a marked action, else to the dialog itself so the title is read first and no
     // focus ring lands on the close button.
     const preferred = dialog.querySelector<HTMLElement>('[data-autofocus]');
-    (preferred ?? dialog).focus();
-    const release = lockScroll();
+    // A contained dialog (a docs page) must not scroll the page to itself.
+    (preferred ?? dialog).focus({ preventScroll: contained });
+    const release = contained ? () => undefined : lockScroll();
     return () => {
       if (dialog.open) dialog.close();
       release();
       if (opener?.isConnected) opener.focus();
     };
-  }, [open]);
+  }, [open, contained]);
 
   // The host back button (Telegram's, or the in-app arrow) closes the topmost dialog before any
   // navigation (DESIGN.md §4). A busy dialog still takes the press, so back never leaves it.
@@ -120,7 +123,7 @@ export function Dialog<R = unknown>({
       // closed while it should be open counts.
       if (!latest.current.open || dialog.open) return;
       if (latest.current.dismissible) latest.current.onClose(undefined);
-      else dialog.showModal();
+      else openDialog(dialog, contained);
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
@@ -128,7 +131,7 @@ export function Dialog<R = unknown>({
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
     };
-  }, []);
+  }, [contained]);
 
   // A scrolling body must be reachable by keyboard; it becomes a tab stop only when it scrolls.
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -168,6 +171,7 @@ export function Dialog<R = unknown>({
       aria-describedby={role === 'alertdialog' && hasBody ? bodyId : undefined}
       tabIndex={-1}
       data-layout={layout}
+      data-contained={contained || undefined}
       className={cx(styles.dialog, className)}
       onClick={onBackdropClick}
       onKeyDown={onKeyDown}

@@ -96,7 +96,7 @@ function DialogHost({ onClose }: { onClose: () => void }) {
 
 /** The dialog-level boundary: a sheet with the retry state over the screen; it closes like the dialog. */
 export const InDialog: Story = {
-  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
+  parameters: { docsFrame: 480 },
   render: (args) => <DialogHost onClose={args.onRetry} />,
   beforeEach: () => {
     reachable = false;

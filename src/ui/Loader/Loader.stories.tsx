@@ -28,7 +28,7 @@ const meta = {
   component: Loader,
   tags: ['autodocs'],
   // Modal, fixed or top-layer content: each story gets its own frame on the docs page.
-  parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
+  parameters: { docsFrame: 360 },
   args: { active: false, delayMs: 200, variant: 'overlay' },
   argTypes: { variant: { control: 'inline-radio', options: ['overlay', 'inline'] } },
   render: (args) => <WithTrigger {...args} />,

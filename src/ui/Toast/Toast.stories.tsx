@@ -42,7 +42,7 @@ const meta = {
   component: ToastViewport,
   tags: ['autodocs'],
   // Modal, fixed or top-layer content: each story gets its own frame on the docs page.
-  parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
+  parameters: { docsFrame: 360 },
   args: { toasts: sample, onDismiss: fn(), durationMs: 0, placement: 'top' },
   argTypes: { placement: { control: 'inline-radio', options: ['top', 'bottom'] } },
   render: (args) => <Live {...args} />,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openDialog, useDialogContainment } from '../Dialog/containment';
 import styles from './VideoModal.module.css';
 
 export interface VideoItem {
@@ -33,14 +34,16 @@ export function VideoModal({ videos, captionsLang, onOpen, onClose }: VideoModal
   const dialog = useRef<HTMLDialogElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [current, setCurrent] = useState<VideoItem | null>(null);
+  const contained = useDialogContainment();
 
   useEffect(() => {
     const el = dialog.current;
     if (!current || !el) return;
-    if (!el.open) el.showModal();
+    openDialog(el, contained);
+    if (contained) return;
     document.body.classList.add('scroll-locked');
     return () => document.body.classList.remove('scroll-locked');
-  }, [current]);
+  }, [current, contained]);
 
   // Runs for the close button, Escape and a backdrop tap alike.
   const handleClose = () => {
@@ -76,6 +79,7 @@ export function VideoModal({ videos, captionsLang, onOpen, onClose }: VideoModal
       <dialog
         ref={dialog}
         className={styles.dialog}
+        data-contained={contained || undefined}
         aria-labelledby={titleId}
         onClose={handleClose}
         onClick={(event) => {
