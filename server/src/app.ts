@@ -135,6 +135,9 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     if (req.url === '/api' || req.url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ message: 'NO_DATA' });
     }
+    // A missing file (an old build's chunk after a deploy, a mistyped asset) is a 404, never the
+    // app's HTML with 200: a browser would cache HTML under a script's URL.
+    if (isFilePath(req.url)) return reply.status(404).type('text/plain').send('Not found');
     // History-mode SPA: every other path is a client route.
     if (hasClient) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply
@@ -146,4 +149,10 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** `/assets/…` or a last path segment with an extension (`/favicon.ico`, `/x/app.js`): a file, not a route. */
+function isFilePath(url: string): boolean {
+  const pathName = url.split(/[?#]/, 1)[0] ?? '';
+  return pathName.startsWith('/assets/') || /\/[^/]*\.[a-z0-9]{1,8}$/i.test(pathName);
 }

@@ -153,6 +153,17 @@ describe.each([true, false])('the console page with sandbox=%s', (sandbox) => {
       expect(String(chunk.body)).not.toContain('console.log');
     }
   });
+
+  it('answers a missing file with 404 (never the app page as a script) and a client route with the app', async () => {
+    for (const missing of ['/assets/index-old123.js', '/assets/gone.css', '/favicon-old.png', '/user/app.js?v=1']) {
+      const reply = await s.api.get<string>(missing);
+      expect(reply.status, missing).toBe(404);
+      expect(String(reply.body)).not.toContain('member app');
+    }
+    const route = await s.api.get<string>('/user/statement?page=2');
+    expect(route.status).toBe(200);
+    expect(route.body).toContain('member app');
+  });
 });
 
 describe('without the sandbox', () => {
