@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { DialogContainment } from './containment';
 import { Dialog, type DialogProps } from './Dialog';
 
 type Result = 'transfer' | 'later';
@@ -105,6 +106,44 @@ export const CloseButton: Story = {
 export const Open: Story = { args: { open: true } };
 
 export const Compact: Story = { args: { open: true, layout: 'compact' } };
+
+/**
+ * On a docs page the story host contains modals: the dialog opens inside its frame (not the
+ * browser's top layer), so the page around it stays usable and is not covered.
+ */
+export const ContainedOnDocsPage: Story = {
+  args: { open: true },
+  decorators: [
+    (Story) => (
+      <DialogContainment.Provider value>
+        <div style={{ position: 'relative', transform: 'translateZ(0)', minHeight: 480 }}>
+          <Story />
+        </div>
+      </DialogContainment.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'โอนเงินเข้าเกม' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.matches(':modal')).toBe(false);
+    // Not inert behind a modal: the opener outside the dialog still takes a click.
+    const opener = within(canvasElement).getByRole('button', { name: 'เปิดหน้าต่าง' });
+    await expect(opener.closest('[inert]')).toBeNull();
+    await expect(document.body.classList.contains('scroll-locked')).toBe(false);
+  },
+};
+
+/** A phone sheet is as tall as its content and sits on the bottom edge (issue 19.5). */
+export const SheetFitsContent: Story = {
+  args: { open: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    // A two-line body and two buttons: far less than the phone's height, flush with the bottom
+    // once the slide-up has ended.
+    await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().bottom)).toBe(window.innerHeight));
+    await expect(dialog.getBoundingClientRect().height).toBeLessThan(window.innerHeight * 0.6);
+  },
+};
 
 /** While busy nothing dismisses it: the close button is disabled and Escape is ignored. */
 export const Busy: Story = {
