@@ -1,0 +1,84 @@
+/**
+ * Issue 19.4 on the running product: the LINE QR a player scans on the contact page opens the
+ * contact setting's LINE link; the header carries the brand whole; the home tiles are one height
+ * and every game tile shows its provider's own art, in th, la and en.
+ */
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asReturningMember, launchBrowser, newPhone, open, type Locale } from './harness';
+import { api, registeredMember } from './sandbox';
+import { text } from './texts';
+
+const jsQrScript = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
+
+/**
+ * Photographs the QR as it is on screen and reads the picture with jsQR, as a phone camera would.
+ * The reading runs on a blank page: the app's CSP (rightly) refuses an injected script.
+ */
+async function scanLineQr(page: Page): Promise<string | null> {
+  const box = page.getByTestId('line-qr');
+  await box.locator('svg').waitFor();
+  const png = (await box.screenshot()).toString('base64');
+  const scanner = await page.context().newPage();
+  await scanner.addScriptTag({ path: jsQrScript });
+  const data = await scanner.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(image, 0, 0);
+    const pixels = ctx.getImageData(0, 0, image.width, image.height);
+    const read = (window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }).jsQR;
+    return read(pixels.data, image.width, image.height)?.data ?? null;
+  }, `data:image/png;base64,${png}`);
+  await scanner.close();
+  return data;
+}
+
+describe('brand, art and the LINE QR on the real product (issue 19.4)', () => {
+  let browser: Browser;
+  let token: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ token } = await registeredMember());
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.each(['th', 'la', 'en'] as const)('the contact page QR decodes to the contact LINE link (%s)', async (locale: Locale) => {
+    const { lineLink } = await api.call<{ lineLink: string }>('GET', '/api/lookup/contact');
+    const { page, context } = await newPhone(browser, { locale });
+    await open(page, '/contact');
+    await expect(scanLineQr(page)).resolves.toBe(lineLink);
+    await expect(page.getByRole('link', { name: text(locale, 'contact.addLine') }).getAttribute('href')).resolves.toBe(lineLink);
+    await context.close();
+  });
+
+  it.each(['th', 'la', 'en'] as const)('home: the whole brand in the bar, tiles of one height, each provider its own art (%s)', async (locale: Locale) => {
+    const { page, context } = await newPhone(browser, { locale });
+    await asReturningMember(context, token);
+    await open(page, '/user/home');
+    const word = page.locator('header').getByText(text(locale, 'app.name'), { exact: true });
+    await word.waitFor();
+    // Not cut by the language select: the wordmark's text fits its box.
+    await expect(word.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
+    const tiles = page.getByRole('list', { name: text(locale, 'home.actions') }).getByRole('button');
+    await tiles.first().waitFor();
+    const heights = await tiles.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
+    expect(heights.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(heights).size).toBe(1);
+    // Every provider's plate and artwork loaded, and no two providers share a plate colour.
+    const logos = await page.locator('main img[src*="/media/games/"][src$="logo.svg"]').evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => img.src),
+    );
+    expect(logos.length).toBeGreaterThan(0);
+    const plates = await Promise.all(logos.map(async (src) => (await (await fetch(src)).text()).match(/stroke="(hsl\([^)]*\))"/)?.[1]));
+    expect(new Set(plates).size).toBe(logos.length);
+    await context.close();
+  });
+});
