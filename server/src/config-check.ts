@@ -25,3 +25,26 @@ export function checkProductionConfig(config: Config, warn: (message: string) =>
     warn(`WARNING: ALLOW_SANDBOX_IN_PRODUCTION=1 — running in production although ${reason}. Never do this with real money.`);
   }
 }
+
+/**
+ * WORKERS=N (N > 1) runs N processes on one port; what they share must live outside any one of
+ * them. Refused, with the reason, on the embedded database (a PGlite folder is opened by one
+ * process only) and without REDIS_URL (a logout, a chat message or a balance ping would otherwise
+ * reach only the process that saw it).
+ */
+export function checkWorkersConfig(config: Config): void {
+  const { workers } = config;
+  if (!Number.isInteger(workers) || workers < 1) throw new Error(`WORKERS must be a whole number of processes, 1 or more (got ${workers}).`);
+  if (workers === 1) return;
+  if (!config.databaseUrl) {
+    throw new Error(
+      `WORKERS=${workers} refuses to start on the embedded database: it is one process's folder. ` +
+        'Set DATABASE_URL (PostgreSQL) and REDIS_URL, or run WORKERS=1.',
+    );
+  }
+  if (!config.redisUrl) {
+    throw new Error(
+      `WORKERS=${workers} needs REDIS_URL: sessions ended in one process, chat messages and balance pings must reach the others.`,
+    );
+  }
+}

@@ -46,6 +46,12 @@ export interface Config {
   guestUploadBytesPerHour: number;
   /** How long an Idempotency-Key replays its first reply before it is purged (IDEMPOTENCY_KEY_HOURS). */
   idempotencyKeyHours: number;
+  /**
+   * Server processes on the one port (WORKERS, default 1). More than one needs PostgreSQL and Redis
+   * (config-check.ts): the embedded database is one process's file, and sessions, chat and balance
+   * events cross processes through Redis.
+   */
+  workers: number;
 }
 
 const flag = (v: string | undefined, dflt: boolean): boolean =>
@@ -101,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     guestUploadRetentionHours: int(env.GUEST_UPLOAD_RETENTION_HOURS, 72),
     guestUploadBytesPerHour: int(env.GUEST_UPLOAD_MB_PER_HOUR, 50) * 1024 * 1024,
     idempotencyKeyHours: int(env.IDEMPOTENCY_KEY_HOURS, 24),
+    workers: int(env.WORKERS, 1),
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { checkProductionConfig } from './config-check.ts';
+import { checkProductionConfig, checkWorkersConfig } from './config-check.ts';
+import { isClusterWorker, runPrimary, runsMaintenance, tagResponses } from './cluster.ts';
 import type { Ctx } from './context.ts';
 import { openDatabase, type OpenDatabase, type QueryObserver } from './db/index.ts';
 import { migrate } from './db/migrations.ts';
@@ -20,14 +21,28 @@ export interface Server {
   close(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /**
+   * Migrations, lookups and demo data (default true). A cluster worker skips them: its primary
+   * ran them once before forking (cluster.ts).
+   */
+  prepare?: boolean;
+  /** The hourly housekeeping (default true); one worker of a cluster runs it. */
+  maintenance?: boolean;
+}
+
 /** Opens the database, brings its schema and lookups up to date and builds the app (not listening). */
-export async function createServer(config: Config, observer?: QueryObserver): Promise<Server> {
+export async function createServer(config: Config, observer?: QueryObserver, options: ServerOptions = {}): Promise<Server> {
+  const { prepare = true, maintenance: housekeeping = true } = options;
   checkProductionConfig(config);
+  checkWorkersConfig(config);
   const database: OpenDatabase = await openDatabase(config, observer);
   const sessions = new SessionRevocations(database.db);
   try {
-    await migrate(database.db);
-    await seed(database.db);
+    if (prepare) {
+      await migrate(database.db);
+      await seed(database.db);
+    }
     await sessions.start(config.redisUrl);
     const ctx: Ctx = {
       config,
@@ -36,19 +51,19 @@ export async function createServer(config: Config, observer?: QueryObserver): Pr
       sms: new SandboxSms(database.db),
       games: new SandboxGames(),
       terminated: terminatedSwitch(database.db),
-      realtime: new Realtime(),
+      realtime: new Realtime({ websocketOnly: config.workers > 1 }),
       sessions,
     };
     // An ended session also ends its open sockets (chat, live balance), in every process.
     sessions.onRevoked((tokenHashes) => ctx.realtime.endSessions(tokenHashes));
-    if (config.sandbox && config.demoData) await seedDemo(ctx);
+    if (prepare && config.sandbox && config.demoData) await seedDemo(ctx);
     const app = await buildApp(ctx);
-    const maintenance = startMaintenance(ctx, (message) => app.log.warn(message));
+    const maintenance = housekeeping ? startMaintenance(ctx, (message) => app.log.warn(message)) : null;
     return {
       app,
       ctx,
       close: async () => {
-        maintenance.stop();
+        maintenance?.stop();
         await app.close();
         await sessions.close();
         await database.close();
@@ -61,29 +76,55 @@ export async function createServer(config: Config, observer?: QueryObserver): Pr
   }
 }
 
+/** The lines an operator reads at start (once, from the primary when there are workers). */
+function announce(config: Config, engine: string): void {
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const db = engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const workers = config.workers > 1 ? `, ${config.workers} workers` : '';
+  console.log(`Member wallet server on http://${shown}:${config.port} (${db}${workers}${config.sandbox ? ', sandbox on' : ''})`);
+  if (config.sandbox) {
+    if (config.demoData) console.log(`Demo member: phone ${demoPhone(config.laos)}, password ${DEMO_MEMBER.password}`);
+    console.log(`Sandbox console: http://${shown}:${config.port}/sandbox`);
+  }
+}
+
+const fail = (err: unknown): never => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+};
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.workers > 1 && !isClusterWorker()) {
+    try {
+      checkWorkersConfig(config);
+    } catch (err) {
+      fail(err);
+    }
+    // Migrations and seeding once, by a server that never listens, before any worker starts.
+    const prepare = async () => (await createServer(config, undefined, { maintenance: false }).catch(fail)).close();
+    await runPrimary(config.workers, prepare, () => announce(config, 'postgres'));
+    return;
+  }
+  const worker = isClusterWorker();
   let server: Server;
   try {
-    server = await createServer(config);
+    server = await createServer(config, undefined, { prepare: !worker, maintenance: runsMaintenance() });
   } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
+    return fail(err);
   }
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     await server.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  if (worker) tagResponses(server.app.server);
   await server.app.listen({ port: config.port, host: config.host });
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const db = server.ctx.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`Member wallet server on http://${shown}:${config.port} (${db}${config.sandbox ? ', sandbox on' : ''})`);
-  if (config.sandbox) {
-    if (config.demoData) console.log(`Demo member: phone ${demoPhone(config.laos)}, password ${DEMO_MEMBER.password}`);
-    console.log(`Sandbox console: http://${shown}:${config.port}/sandbox`);
-  }
+  if (!worker) announce(config, server.ctx.engine);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) void main();

@@ -71,6 +71,11 @@ export function createSocketTransport<T>(event: string = chatEvents.message): Re
         reconnectionDelay: limits.socketReconnectMs,
         reconnectionDelayMax: limits.socketReconnectMs,
         randomizationFactor: 0,
+        // WebSocket first: one connection, no polling handshake and upgrade, and what a server
+        // running several worker processes accepts (it has no sticky sessions for long-polling).
+        // Long-polling stays the fallback where a network blocks WebSocket (one-process servers).
+        transports: ['websocket', 'polling'],
+        tryAllTransports: true,
         auth: (give) => give({ ...auth() }),
       });
       socket.on('connect', () => {

@@ -32,9 +32,18 @@ export class Realtime {
   private io: IoServer | null = null;
   private closers: Array<() => Promise<unknown>> = [];
 
+  /**
+   * `websocketOnly` with several worker processes on one port (WORKERS > 1): a long-polling
+   * session is a series of requests that must all reach the process holding it, and the kernel
+   * spreads connections over the workers; one WebSocket is one connection, so it needs no sticky
+   * sessions. The client asks for WebSocket first (src/api/realtime.ts).
+   */
+  constructor(private readonly options: { websocketOnly?: boolean } = {}) {}
+
   async attach(httpServer: HttpServer, db: Db, redisUrl: string | undefined): Promise<void> {
     const io = new IoServer<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
       cors: { origin: true, credentials: true },
+      transports: this.options.websocketOnly ? ['websocket'] : ['polling', 'websocket'],
     });
     if (redisUrl) {
       const pub = createClient({ url: redisUrl });
