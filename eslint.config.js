@@ -14,7 +14,10 @@ import path from 'node:path';
  */
 const root = path.dirname(new URL(import.meta.url).pathname);
 
-/** A story, test or story fixture: may also use Storybook's hosts, fixtures and the platform's fakes. */
+/**
+ * A story, test or story fixture: may also use Storybook's hosts, fixtures and the platform's fakes,
+ * and the shared test harnesses in tests/setup (story screenshots).
+ */
 const isStoryOrTest = (file) => /\.(stories|test|fixtures)\.tsx?$/.test(file);
 
 /** Where `file` (repo-relative, posix) may import `target` from; a message when it may not. */
@@ -26,7 +29,7 @@ export function zoneViolation(file, target) {
   }
   if (file.startsWith('src/ui/')) {
     if (within('src/ui') || within('src/lib')) return null;
-    if (isStoryOrTest(file) && within('.storybook')) return null;
+    if (isStoryOrTest(file) && (within('.storybook') || within('tests/setup'))) return null;
     return 'src/ui may import only src/ui and src/lib.';
   }
   if (file.startsWith('src/api/')) {
@@ -37,7 +40,7 @@ export function zoneViolation(file, target) {
     if (within(`src/features/${feature}`) || within('src/ui') || within('src/api') || within('src/lib') || within('src/config')) return null;
     if (/^src\/platform(\/index\.tsx?)?$/.test(target)) return null;
     if (/^src\/features\/[^/]+\/store(\.ts)?$/.test(target)) return null;
-    if (isStoryOrTest(file) && (within('.storybook') || within('src/platform'))) return null;
+    if (isStoryOrTest(file) && (within('.storybook') || within('tests/setup') || within('src/platform'))) return null;
     if (within('src/app')) return 'A feature may not import src/app; src/app composes features (pass parts in as props).';
     if (within('src/features')) return "A feature may import only another feature's store module; let src/app compose components.";
     if (within('src/platform')) return "A feature may import only src/platform's public index.";
@@ -79,7 +82,7 @@ const nodeOnly = only(globals.node, globals.browser);
 const browserOnly = only(globals.browser, globals.node);
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-laos', 'storybook-static', 'node_modules', '.storybook/public', 'data', 'coverage'] },
+  { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', '.storybook/public', 'data', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -65,6 +65,12 @@ const zones: Array<{ zone: string; file: string; wrong: string[]; right: string[
     right: ["import { withMoneyHost } from '../../../.storybook/storyHost';", "import { createBrowserPlatform } from '../../platform/browser';"],
   },
   {
+    zone: "a test beside the kit or a feature (also the shared harnesses in tests/setup)",
+    file: 'src/ui/screenshots.test.tsx',
+    wrong: ["import { harness } from '../../tests/e2e/harness';", "import HomePage from '../features/home/HomePage';"],
+    right: ["import { screenshotStories } from '../../tests/setup/story-screenshots';", "import * as Button from './Button/Button.stories';"],
+  },
+  {
     zone: 'server/ (only src/api/contract.ts from the client)',
     file: 'server/src/modules/thing/service.ts',
     wrong: ["import { formatMoney } from '../../../../src/lib/money.ts';", "import { http } from '../../../../src/api/http.ts';"],
