@@ -37,16 +37,16 @@ export interface Row {
   ok: boolean | null;
 }
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '10,50').split(',').map(Number);
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
 /** pgbench's scale (10 branches); at 50 clients its tpcb-like contends on those 10 branch rows. */
 const PGBENCH_SCALE = 10;
 
-async function withDatabase<T>(work: (url: string, name: string) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(work: (url: string, name: string) => Promise<T>): Promise<T> {
   const name = `mw_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN });
   await admin.connect();
@@ -64,16 +64,18 @@ function pgbenchArgs(): string[] {
   return ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
 }
 
-/** One pgbench tpcb-like slice; latencies from its per-transaction log, so p99 is comparable. */
-function pgbenchSlice(dbName: string, clients: number): LoadFigures {
+/**
+ * One pgbench slice (tpcb-like unless `script` names another: scripts/bench-pgbench.ts passes the
+ * ledger's own statement); latencies from its per-transaction log, so p99 is comparable.
+ */
+export function pgbenchSlice(dbName: string, clients: number, script: string[] = ['-b', 'tpcb-like']): LoadFigures {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-pgbench-'));
   try {
     const threads = String(Math.min(clients, os.cpus().length));
     const run = spawnSync(
       PGBENCH,
       [
-        '-b',
-        'tpcb-like',
+        ...script,
         '-c',
         String(clients),
         '-j',
@@ -117,7 +119,7 @@ function pgbenchSlice(dbName: string, clients: number): LoadFigures {
 }
 
 /** Each client moves 1 baht back and forth between its wallet and its game account. */
-const transfers = (app: RunningApp, members: BenchMember[], clients: number) =>
+export const transfers = (app: RunningApp, members: BenchMember[], clients: number) =>
   load(clients, SECONDS, async (c, i) => {
     const [from, to] = i % 2 === 0 ? ['WALLET', 'PG'] : ['PG', 'WALLET'];
     return (
@@ -144,7 +146,7 @@ const startBenchApp = (env: Record<string, string>) =>
     { entry: 'scripts/bench-app.ts', readyPath: '/bench/hello' },
   );
 
-async function stopApp(app: RunningApp): Promise<void> {
+export async function stopApp(app: RunningApp): Promise<void> {
   closeIdleSockets();
   await app.stop();
 }

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureFirstLoad } from './bench-client.ts';
 import { measureLighthouse } from './bench-lighthouse.ts';
 import { runServerBench, type Row } from './bench-server.ts';
+import { runWorkersBench } from './bench-workers.ts';
 
 /**
  * `npm run bench`: measures the budgets of DESIGN.md §7 and prints one table. Numbers, never
@@ -49,6 +50,10 @@ rows.push({
 const server = await runServerBench();
 rows.push(...server.rows);
 results.server = server.results;
+// Several processes (WORKERS=1 and 2) and the ledger statement's own pgbench ceiling (issue 21.3/21.4).
+const workers = await runWorkersBench();
+rows.push(...workers.rows);
+results.workers = workers.results;
 
 const width = (key: keyof Row) => Math.max(key.length, ...rows.map((r) => String(r[key]).length));
 const line = (r: Row) =>

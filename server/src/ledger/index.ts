@@ -58,8 +58,25 @@ export async function post(tx: Db | Tx, entry: Entry): Promise<Posted> {
   if (postings.some((p) => p.amount === 0n)) throw new LedgerError('invalid-entry', undefined, 'zero posting');
   if (postings.reduce((sum, p) => sum + p.amount, 0n) !== 0n) throw new LedgerError('invalid-entry', undefined, 'postings do not sum to zero');
 
+  const { rows } = await postStatement(entry).execute(tx);
+
+  const transactionId = rows[0]?.transaction_id;
+  if (transactionId === undefined || transactionId === null) {
+    const found = new Set(rows.map((r) => r.name));
+    const missing = postings.find((p) => !found.has(p.account));
+    if (missing) throw new LedgerError('unknown-account', missing.account);
+    throw new LedgerError('insufficient-funds', rows.find((r) => !r.is_system && r.balance < 0n)?.name);
+  }
+  return { transactionId, balances: new Map(rows.map((r) => [r.name, r.balance])) };
+}
+
+/**
+ * The one statement `post` runs (checked entry). Exported so the bench can hand this very
+ * statement to pgbench: the database's ceiling for our transfers (scripts/bench-pgbench.ts).
+ */
+export function postStatement({ postings, ...entry }: Entry) {
   // Data-modifying CTEs run exactly once, to completion; `ok` gates every write on the locked rows.
-  const { rows } = await sql<PostRow>`
+  return sql<PostRow>`
     WITH p AS (
       SELECT * FROM unnest(${postings.map((x) => x.account)}::text[], ${postings.map((x) => x.amount)}::bigint[]) AS p (name, amount)
     ), locked AS (
@@ -80,16 +97,7 @@ export async function post(tx: Db | Tx, entry: Entry): Promise<Posted> {
       INSERT INTO ledger_postings (transaction_id, account_id, amount) SELECT t.id, l.id, l.amount FROM t, locked l
     )
     SELECT l.name, l.balance + l.amount AS balance, l.amount, l.is_system, t.id AS transaction_id
-    FROM locked l LEFT JOIN t ON true`.execute(tx);
-
-  const transactionId = rows[0]?.transaction_id;
-  if (transactionId === undefined || transactionId === null) {
-    const found = new Set(rows.map((r) => r.name));
-    const missing = postings.find((p) => !found.has(p.account));
-    if (missing) throw new LedgerError('unknown-account', missing.account);
-    throw new LedgerError('insufficient-funds', rows.find((r) => !r.is_system && r.balance < 0n)?.name);
-  }
-  return { transactionId, balances: new Map(rows.map((r) => [r.name, r.balance])) };
+    FROM locked l LEFT JOIN t ON true`;
 }
 
 /**
