@@ -60,7 +60,16 @@ export async function startApp(env: Record<string, string> = {}, options: StartO
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wallet-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SANDBOX: '1', NODE_ENV: 'test', ...env },
+    // Every server a test starts serves the build under test (E2E_DIST, see global-setup.ts).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DIST_DIR: join(repoRoot, process.env.E2E_DIST ?? 'dist'),
+      SANDBOX: '1',
+      NODE_ENV: 'test',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
-import { baseUrl, launchBrowser, newPhone, withServer, type Locale } from './harness';
+import { baseUrl, phonesPerSuite, withServer, type Locale } from './harness';
 import { registeredMember, sandbox } from './sandbox';
 import { text } from './texts';
 
@@ -60,18 +60,9 @@ async function sendImage(page: Page, name = 'slip.png') {
 }
 
 describe('live chat widget (issue 11)', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
+  const phones = phonesPerSuite();
   const phone = async (locale: Locale, token?: string) => {
-    const made = await newPhone(browser, { locale });
-    contexts.push(made.context);
+    const made = await phones.phone({ locale });
     if (token) {
       await made.context.addInitScript((value) => {
         window.localStorage.setItem('token', value);

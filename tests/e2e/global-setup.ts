@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
     buildClient(dist);
   }
   if (hasServer()) {
-    const app = await startApp({ DIST_DIR: join(repoRoot, dist) });
+    const app = await startApp();
     project.provide('baseUrl', app.url);
     project.provide('withServer', true);
     return () => app.stop();

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumLaunchOptions, phoneViewport } from '../chromium';
 
 export type Locale = 'th' | 'la' | 'en';
@@ -31,6 +31,47 @@ export async function newPhone(browser: Browser, options: PhoneOptions = {}): Pr
   }
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * One browser for a describe block and fresh phones for its tests: call inside `describe`. Every
+ * phone a test opens is closed after that test (cookies, storage and sockets never leak into the
+ * next one), and the browser after the block.
+ */
+export function phonesPerSuite(): {
+  phone: (options?: PhoneOptions) => Promise<{ context: BrowserContext; page: Page }>;
+  desktop: () => Promise<BrowserContext>;
+  browser: () => Browser;
+} {
+  let browser: Browser | undefined;
+  const open: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const current = () => {
+    if (!browser) throw new Error('phonesPerSuite(): the browser starts in beforeAll');
+    return browser;
+  };
+  return {
+    browser: current,
+    phone: async (options = {}) => {
+      const made = await newPhone(current(), options);
+      open.push(made.context);
+      return made;
+    },
+    /** A desktop-sized window (the operator's sandbox console), closed after the test too. */
+    desktop: async () => {
+      const context = await current().newContext({ viewport: { width: 1280, height: 900 } });
+      open.push(context);
+      return context;
+    },
+  };
 }
 
 /** Opens a path of the product and waits for the app to render. */

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone, open, type Locale } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phonesPerSuite, open, type Locale } from './harness';
 import { simulateTelegram } from './hosts';
 import { api, registeredMember, sandbox } from './sandbox';
 import { passBanners } from './dialogs';
@@ -22,8 +22,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function signedInPhone(browser: Browser, member: Member, locale: Locale) {
-  const phone = await newPhone(browser, { locale });
+type Phones = ReturnType<typeof phonesPerSuite>;
+
+async function signedInPhone(phones: Phones, member: Member, locale: Locale) {
+  const phone = await phones.phone({ locale });
   await phone.context.addInitScript((token) => {
     window.localStorage.setItem('token', token);
     // A returning member who accepted the agreement: its dialog would cover ours after 1.5 s.
@@ -38,25 +40,13 @@ async function openDialog(page: Page, locale: Locale, name: string, titleKey: st
 }
 
 describe('money dialogs against the real server', () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const phones = phonesPerSuite();
 
   it('QR deposit: create, the sandbox bank pays, the balance rises; transfer-done closes with the message (en)', async () => {
     const locale: Locale = 'en';
     const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
     const member = await registeredMember();
-    const phone = await signedInPhone(browser, member, locale);
-    context = phone.context;
+    const phone = await signedInPhone(phones, member, locale);
     const { page } = phone;
     await openDialog(page, locale, 'deposit', 'deposit.title');
     await page.getByRole('tab', { name: t('deposit.tab.qr', { provider: 'KBANK' }) }).click();
@@ -76,8 +66,7 @@ describe('money dialogs against the real server', () => {
     const locale: Locale = 'th';
     const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
     const member = await registeredMember();
-    const phone = await signedInPhone(browser, member, locale);
-    context = phone.context;
+    const phone = await signedInPhone(phones, member, locale);
     const { page } = phone;
     await page.clock.install();
     await openDialog(page, locale, 'deposit', 'deposit.title');
@@ -106,8 +95,7 @@ describe('money dialogs against the real server', () => {
     const locale: Locale = 'la';
     const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
     const member = await registeredMember();
-    const phone = await signedInPhone(browser, member, locale);
-    context = phone.context;
+    const phone = await signedInPhone(phones, member, locale);
     const { page } = phone;
     await openDialog(page, locale, 'deposit', 'deposit.title');
     await page.getByText(t('deposit.slip.window')).waitFor();
@@ -131,8 +119,7 @@ describe('money dialogs against the real server', () => {
     const locale: Locale = 'en';
     const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
     const member = await registeredMember();
-    const phone = await signedInPhone(browser, member, locale);
-    context = phone.context;
+    const phone = await signedInPhone(phones, member, locale);
     const { page } = phone;
     await openDialog(page, locale, 'deposit', 'deposit.title');
     await page.getByRole('tab', { name: t('deposit.tab.truewallet') }).click();
@@ -157,8 +144,7 @@ describe('money dialogs against the real server', () => {
     await authed(member, 'GET', '/api/wallet/activate/PG');
     const qr = await authed<{ qrcodeId: string }>(member, 'POST', '/api/qrcode/KBANK', { amount: 300 });
     await sandbox.payQr(qr.qrcodeId);
-    const phone = await signedInPhone(browser, member, locale);
-    context = phone.context;
+    const phone = await signedInPhone(phones, member, locale);
     const { page } = phone;
     // No live-balance socket: the spend made through the API below must leave the form's figures stale.
     await page.route('**/socket.io/**', (route) => route.abort());
@@ -241,8 +227,7 @@ describe('money dialogs against the real server', () => {
     const qr = await authed<{ qrcodeId: string }>(member, 'POST', '/api/qrcode/KBANK', { amount: 500 });
     await sandbox.payQr(qr.qrcodeId);
     const limits = await authed<{ withdrawMin: number; withdrawMax: number }>(member, 'GET', '/api/lookup/withdraw');
-    const phone = await signedInPhone(browser, member, locale);
-    context = phone.context;
+    const phone = await signedInPhone(phones, member, locale);
     const { page } = phone;
     await openDialog(page, locale, 'withdraw', 'withdraw.title');
     const money = (n: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2 }).format(n);
@@ -277,10 +262,9 @@ describe('money dialogs against the real server', () => {
     const locale: Locale = 'th';
     const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
     const member = await registeredMember();
-    const phone = await signedInPhone(browser, member, locale);
-    context = phone.context;
+    const phone = await signedInPhone(phones, member, locale);
     const { page } = phone;
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await phone.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const telegram = await simulateTelegram(page, { path: '/user/home?dialog=invite' });
     await passBanners(page, locale, 'invite.title');
     const link = await page.getByRole('textbox', { name: t('invite.link') }).inputValue();
@@ -305,8 +289,7 @@ describe('money dialogs against the real server', () => {
     const { username } = await authed<{ username: string }>(member, 'GET', '/api/wallet/account/PG');
     await sandbox.gameRound('PG', username, -1000);
     const before = await walletAmount(member);
-    const phone = await signedInPhone(browser, member, locale);
-    context = phone.context;
+    const phone = await signedInPhone(phones, member, locale);
     const { page } = phone;
     await open(page, '/user/home?dialog=refund');
     const dialog = await passBanners(page, locale, 'refund.title');

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { asReturningMember, baseUrl, launchBrowser, newPhone, open, type Locale } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { asReturningMember, baseUrl, phonesPerSuite, open, type Locale } from './harness';
 import { simulateLine, simulateTelegram } from './hosts';
 import { api, registeredMember, sandbox } from './sandbox';
 import { passwordField, text } from './texts';
@@ -40,22 +40,10 @@ async function failFirst(page: Page, pattern: RegExp, times: number, how: 'abort
 const retryState = (scope: Page | Locator) => scope.getByRole('alert').filter({ hasText: t('ui.errorBoundary.title') });
 
 describe('never a blank screen (issue 17)', () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const phones = phonesPerSuite();
 
   async function memberOnHome(member: Member, locale: Locale = 'en') {
-    const phone = await newPhone(browser, { locale });
-    context = phone.context;
+    const phone = await phones.phone({ locale });
     await asReturningMember(phone.context, member.token);
     await open(phone.page, '/user/home');
     await widget(phone.page, 'home.withdraw').waitFor();
@@ -136,8 +124,7 @@ describe('never a blank screen (issue 17)', () => {
   });
 
   it('even the first texts failing at boot leave a "no connection" with a retry, never a blank page', async () => {
-    const phone = await newPhone(browser, { locale: 'en' });
-    context = phone.context;
+    const phone = await phones.phone({ locale: 'en' });
     const { page } = phone;
     const texts = /\/assets\/guest-[^/]+\.js$/;
     await page.route(texts, (route) => route.abort('internetdisconnected'));
@@ -163,18 +150,7 @@ describe('never a blank screen (issue 17)', () => {
 });
 
 describe("Telegram's back button and reloads (issue 17)", () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const phones = phonesPerSuite();
 
   const launchFor = (userId: number) =>
     api
@@ -183,10 +159,9 @@ describe("Telegram's back button and reloads (issue 17)", () => {
 
   it('after a password login the home has no back button; back with a sheet open closes it; the member stays in', async () => {
     const member = await registeredMember();
-    const phone = await newPhone(browser, { locale: 'en' });
-    context = phone.context;
+    const phone = await phones.phone({ locale: 'en' });
     const { page } = phone;
-    await context.addInitScript(() => window.localStorage.setItem('remember-agreement', '1'));
+    await phone.context.addInitScript(() => window.localStorage.setItem('remember-agreement', '1'));
     const telegram = await simulateTelegram(page, { path: '/login', initData: await launchFor(800_000 + Math.floor(Math.random() * 90_000)) });
     await page.getByRole('textbox', { name: t('login.phone') }).fill(member.phone);
     await passwordField(page, t('login.password')).fill(member.password);
@@ -221,10 +196,9 @@ describe("Telegram's back button and reloads (issue 17)", () => {
 
   it('browser: no in-app back arrow on the home after signing in', async () => {
     const member = await registeredMember();
-    const phone = await newPhone(browser, { locale: 'en' });
-    context = phone.context;
+    const phone = await phones.phone({ locale: 'en' });
     const { page } = phone;
-    await context.addInitScript(() => window.localStorage.setItem('remember-agreement', '1'));
+    await phone.context.addInitScript(() => window.localStorage.setItem('remember-agreement', '1'));
     await open(page, '/login');
     await page.getByRole('textbox', { name: t('login.phone') }).fill(member.phone);
     await passwordField(page, t('login.password')).fill(member.password);
@@ -239,8 +213,7 @@ describe("Telegram's back button and reloads (issue 17)", () => {
 
   it('a reload without the launch hash stays in Telegram mode on every main screen, even after a guest screen', async () => {
     const member = await registeredMember();
-    const phone = await newPhone(browser, { locale: 'en' });
-    context = phone.context;
+    const phone = await phones.phone({ locale: 'en' });
     const { page } = phone;
     await simulateTelegram(page, { path: '/register', initData: await launchFor(810_001) });
     const platformOf = () => page.evaluate(() => document.documentElement.dataset.platform);
@@ -252,7 +225,7 @@ describe("Telegram's back button and reloads (issue 17)", () => {
       await page.waitForSelector('#root > *');
       expect([path, await platformOf()]).toEqual([path, 'telegram']);
     }
-    await asReturningMember(context, member.token);
+    await asReturningMember(phone.context, member.token);
     for (const path of ['/user/home', '/user/profile', '/user/statement', '/user/bonus', '/user/contact']) {
       await page.goto(`${baseUrl()}${path}`);
       await page.waitForSelector('#root > *');
@@ -264,18 +237,7 @@ describe("Telegram's back button and reloads (issue 17)", () => {
 });
 
 describe('one-tap sign-in that fails has a visible way on (issue 17)', () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const phones = phonesPerSuite();
 
   const initData = (userId: number, authDate?: number) =>
     api
@@ -284,8 +246,7 @@ describe('one-tap sign-in that fails has a visible way on (issue 17)', () => {
   const notice = (page: Page) => page.getByTestId('host-sign-in-notice');
 
   async function telegramPhone() {
-    const phone = await newPhone(browser, { locale: 'en' });
-    context = phone.context;
+    const phone = await phones.phone({ locale: 'en' });
     const consoleErrors: string[] = [];
     phone.page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -316,8 +277,8 @@ describe('one-tap sign-in that fails has a visible way on (issue 17)', () => {
     const member = await registeredMember();
     const userId = 870_000 + Math.floor(Math.random() * 9_000);
     await api.call('POST', '/api/host/link', { kind: 'tg-initdata', value: await initData(userId) }, member.token);
-    const { page } = await telegramPhone();
-    await context!.addInitScript(() => window.localStorage.setItem('remember-agreement', '1'));
+    const { page, context } = await telegramPhone();
+    await context.addInitScript(() => window.localStorage.setItem('remember-agreement', '1'));
     await failFirst(page, /\/api\/host\/login\/try$/, 1);
     await simulateTelegram(page, { path: '/login', initData: await initData(userId) });
     const action = notice(page).getByRole('button', { name: t('hostLink.signInWith', { host: 'Telegram' }) });
@@ -327,33 +288,20 @@ describe('one-tap sign-in that fails has a visible way on (issue 17)', () => {
 });
 
 describe('LINE without LIFF (issue 17)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const phones = phonesPerSuite();
 
   it('first language is Thai (not the webview en-US); LINE features unavailable in one line; the wallet still works', async () => {
-    const { page, context } = await newPhone(browser);
+    const { page } = await phones.phone();
     await simulateLine(page, { path: '/login' });
     await expect(page.evaluate(() => [navigator.language, document.documentElement.lang])).resolves.toEqual(['en-US', 'th']);
     await page.getByRole('note').filter({ hasText: text('th', 'resilience.lineUnavailable') }).waitFor();
     // No dead end: the password form is there, in Thai.
     await page.getByRole('textbox', { name: text('th', 'login.phone') }).waitFor();
-    await context.close();
   });
 });
 
 describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette (issue 17)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const phones = phonesPerSuite();
 
   interface Setup {
     text?: string;
@@ -365,7 +313,7 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
 
   it('the withdraw sheet runs on the host buttons; each money outcome gives its haptic', async () => {
     const member = await fundedMember(500);
-    const { page, context } = await newPhone(browser, { locale: 'en' });
+    const { page, context } = await phones.phone({ locale: 'en' });
     await asReturningMember(context, member.token);
     const initData = await api
       .call<{ initData: string }>('POST', '/api/sandbox/telegram/initdata', { userId: 880_001, firstName: 'Somchai' })
@@ -428,12 +376,11 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
       .getByRole('link', { name: t('nav.statement') })
       .evaluate((link) => getComputedStyle(link).color);
     expect(['rgb(106, 179, 243)', 'rgb(82, 136, 193)']).toContain(label);
-    await context.close();
   });
 
   it('the QR deposit sheet: MainButton creates the QR (success haptic), then "done" and "cancel" sit on the host buttons; a tab change ticks; copy gives its haptic', async () => {
     const member = await registeredMember();
-    const { page, context } = await newPhone(browser, { locale: 'en' });
+    const { page, context } = await phones.phone({ locale: 'en' });
     await asReturningMember(context, member.token);
     const initData = await api
       .call<{ initData: string }>('POST', '/api/sandbox/telegram/initdata', { userId: 880_002, firstName: 'Somchai' })
@@ -466,6 +413,5 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     await page.getByText(t('deposit.qr.doneMessage')).waitFor();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: false });
-    await context.close();
   });
 });

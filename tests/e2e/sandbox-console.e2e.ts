@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../server/src/db/seed-demo';
-import { baseUrl, launchBrowser, newPhone, withServer } from './harness';
+import { baseUrl, phonesPerSuite, withServer } from './harness';
 import { api, sandbox } from './sandbox';
 import { passwordField, text } from './texts';
 
@@ -14,19 +14,10 @@ const t = (key: string, vars?: Record<string, string | number>) => text('en', ke
 const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 describe('sandbox console with the demo member', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
+  const phones = phonesPerSuite();
 
   async function openConsole(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
+    const context = await phones.desktop();
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/sandbox?lang=en`);
     await page.getByRole('heading', { name: t('sandbox.title'), level: 1 }).waitFor();
@@ -38,8 +29,7 @@ describe('sandbox console with the demo member', () => {
     await sandbox.settings({ enableChatWidget: true });
 
     // The member: the demo phone and password from `npm start`, typed into the login screen.
-    const phone = await newPhone(browser, { locale: 'en' });
-    contexts.push(phone.context);
+    const phone = await phones.phone({ locale: 'en' });
     const member = phone.page;
     await phone.context.addInitScript(() => window.localStorage.setItem('remember-agreement', new Date().toISOString()));
     await member.goto(`${baseUrl()}/login`);
