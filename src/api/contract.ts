@@ -76,7 +76,12 @@ export type DecisionStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
 
 // ---------------------------------------------------------------- lookups (GET /api/lookup/*)
 
-export interface Bank { code: string; nameTH: string; nameEN: string; country: 'TH' | 'LA'; englishNameRequired: boolean }
+/**
+ * A bank's names: §3's nameTH and nameEN, and `name` in the language the request asked for
+ * (Accept-Language), which is what a screen shows (a Lao reader never gets the Thai name).
+ */
+export interface BankNames { name?: string; nameTH: string; nameEN: string }
+export interface Bank extends BankNames { code: string; country: 'TH' | 'LA'; englishNameRequired: boolean }
 export interface BanksLookup { banks: Bank[] }
 export interface Source { code: string; description: string }
 export interface SourcesLookup { sources: Source[] }
@@ -86,7 +91,7 @@ export interface DepositBank {
   mode: 'AUTO' | 'QR';
   bankAccountName: string;
   bankAccountNo: string;
-  bank: { nameTH: string; nameEN: string };
+  bank: BankNames;
   currency: Currency;
 }
 export interface DepositLookup {
@@ -146,7 +151,7 @@ export interface MemberBankAccount {
   bankCode: string;
   bankAccountName: string;
   bankAccountNo: string;
-  bank: { nameTH: string; nameEN: string };
+  bank: BankNames;
 }
 export interface ProfileReply { profile: Profile; bankAccount: MemberBankAccount }
 

@@ -1,10 +1,25 @@
 import type { Db } from '../db/index.ts';
-import { DEFAULT_SETTINGS, type SettingKey, type Settings } from '../db/seed.ts';
+import { DEFAULT_SETTINGS, SETTING_TEXTS, type SettingKey, type Settings, type TranslatedSettingKey } from '../db/seed.ts';
+import { pickText, type Reader, type Texts } from '../http/language.ts';
 import type { Tx } from './tx.ts';
 
 export async function getSetting<K extends SettingKey>(db: Db | Tx, key: K): Promise<Settings[K]> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   return row ? (row.value as Settings[K]) : DEFAULT_SETTINGS[key];
+}
+
+/**
+ * A content setting in the reader's language (migration 0005's `value_i18n`, with the usual fallback).
+ * An object setting (contact) has only its texts translated: they are laid over the stored value.
+ */
+export async function getTextSetting<K extends TranslatedSettingKey>(db: Db | Tx, key: K, reader: Reader): Promise<Settings[K]> {
+  const row = await db.selectFrom('settings').select(['value', 'value_i18n']).where('key', '=', key).executeTakeFirst();
+  const value = (row ? row.value : DEFAULT_SETTINGS[key]) as Settings[K];
+  const texts = (row ? row.value_i18n : SETTING_TEXTS[key]) as Texts<Partial<Settings[K]>>;
+  const text = pickText<Partial<Settings[K]> | undefined>(texts, reader, undefined);
+  if (text === undefined) return value;
+  const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+  return (isObject(value) && isObject(text) ? { ...(value as object), ...(text as object) } : text) as Settings[K];
 }
 
 const CACHE_MS = 1000;

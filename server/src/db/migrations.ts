@@ -182,6 +182,23 @@ export const migrations: ReadonlyArray<{ name: string; statements: string[] }> =
       `CREATE INDEX host_proofs_used_at ON host_proofs_used (used_at)`,
     ],
   },
+  {
+    name: '0005_content_languages',
+    statements: [
+      // Server content per language ({"th": …, "la": …, "en": …}) beside the untranslated column,
+      // which stays the last fallback: one row read still answers any language, no join.
+      `ALTER TABLE banks ADD COLUMN name_i18n jsonb NOT NULL DEFAULT '{}'`,
+      `ALTER TABLE sources ADD COLUMN description_i18n jsonb NOT NULL DEFAULT '{}'`,
+      `ALTER TABLE bonuses ADD COLUMN description_i18n jsonb NOT NULL DEFAULT '{}'`,
+      `ALTER TABLE promotions ADD COLUMN description_i18n jsonb NOT NULL DEFAULT '{}'`,
+      `ALTER TABLE banners ADD COLUMN html_i18n jsonb NOT NULL DEFAULT '{}'`,
+      `ALTER TABLE spinwheels ADD COLUMN name_i18n jsonb NOT NULL DEFAULT '{}'`,
+      `ALTER TABLE spin_slices ADD COLUMN label_i18n jsonb NOT NULL DEFAULT '{}'`,
+      `ALTER TABLE spin_slices ADD COLUMN html_description_i18n jsonb NOT NULL DEFAULT '{}'`,
+      // A translated setting (conditions, agreements, notice, contact): the value per language.
+      `ALTER TABLE settings ADD COLUMN value_i18n jsonb NOT NULL DEFAULT '{}'`,
+    ],
+  },
 ];
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

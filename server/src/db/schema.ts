@@ -1,16 +1,21 @@
 import type { ColumnType, Generated } from 'kysely';
 
+/** Text per language (migration 0005): read as an object, written as its JSON; missing languages fall back. */
+type I18n = ColumnType<Partial<Record<'th' | 'la' | 'en', string>>, string | undefined, string>;
+
 type Created = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface SettingsTable {
   key: string;
   value: ColumnType<unknown, string, string>;
+  value_i18n: ColumnType<Partial<Record<'th' | 'la' | 'en', unknown>>, string | undefined, string>;
 }
 export interface BanksTable {
   code: string;
   name_th: string;
   name_en: string;
+  name_i18n: I18n;
   country: string;
   english_name_required: boolean;
   sort: number;
@@ -18,6 +23,7 @@ export interface BanksTable {
 export interface SourcesTable {
   code: string;
   description: string;
+  description_i18n: I18n;
   sort: number;
 }
 export interface GamesTable {
@@ -146,6 +152,7 @@ export interface BannersTable {
   owner: string;
   image: string;
   html: string;
+  html_i18n: I18n;
   sort: number;
 }
 export type BonusType = 'limit' | 'day' | 'week';
@@ -157,6 +164,7 @@ export interface BonusesTable {
   amount: bigint;
   turnover_multiplier: number;
   description: string;
+  description_i18n: I18n;
   sort: number;
   active: Generated<boolean>;
 }
@@ -166,6 +174,7 @@ export interface PromotionsTable {
   amount: bigint;
   turnover_multiplier: number;
   description: string;
+  description_i18n: I18n;
   active: Generated<boolean>;
 }
 export interface UserBonusesTable {
@@ -201,15 +210,18 @@ export interface InviteCreditsTable {
 export interface SpinwheelsTable {
   id: Generated<bigint>;
   name: string;
+  name_i18n: I18n;
   active: Generated<boolean>;
 }
 export interface SpinSlicesTable {
   wheel_id: bigint;
   code: string;
   label: string;
+  label_i18n: I18n;
   bg_color: string;
   text_color: string;
   html_description: string;
+  html_description_i18n: I18n;
   weight: number;
   amount: bigint;
   sort: number;

@@ -1,74 +1,155 @@
 import type { Transaction } from 'kysely';
-import type { BannersTable, BonusType, Database } from './schema.ts';
+import type { BonusType, Database } from './schema.ts';
+import type { Texts } from '../http/language.ts';
+import { fillTranslations } from './seed-i18n.ts';
 
 /** Generated banner pictures (modules/media serves them); the name is the picture's caption. */
 export const bannerImage = (name: string) => `/media/banners/${name}.svg`;
 
-type BonusSeed = [code: string, type: BonusType, maxReceived: number, percentFail: number, amount: number, turnover: number, description: string];
+/** Every seeded text in the three languages; the English one also fills the untranslated column. */
+type T = Required<Texts>;
+
+type BonusSeed = [code: string, type: BonusType, maxReceived: number, percentFail: number, amount: number, turnover: number, description: T];
 /** One bonus of each §3 type. Amounts in minor units; `turnover` multiplies the bonus amount. */
 const BONUSES: BonusSeed[] = [
-  ['WELCOME100', 'limit', 1, 50, 10_000, 3, '<p>Welcome bonus: <b>100</b> once per member. Turnover 3× before ending it.</p>'],
-  ['DAILY20', 'day', 2, 20, 2_000, 2, '<p>Daily bonus: <b>20</b>, twice a day. Turnover 2×.</p>'],
-  ['WEEKLY50', 'week', 1, 30, 5_000, 5, '<p>Weekly bonus: <b>50</b> once a week. Turnover 5×.</p>'],
+  ['WELCOME100', 'limit', 1, 50, 10_000, 3, {
+    th: '<p>โบนัสต้อนรับ: <b>100</b> รับได้ครั้งเดียวต่อสมาชิก ทำเทิร์นโอเวอร์ 3 เท่าก่อนจบโบนัส</p>',
+    la: '<p>ໂບນັດຕ້ອນຮັບ: <b>100</b> ຮັບໄດ້ຄັ້ງດຽວຕໍ່ສະມາຊິກ. ເຮັດເທີນໂອເວີ 3 ເທົ່າກ່ອນຈົບໂບນັດ.</p>',
+    en: '<p>Welcome bonus: <b>100</b> once per member. Turnover 3× before ending it.</p>',
+  }],
+  ['DAILY20', 'day', 2, 20, 2_000, 2, {
+    th: '<p>โบนัสรายวัน: <b>20</b> รับได้วันละ 2 ครั้ง ทำเทิร์นโอเวอร์ 2 เท่า</p>',
+    la: '<p>ໂບນັດປະຈຳວັນ: <b>20</b> ຮັບໄດ້ວັນລະ 2 ຄັ້ງ. ເຮັດເທີນໂອເວີ 2 ເທົ່າ.</p>',
+    en: '<p>Daily bonus: <b>20</b>, twice a day. Turnover 2×.</p>',
+  }],
+  ['WEEKLY50', 'week', 1, 30, 5_000, 5, {
+    th: '<p>โบนัสรายสัปดาห์: <b>50</b> รับได้สัปดาห์ละครั้ง ทำเทิร์นโอเวอร์ 5 เท่า</p>',
+    la: '<p>ໂບນັດປະຈຳອາທິດ: <b>50</b> ຮັບໄດ້ອາທິດລະຄັ້ງ. ເຮັດເທີນໂອເວີ 5 ເທົ່າ.</p>',
+    en: '<p>Weekly bonus: <b>50</b> once a week. Turnover 5×.</p>',
+  }],
 ];
 
-type PromotionSeed = [code: string, percentFail: number, amount: number, turnover: number, description: string];
+type PromotionSeed = [code: string, percentFail: number, amount: number, turnover: number, description: T];
 const PROMOTIONS: PromotionSeed[] = [
-  ['NEWYEAR2025', 40, 5_000, 2, '<p>New year code: <b>50</b> free credit, turnover 2×.</p>'],
-  ['SONGKRAN', 25, 3_000, 2, '<p>Songkran splash: <b>30</b> free credit, turnover 2×.</p>'],
-  ['VIP888', 10, 8_800, 3, '<p>VIP code: <b>88</b> free credit, turnover 3×.</p>'],
+  ['NEWYEAR2025', 40, 5_000, 2, {
+    th: '<p>โค้ดปีใหม่: เครดิตฟรี <b>50</b> ทำเทิร์นโอเวอร์ 2 เท่า</p>',
+    la: '<p>ລະຫັດປີໃໝ່: ເຄຣດິດຟຣີ <b>50</b>, ເຮັດເທີນໂອເວີ 2 ເທົ່າ.</p>',
+    en: '<p>New year code: <b>50</b> free credit, turnover 2×.</p>',
+  }],
+  ['SONGKRAN', 25, 3_000, 2, {
+    th: '<p>สาดความสุขวันสงกรานต์: เครดิตฟรี <b>30</b> ทำเทิร์นโอเวอร์ 2 เท่า</p>',
+    la: '<p>ມ່ວນຊື່ນບຸນປີໃໝ່: ເຄຣດິດຟຣີ <b>30</b>, ເຮັດເທີນໂອເວີ 2 ເທົ່າ.</p>',
+    en: '<p>Songkran splash: <b>30</b> free credit, turnover 2×.</p>',
+  }],
+  ['VIP888', 10, 8_800, 3, {
+    th: '<p>โค้ด VIP: เครดิตฟรี <b>88</b> ทำเทิร์นโอเวอร์ 3 เท่า</p>',
+    la: '<p>ລະຫັດ VIP: ເຄຣດິດຟຣີ <b>88</b>, ເຮັດເທີນໂອເວີ 3 ເທົ່າ.</p>',
+    en: '<p>VIP code: <b>88</b> free credit, turnover 3×.</p>',
+  }],
 ];
 
-type SliceSeed = [code: string, label: string, bg: string, text: string, weight: number, amount: number, html: string];
+/** A coupon's description, the same sentence for every prize. */
+const couponText = (amount: number): T => ({
+  th: `<p>คูปองเครดิต <b>${amount}</b></p>`,
+  la: `<p>ຄູປອງເຄຣດິດ <b>${amount}</b></p>`,
+  en: `<p>A coupon for <b>${amount}</b> credit.</p>`,
+});
+const same = (text: string): T => ({ th: text, la: text, en: text });
+const NO_PRIZE: T = { th: '', la: '', en: '' };
+
+type SliceSeed = [code: string, label: T, bg: string, text: string, weight: number, amount: number, html: T];
 /** Eight slices; `weight` is the relative chance, `amount` the coupon's value (0 = no prize). */
 const SLICES: SliceSeed[] = [
-  ['P5', '5 ฿', '#f94144', '#ffffff', 30, 500, '<p>A coupon for <b>5</b> credit.</p>'],
-  ['P10', '10 ฿', '#f3722c', '#ffffff', 20, 1_000, '<p>A coupon for <b>10</b> credit.</p>'],
-  ['NONE', 'Try again', '#577590', '#ffffff', 20, 0, ''],
-  ['P20', '20 ฿', '#f8961e', '#1b1b1b', 12, 2_000, '<p>A coupon for <b>20</b> credit.</p>'],
-  ['P50', '50 ฿', '#f9c74f', '#1b1b1b', 8, 5_000, '<p>A coupon for <b>50</b> credit.</p>'],
-  ['P100', '100 ฿', '#90be6d', '#1b1b1b', 6, 10_000, '<p>A coupon for <b>100</b> credit.</p>'],
-  ['P300', '300 ฿', '#43aa8b', '#ffffff', 3, 30_000, '<p>A coupon for <b>300</b> credit.</p>'],
-  ['P1000', '1000 ฿', '#7b2cbf', '#ffffff', 1, 100_000, '<p>Jackpot: a coupon for <b>1000</b> credit!</p>'],
+  ['P5', same('5 ฿'), '#f94144', '#ffffff', 30, 500, couponText(5)],
+  ['P10', same('10 ฿'), '#f3722c', '#ffffff', 20, 1_000, couponText(10)],
+  ['NONE', { th: 'ลองใหม่', la: 'ລອງໃໝ່', en: 'Try again' }, '#577590', '#ffffff', 20, 0, NO_PRIZE],
+  ['P20', same('20 ฿'), '#f8961e', '#1b1b1b', 12, 2_000, couponText(20)],
+  ['P50', same('50 ฿'), '#f9c74f', '#1b1b1b', 8, 5_000, couponText(50)],
+  ['P100', same('100 ฿'), '#90be6d', '#1b1b1b', 6, 10_000, couponText(100)],
+  ['P300', same('300 ฿'), '#43aa8b', '#ffffff', 3, 30_000, couponText(300)],
+  ['P1000', same('1000 ฿'), '#7b2cbf', '#ffffff', 1, 100_000, {
+    th: '<p>แจ็กพอต: คูปองเครดิต <b>1000</b>!</p>',
+    la: '<p>ແຈັກພັອດ: ຄູປອງເຄຣດິດ <b>1000</b>!</p>',
+    en: '<p>Jackpot: a coupon for <b>1000</b> credit!</p>',
+  }],
 ];
 
-type BannerSeed = Omit<BannersTable, 'id'>;
+const WHEEL_NAME: T = { th: 'วงล้อนำโชค', la: 'ວົງລໍ້ນຳໂຊກ', en: 'Lucky Wheel' };
+
+interface BannerSeed {
+  area: 'invite' | 'refund' | 'bonus';
+  owner: string;
+  sort: number;
+  image: string;
+  html: T;
+}
+const BONUS_HELD: T = {
+  th: '<p>โบนัสจะถูกถือไว้จนกว่าจะทำเทิร์นโอเวอร์ครบ</p>',
+  la: '<p>ໂບນັດຈະຖືກຖືໄວ້ຈົນກວ່າຈະເຮັດເທີນໂອເວີຄົບ</p>',
+  en: '<p>The bonus is held until its turnover is reached.</p>',
+};
 const BANNERS: BannerSeed[] = [
-  { area: 'invite', owner: '', sort: 0, image: bannerImage('invite-friends'), html: '<p>Invite friends and earn from every round they play.</p>' },
-  { area: 'invite', owner: '', sort: 1, image: bannerImage('invite-share-link'), html: '<p>Share your link: friends register with your code.</p>' },
-  { area: 'refund', owner: '', sort: 0, image: bannerImage('refund-losses'), html: '<p>Get back 5% of your net losses, any time.</p>' },
+  { area: 'invite', owner: '', sort: 0, image: bannerImage('invite-friends'), html: {
+    th: '<p>ชวนเพื่อนมาเล่น รับรายได้จากทุกรอบที่เพื่อนเล่น</p>',
+    la: '<p>ຊວນໝູ່ມາຫຼິ້ນ ຮັບລາຍໄດ້ຈາກທຸກຮອບທີ່ໝູ່ຫຼິ້ນ</p>',
+    en: '<p>Invite friends and earn from every round they play.</p>',
+  } },
+  { area: 'invite', owner: '', sort: 1, image: bannerImage('invite-share-link'), html: {
+    th: '<p>แชร์ลิงก์ของคุณ เพื่อนสมัครด้วยโค้ดของคุณ</p>',
+    la: '<p>ແບ່ງປັນລິ້ງຂອງທ່ານ: ໝູ່ສະໝັກດ້ວຍລະຫັດຂອງທ່ານ</p>',
+    en: '<p>Share your link: friends register with your code.</p>',
+  } },
+  { area: 'refund', owner: '', sort: 0, image: bannerImage('refund-losses'), html: {
+    th: '<p>รับคืน 5% ของยอดเสียสุทธิ ได้ทุกเวลา</p>',
+    la: '<p>ຮັບຄືນ 5% ຂອງຍອດເສຍສຸດທິ ໄດ້ທຸກເວລາ</p>',
+    en: '<p>Get back 5% of your net losses, any time.</p>',
+  } },
   ...BONUSES.flatMap(([code, , , , , , description]): BannerSeed[] => [
     { area: 'bonus', owner: code, sort: 0, image: bannerImage(`bonus-${code.toLowerCase()}`), html: description },
-    { area: 'bonus', owner: code, sort: 1, image: bannerImage(`bonus-${code.toLowerCase()}-rules`), html: '<p>The bonus is held until its turnover is reached.</p>' },
+    { area: 'bonus', owner: code, sort: 1, image: bannerImage(`bonus-${code.toLowerCase()}-rules`), html: BONUS_HELD },
   ]),
 ];
 
-/** Catalogue rows for bonuses, promotions, the wheel and banners; existing rows are kept. */
+const json = (texts: T) => JSON.stringify(texts);
+
+/**
+ * Catalogue rows for bonuses, promotions, the wheel and banners: existing rows are kept, and only
+ * their still-empty translations are filled (databases from before migration 0005).
+ */
 export async function seedRewards(tx: Transaction<Database>): Promise<void> {
   await tx
     .insertInto('bonuses')
     .values(BONUSES.map(([code, type, max, percentFail, amount, turnover, description], sort) => ({
-      code, type, max_received: max, percent_fail: percentFail, amount: BigInt(amount), turnover_multiplier: turnover, description, sort,
+      code, type, max_received: max, percent_fail: percentFail, amount: BigInt(amount), turnover_multiplier: turnover,
+      description: description.en, description_i18n: json(description), sort,
     })))
-    .onConflict((oc) => oc.doNothing())
+    .onConflict((oc) => fillTranslations(oc.column('code'), 'bonuses', ['description_i18n']))
     .execute();
   await tx
     .insertInto('promotions')
     .values(PROMOTIONS.map(([code, percentFail, amount, turnover, description]) => ({
-      code, percent_fail: percentFail, amount: BigInt(amount), turnover_multiplier: turnover, description,
+      code, percent_fail: percentFail, amount: BigInt(amount), turnover_multiplier: turnover,
+      description: description.en, description_i18n: json(description),
     })))
-    .onConflict((oc) => oc.doNothing())
+    .onConflict((oc) => fillTranslations(oc.column('code'), 'promotions', ['description_i18n']))
     .execute();
-  await tx.insertInto('banners').values(BANNERS).onConflict((oc) => oc.doNothing()).execute();
+  await tx
+    .insertInto('banners')
+    .values(BANNERS.map(({ html, ...banner }) => ({ ...banner, html: html.en, html_i18n: json(html) })))
+    .onConflict((oc) => fillTranslations(oc.columns(['area', 'owner', 'sort']), 'banners', ['html_i18n']))
+    .execute();
   // The seeded wheel has a fixed id, so a second process starting at once cannot add another.
-  const wheel = await tx.insertInto('spinwheels').values({ id: 1n, name: 'Lucky Wheel' }).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
-  if (wheel) {
-    await tx
-      .insertInto('spin_slices')
-      .values(SLICES.map(([code, label, bg, text, weight, amount, html], sort) => ({
-        wheel_id: 1n, code, label, bg_color: bg, text_color: text, weight, amount: BigInt(amount), html_description: html, sort,
-      })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
+  await tx
+    .insertInto('spinwheels')
+    .values({ id: 1n, name: WHEEL_NAME.en, name_i18n: json(WHEEL_NAME) })
+    .onConflict((oc) => fillTranslations(oc.column('id'), 'spinwheels', ['name_i18n']))
+    .execute();
+  await tx
+    .insertInto('spin_slices')
+    .values(SLICES.map(([code, label, bg, text, weight, amount, html], sort) => ({
+      wheel_id: 1n, code, label: label.en, label_i18n: json(label), bg_color: bg, text_color: text, weight,
+      amount: BigInt(amount), html_description: html.en, html_description_i18n: json(html), sort,
+    })))
+    .onConflict((oc) => fillTranslations(oc.columns(['wheel_id', 'code']), 'spin_slices', ['label_i18n', 'html_description_i18n']))
+    .execute();
 }

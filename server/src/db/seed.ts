@@ -2,39 +2,42 @@ import type { Db } from './index.ts';
 import type { GamesTable } from './schema.ts';
 import { SYSTEM_ACCOUNTS } from '../ledger/accounts.ts';
 import { seedRewards } from './seed-rewards.ts';
+import { fillTranslations } from './seed-i18n.ts';
+import type { Texts } from '../http/language.ts';
 
-const BANKS: Array<[code: string, nameTH: string, nameEN: string, country: 'TH' | 'LA']> = [
-  ['BBL', 'ธนาคารกรุงเทพ', 'Bangkok Bank', 'TH'],
-  ['KBANK', 'ธนาคารกสิกรไทย', 'Kasikornbank', 'TH'],
-  ['KTB', 'ธนาคารกรุงไทย', 'Krungthai Bank', 'TH'],
-  ['TMB', 'ธนาคารทหารไทยธนชาต', 'TMBThanachart Bank', 'TH'],
-  ['SCB', 'ธนาคารไทยพาณิชย์', 'Siam Commercial Bank', 'TH'],
-  ['BAY', 'ธนาคารกรุงศรีอยุธยา', 'Bank of Ayudhya', 'TH'],
-  ['GSB', 'ธนาคารออมสิน', 'Government Savings Bank', 'TH'],
-  ['BAAC', 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร', 'Bank for Agriculture and Agricultural Cooperatives', 'TH'],
-  ['GHB', 'ธนาคารอาคารสงเคราะห์', 'Government Housing Bank', 'TH'],
-  ['KKP', 'ธนาคารเกียรตินาคินภัทร', 'Kiatnakin Phatra Bank', 'TH'],
-  ['CIMB', 'ธนาคารซีไอเอ็มบี ไทย', 'CIMB Thai Bank', 'TH'],
-  ['UOB', 'ธนาคารยูโอบี', 'United Overseas Bank (Thai)', 'TH'],
-  ['TISCO', 'ธนาคารทิสโก้', 'TISCO Bank', 'TH'],
-  ['LHB', 'ธนาคารแลนด์ แอนด์ เฮ้าส์', 'Land and Houses Bank', 'TH'],
-  ['BCEL', 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ', 'Banque pour le Commerce Exterieur Lao', 'LA'],
-  ['LDB', 'ທະນາຄານພັດທະນາລາວ', 'Lao Development Bank', 'LA'],
-  ['APB', 'ທະນາຄານສົ່ງເສີມກະສິກຳ', 'Agricultural Promotion Bank', 'LA'],
-  ['JDB', 'ທະນາຄານຮ່ວມພັດທະນາ', 'Joint Development Bank', 'LA'],
-  ['STB', 'ທະນາຄານເອັສທີ', 'ST Bank', 'LA'],
+/** Bank names per language: a Lao reader gets Lao (or English), never Thai, and the other way round. */
+const BANKS: Array<[code: string, th: string, la: string, en: string, country: 'TH' | 'LA']> = [
+  ['BBL', 'ธนาคารกรุงเทพ', 'ທະນາຄານກຸງເທບ', 'Bangkok Bank', 'TH'],
+  ['KBANK', 'ธนาคารกสิกรไทย', 'ທະນາຄານກະສິກອນໄທ', 'Kasikornbank', 'TH'],
+  ['KTB', 'ธนาคารกรุงไทย', 'ທະນາຄານກຸງໄທ', 'Krungthai Bank', 'TH'],
+  ['TMB', 'ธนาคารทหารไทยธนชาต', 'ທະນາຄານທະຫານໄທທະນະຊາດ', 'TMBThanachart Bank', 'TH'],
+  ['SCB', 'ธนาคารไทยพาณิชย์', 'ທະນາຄານໄທພານິດ', 'Siam Commercial Bank', 'TH'],
+  ['BAY', 'ธนาคารกรุงศรีอยุธยา', 'ທະນາຄານກຸງສີອະຍຸທະຍາ', 'Bank of Ayudhya', 'TH'],
+  ['GSB', 'ธนาคารออมสิน', 'ທະນາຄານອອມສິນ', 'Government Savings Bank', 'TH'],
+  ['BAAC', 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร', 'ທະນາຄານເພື່ອການກະເສດ ແລະ ສະຫະກອນການກະເສດ', 'Bank for Agriculture and Agricultural Cooperatives', 'TH'],
+  ['GHB', 'ธนาคารอาคารสงเคราะห์', 'ທະນາຄານອາຄານສົງເຄາະ', 'Government Housing Bank', 'TH'],
+  ['KKP', 'ธนาคารเกียรตินาคินภัทร', 'ທະນາຄານກຽດນາກິນພັດທະ', 'Kiatnakin Phatra Bank', 'TH'],
+  ['CIMB', 'ธนาคารซีไอเอ็มบี ไทย', 'ທະນາຄານຊີໄອເອັມບີ ໄທ', 'CIMB Thai Bank', 'TH'],
+  ['UOB', 'ธนาคารยูโอบี', 'ທະນາຄານຢູໂອບີ', 'United Overseas Bank (Thai)', 'TH'],
+  ['TISCO', 'ธนาคารทิสโก้', 'ທະນາຄານທິສໂກ້', 'TISCO Bank', 'TH'],
+  ['LHB', 'ธนาคารแลนด์ แอนด์ เฮ้าส์', 'ທະນາຄານແລນ ແອນ ເຮົາສ໌', 'Land and Houses Bank', 'TH'],
+  ['BCEL', 'ธนาคารการค้าต่างประเทศลาว', 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ', 'Banque pour le Commerce Exterieur Lao', 'LA'],
+  ['LDB', 'ธนาคารพัฒนาลาว', 'ທະນາຄານພັດທະນາລາວ', 'Lao Development Bank', 'LA'],
+  ['APB', 'ธนาคารส่งเสริมกสิกรรม', 'ທະນາຄານສົ່ງເສີມກະສິກຳ', 'Agricultural Promotion Bank', 'LA'],
+  ['JDB', 'ธนาคารร่วมพัฒนา', 'ທະນາຄານຮ່ວມພັດທະນາ', 'Joint Development Bank', 'LA'],
+  ['STB', 'ธนาคารเอสที', 'ທະນາຄານເອັສທີ', 'ST Bank', 'LA'],
 ];
 
 /** §5: these banks print the holder's name in English, so the name must be English letters. */
 const ENGLISH_NAME_BANKS = new Set(['KTB', 'TMB', 'BBL']);
 
-const SOURCES: Array<[string, string]> = [
-  ['FACEBOOK', 'Facebook'],
-  ['GOOGLE', 'Google'],
-  ['LINE', 'LINE'],
-  ['TIKTOK', 'TikTok'],
-  ['FRIEND', 'Friend'],
-  ['OTHER', 'Other'],
+const SOURCES: Array<[code: string, description: Texts]> = [
+  ['FACEBOOK', { th: 'เฟซบุ๊ก', la: 'ເຟສບຸກ', en: 'Facebook' }],
+  ['GOOGLE', { th: 'กูเกิล', la: 'ກູໂກ', en: 'Google' }],
+  ['LINE', { th: 'ไลน์', la: 'ໄລນ໌', en: 'LINE' }],
+  ['TIKTOK', { th: 'ติ๊กต็อก', la: 'ຕິກຕອກ', en: 'TikTok' }],
+  ['FRIEND', { th: 'เพื่อนแนะนำ', la: 'ໝູ່ແນະນຳ', en: 'Friend' }],
+  ['OTHER', { th: 'อื่น ๆ', la: 'ອື່ນໆ', en: 'Other' }],
 ];
 
 type GameSeed = [code: string, name: string, category: GamesTable['category'], mode: GamesTable['login_mode']];
@@ -120,27 +123,56 @@ export const DEFAULT_SETTINGS = {
 export type Settings = typeof DEFAULT_SETTINGS;
 export type SettingKey = keyof Settings;
 
+/**
+ * The settings that are content, per language (stored in `settings.value_i18n`). An object setting
+ * lists only its translated fields, laid over the stored value; the English equals the default above.
+ */
+export const SETTING_TEXTS = {
+  notice: {
+    th: 'ยินดีต้อนรับ! ยอดฝากเข้าบัญชีภายใน 1 นาที',
+    la: 'ຍິນດີຕ້ອນຮັບ! ຍອດຝາກເຂົ້າບັນຊີພາຍໃນ 1 ນາທີ',
+    en: DEFAULT_SETTINGS.notice,
+  },
+  conditions: {
+    th: ['<p>ต้องทำยอดเทิร์นโอเวอร์ของโบนัสให้ครบก่อนถอนเงิน</p>', '<p>หนึ่งบัญชีต่อหนึ่งคน หนึ่งเบอร์โทรศัพท์ และหนึ่งบัญชีธนาคาร</p>'],
+    la: ['<p>ຕ້ອງເຮັດຍອດເທີນໂອເວີຂອງໂບນັດໃຫ້ຄົບກ່ອນຖອນເງິນ</p>', '<p>ໜຶ່ງບັນຊີຕໍ່ໜຶ່ງຄົນ, ໜຶ່ງເບີໂທລະສັບ ແລະ ໜຶ່ງບັນຊີທະນາຄານ</p>'],
+    en: DEFAULT_SETTINGS.conditions,
+  },
+  agreements: {
+    th: ['<p>ข้าพเจ้ามีอายุ 18 ปีบริบูรณ์ขึ้นไป</p>', '<p>ข้าพเจ้ายอมรับข้อกำหนดการให้บริการและนโยบายความเป็นส่วนตัว</p>'],
+    la: ['<p>ຂ້ອຍມີອາຍຸ 18 ປີຂຶ້ນໄປ</p>', '<p>ຂ້ອຍຍອມຮັບເງື່ອນໄຂການໃຫ້ບໍລິການ ແລະ ນະໂຍບາຍຄວາມເປັນສ່ວນຕົວ</p>'],
+    en: DEFAULT_SETTINGS.agreements,
+  },
+  contact: {
+    th: { contactText: 'ทีมงานของเราพร้อมตอบทุกคำถามตลอด 24 ชั่วโมง' },
+    la: { contactText: 'ທີມງານຂອງພວກເຮົາພ້ອມຕອບທຸກຄຳຖາມຕະຫຼອດ 24 ຊົ່ວໂມງ' },
+    en: { contactText: DEFAULT_SETTINGS.contact.contactText },
+  },
+} satisfies { [K in SettingKey]?: Texts<Partial<Settings[K]>> };
+export type TranslatedSettingKey = keyof typeof SETTING_TEXTS;
+
 /** Safe to run at every start: existing rows, including settings the sandbox changed, are kept. */
 export async function seed(db: Db): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto('banks')
       .values(
-        BANKS.map(([code, nameTH, nameEN, country], sort) => ({
+        BANKS.map(([code, th, la, en, country], sort) => ({
           code,
-          name_th: nameTH,
-          name_en: nameEN,
+          name_th: th,
+          name_en: en,
+          name_i18n: JSON.stringify({ th, la, en }),
           country,
           english_name_required: ENGLISH_NAME_BANKS.has(code),
           sort,
         })),
       )
-      .onConflict((oc) => oc.doNothing())
+      .onConflict((oc) => fillTranslations(oc.column('code'), 'banks', ['name_i18n']))
       .execute();
     await tx
       .insertInto('sources')
-      .values(SOURCES.map(([code, description], sort) => ({ code, description, sort })))
-      .onConflict((oc) => oc.doNothing())
+      .values(SOURCES.map(([code, texts], sort) => ({ code, description: texts.en!, description_i18n: JSON.stringify(texts), sort })))
+      .onConflict((oc) => fillTranslations(oc.column('code'), 'sources', ['description_i18n']))
       .execute();
     await tx
       .insertInto('games')
@@ -160,8 +192,14 @@ export async function seed(db: Db): Promise<void> {
       .execute();
     await tx
       .insertInto('settings')
-      .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
-      .onConflict((oc) => oc.doNothing())
+      .values(
+        Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({
+          key,
+          value: JSON.stringify(value),
+          value_i18n: JSON.stringify((SETTING_TEXTS as Record<string, unknown>)[key] ?? {}),
+        })),
+      )
+      .onConflict((oc) => fillTranslations(oc.column('key'), 'settings', ['value_i18n']))
       .execute();
     await tx
       .insertInto('ledger_accounts')

@@ -5,6 +5,7 @@ import {
 } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import { bearerOf, memberOf } from '../../http/auth.ts';
+import { readerOf } from '../../http/language.ts';
 import { parse } from '../../http/validate.ts';
 import * as accounts from './service.ts';
 
@@ -33,7 +34,7 @@ export async function accountPublicRoutes(app: FastifyInstance, ctx: Ctx): Promi
 }
 
 export async function accountMemberRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
-  app.get('/api/account/profile', (req) => accounts.profileOf(ctx.db, memberOf(req)));
+  app.get('/api/account/profile', (req) => accounts.profileOf(ctx.db, memberOf(req), readerOf(req, ctx.config)));
   app.put('/api/account/profile', (req) => accounts.updateProfile(ctx, memberOf(req), parse(UpdateProfileRequest, req.body)));
   app.put('/api/account/bankAccountName', (req) => {
     const body = parse(BankAccountNameRequest, req.body);

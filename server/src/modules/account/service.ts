@@ -13,6 +13,7 @@ import type { Db } from '../../db/index.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { hashToken, newToken } from '../../http/auth.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
+import { pickText, type Reader } from '../../http/language.ts';
 import { checkLoginBudget, countLoginFailure } from '../../http/rate-limit.ts';
 import { inviteAccount, openMemberAccounts, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
@@ -183,12 +184,14 @@ export const profileQuery = (db: Db | Tx, memberId: bigint) =>
       'members.bank_account_no',
       'banks.name_th',
       'banks.name_en',
+      'banks.name_i18n',
     ])
     .where('members.id', '=', memberId);
 
 type ProfileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof profileQuery>['executeTakeFirst']>>>;
 
-export function profileReply(m: ProfileRow | undefined): ProfileReply {
+/** The member's reply; with a reader, the bank's name in the reader's language too (`bank.name`). */
+export function profileReply(m: ProfileRow | undefined, reader?: Reader): ProfileReply {
   if (!m) throw notFound('NO_USER');
   const profile: Profile = {
     _id: String(m.id),
@@ -201,13 +204,17 @@ export function profileReply(m: ProfileRow | undefined): ProfileReply {
     bankCode: m.bank_code,
     bankAccountName: m.bank_account_name,
     bankAccountNo: m.bank_account_no,
-    bank: { nameTH: m.name_th, nameEN: m.name_en },
+    bank: {
+      ...(reader ? { name: pickText(m.name_i18n, reader, m.name_en) } : {}),
+      nameTH: m.name_th,
+      nameEN: m.name_en,
+    },
   };
   return { profile, bankAccount };
 }
 
-export const profileOf = async (db: Db | Tx, memberId: bigint): Promise<ProfileReply> =>
-  profileReply(await profileQuery(db, memberId).executeTakeFirst());
+export const profileOf = async (db: Db | Tx, memberId: bigint, reader?: Reader): Promise<ProfileReply> =>
+  profileReply(await profileQuery(db, memberId).executeTakeFirst(), reader);
 
 export async function updateProfile(ctx: Ctx, memberId: bigint, input: UpdateProfileRequest): Promise<ProfileReply> {
   const name = (await checkBank(ctx.db, input))!;

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context.ts';
 import { memberOf } from '../../http/auth.ts';
+import { readerOf } from '../../http/language.ts';
 import { moneyMove } from '../../http/idempotency.ts';
 import * as bonus from './service.ts';
 
 type CodeParams = { Params: { code: string } };
 
 export async function bonusRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
-  app.get('/api/bonus', (req) => bonus.listBonuses(ctx.db, memberOf(req)));
+  app.get('/api/bonus', (req) => bonus.listBonuses(ctx.db, memberOf(req), readerOf(req, ctx.config)));
   app.get<CodeParams>('/api/bonus/activate/:code', (req) =>
     moneyMove(ctx.db, req, (tx, memberId) => bonus.activateBonus(tx, memberId, req.params.code.toUpperCase())),
   );
@@ -15,9 +16,9 @@ export async function bonusRoutes(app: FastifyInstance, ctx: Ctx): Promise<void>
   app.get('/api/bonus/check/minimum', (req) => bonus.checkMinimum(ctx.db, memberOf(req)));
   app.get('/api/bonus/clear', (req) => bonus.clearBonus(ctx.db, memberOf(req)));
 
-  app.get<CodeParams>('/api/promotion/find/:code', (req) => bonus.find(ctx.db, req.params.code));
+  app.get<CodeParams>('/api/promotion/find/:code', (req) => bonus.find(ctx.db, req.params.code, readerOf(req, ctx.config)));
   app.get<CodeParams>('/api/promotion/activate/:code', (req) =>
     moneyMove(ctx.db, req, (tx, memberId) => bonus.activatePromotion(tx, memberId, req.params.code)),
   );
-  app.get('/api/promotion/current', (req) => bonus.currentPromotion(ctx.db, memberOf(req)));
+  app.get('/api/promotion/current', (req) => bonus.currentPromotion(ctx.db, memberOf(req), readerOf(req, ctx.config)));
 }

@@ -5,6 +5,7 @@ import type {
 import type { Db } from '../../db/index.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { pickText, type Reader, type Texts } from '../../http/language.ts';
 import { toMajor } from '../../core/money.ts';
 import { SYSTEM_ACCOUNTS, post, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
@@ -18,7 +19,7 @@ export function windowStart(type: BonusType, now: Date): Date | null {
   return null;
 }
 
-export async function listBonuses(db: Db, memberId: bigint, now = new Date()): Promise<BonusListReply> {
+export async function listBonuses(db: Db, memberId: bigint, reader: Reader, now = new Date()): Promise<BonusListReply> {
   const [bonuses, receipts, banners] = await Promise.all([
     db.selectFrom('bonuses').selectAll().where('active', '=', true).orderBy('sort').execute(),
     db
@@ -28,7 +29,7 @@ export async function listBonuses(db: Db, memberId: bigint, now = new Date()): P
       .where('bonus_code', 'is not', null)
       .orderBy('id')
       .execute(),
-    bannersByOwner(db, 'bonus'),
+    bannersByOwner(db, 'bonus', reader),
   ]);
   return {
     bonuses: bonuses.map((b): BonusItem => {
@@ -42,7 +43,7 @@ export async function listBonuses(db: Db, memberId: bigint, now = new Date()): P
         maxReceived: b.max_received,
         percentFail: b.percent_fail,
         amount: toMajor(b.amount),
-        description: b.description,
+        description: pickText(b.description_i18n, reader, b.description),
         banners: banners.get(b.code) ?? [],
         userBonus: {
           _id: active ? String(active.id) : (mine.at(-1) ? String(mine.at(-1)!.id) : null),
@@ -158,17 +159,18 @@ export async function clearBonus(db: Db, memberId: bigint, now = new Date()): Pr
 
 // ---------------------------------------------------------------- promotion codes
 
-const promotionOf = (p: { code: string; percent_fail: number; description: string; amount: bigint }): Promotion => ({
-  code: p.code, percentFail: p.percent_fail, description: p.description, amount: toMajor(p.amount),
+type PromotionRow = { code: string; percent_fail: number; description: string; description_i18n: Texts; amount: bigint };
+const promotionOf = (p: PromotionRow, reader: Reader): Promotion => ({
+  code: p.code, percentFail: p.percent_fail, description: pickText(p.description_i18n, reader, p.description), amount: toMajor(p.amount),
 });
 
 function findPromotion(db: Db | Tx, code: string) {
   return db.selectFrom('promotions').selectAll().where('code', '=', code.trim().toUpperCase()).where('active', '=', true).executeTakeFirst();
 }
 
-export async function find(db: Db, code: string): Promise<PromotionFindReply> {
+export async function find(db: Db, code: string, reader: Reader): Promise<PromotionFindReply> {
   const p = await findPromotion(db, code);
-  return p ? promotionOf(p) : {};
+  return p ? promotionOf(p, reader) : {};
 }
 
 export async function activatePromotion(tx: Tx, memberId: bigint, rawCode: string, now = new Date()): Promise<ActivatedBonus> {
@@ -183,9 +185,9 @@ export async function activatePromotion(tx: Tx, memberId: bigint, rawCode: strin
   }, now);
 }
 
-export async function currentPromotion(db: Db, memberId: bigint): Promise<PromotionCurrentReply> {
+export async function currentPromotion(db: Db, memberId: bigint, reader: Reader): Promise<PromotionCurrentReply> {
   const held = await heldBonus(db, memberId);
   if (!held?.promotion_code) return { promotion: null };
   const p = await db.selectFrom('promotions').selectAll().where('code', '=', held.promotion_code).executeTakeFirstOrThrow();
-  return { promotion: promotionOf(p) };
+  return { promotion: promotionOf(p, reader) };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context.ts';
+import { readerOf, type Reader } from '../../http/language.ts';
 import * as lookups from './service.ts';
 
 const LOOKUPS = {
@@ -17,10 +18,11 @@ const LOOKUPS = {
   active: lookups.active,
   registerOTP: lookups.registerOTP,
   enableChatWidget: lookups.enableChatWidget,
-} satisfies Record<string, (db: Ctx['db']) => Promise<object>>;
+} satisfies Record<string, (db: Ctx['db'], reader: Reader) => Promise<object>>;
 
 export async function lookupRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   for (const [name, load] of Object.entries(LOOKUPS)) {
-    app.get(`/api/lookup/${name}`, () => load(ctx.db));
+    // Content lookups answer in the request's Accept-Language (server/src/http/language.ts).
+    app.get(`/api/lookup/${name}`, (req) => load(ctx.db, readerOf(req, ctx.config)));
   }
 }

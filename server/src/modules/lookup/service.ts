@@ -4,7 +4,8 @@ import type {
 } from '../../../../src/api/contract.ts';
 import type { Db } from '../../db/index.ts';
 import { toMajor } from '../../core/money.ts';
-import { getSetting } from '../../core/settings.ts';
+import { getSetting, getTextSetting } from '../../core/settings.ts';
+import { pickText, type Reader } from '../../http/language.ts';
 
 const major = (minor: number) => toMajor(BigInt(minor));
 
@@ -26,11 +27,16 @@ export function slipOpenAt(now: Date, closedFrom: string, closedTo: string): boo
   return !closed;
 }
 
-export async function banks(db: Db): Promise<BanksLookup> {
+/** A bank's name for the reader (a Lao reader never gets Thai), beside the §3 nameTH/nameEN. */
+const bankName = (b: { name_th: string; name_en: string; name_i18n: Partial<Record<string, string>> }, reader: Reader) =>
+  pickText(b.name_i18n, reader, b.name_en);
+
+export async function banks(db: Db, reader: Reader): Promise<BanksLookup> {
   const rows = await db.selectFrom('banks').selectAll().orderBy('sort').execute();
   return {
     banks: rows.map((b) => ({
       code: b.code,
+      name: bankName(b, reader),
       nameTH: b.name_th,
       nameEN: b.name_en,
       country: b.country === 'LA' ? 'LA' : 'TH',
@@ -39,25 +45,25 @@ export async function banks(db: Db): Promise<BanksLookup> {
   };
 }
 
-export async function sources(db: Db): Promise<SourcesLookup> {
-  const rows = await db.selectFrom('sources').select(['code', 'description']).orderBy('sort').execute();
-  return { sources: rows };
+export async function sources(db: Db, reader: Reader): Promise<SourcesLookup> {
+  const rows = await db.selectFrom('sources').select(['code', 'description', 'description_i18n']).orderBy('sort').execute();
+  return { sources: rows.map((s) => ({ code: s.code, description: pickText(s.description_i18n, reader, s.description) })) };
 }
 
-export async function deposit(db: Db): Promise<DepositLookup> {
+export async function deposit(db: Db, reader: Reader): Promise<DepositLookup> {
   const [config, qrMinimum, truelinkMinimum, bankRows] = await Promise.all([
     getSetting(db, 'deposit'),
     getSetting(db, 'qrMinimum'),
     getSetting(db, 'truelinkMinimum'),
-    db.selectFrom('banks').select(['code', 'name_th', 'name_en']).execute(),
+    db.selectFrom('banks').select(['code', 'name_th', 'name_en', 'name_i18n']).execute(),
   ]);
-  const names = new Map(bankRows.map((b) => [b.code, { nameTH: b.name_th, nameEN: b.name_en }]));
+  const names = new Map(bankRows.map((b) => [b.code, { name: bankName(b, reader), nameTH: b.name_th, nameEN: b.name_en }]));
   return {
     isManual: config.isManual,
     banks: config.banks.map(
       (b): DepositBank => ({
         ...(b as Omit<DepositBank, 'bank'>),
-        bank: names.get(b.bankCode) ?? { nameTH: b.bankCode, nameEN: b.bankCode },
+        bank: names.get(b.bankCode) ?? { name: b.bankCode, nameTH: b.bankCode, nameEN: b.bankCode },
       }),
     ),
     wallets: config.wallets.map((w) => ({ mode: w.mode === 'AUTO' ? 'AUTO' : 'LINK', walletAccountName: w.walletAccountName })),
@@ -66,11 +72,15 @@ export async function deposit(db: Db): Promise<DepositLookup> {
   };
 }
 
-export const conditions = async (db: Db): Promise<ConditionsLookup> => ({ conditions: await getSetting(db, 'conditions') });
-export const agreements = async (db: Db): Promise<AgreementsLookup> => ({ agreements: await getSetting(db, 'agreements') });
+export const conditions = async (db: Db, reader: Reader): Promise<ConditionsLookup> => ({
+  conditions: await getTextSetting(db, 'conditions', reader),
+});
+export const agreements = async (db: Db, reader: Reader): Promise<AgreementsLookup> => ({
+  agreements: await getTextSetting(db, 'agreements', reader),
+});
 export const info = (db: Db): Promise<InfoLookup> => getSetting(db, 'info');
-export const notice = async (db: Db): Promise<NoticeLookup> => ({ notice: await getSetting(db, 'notice') });
-export const contact = (db: Db): Promise<ContactLookup> => getSetting(db, 'contact');
+export const notice = async (db: Db, reader: Reader): Promise<NoticeLookup> => ({ notice: await getTextSetting(db, 'notice', reader) });
+export const contact = (db: Db, reader: Reader): Promise<ContactLookup> => getTextSetting(db, 'contact', reader);
 export async function withdraw(db: Db): Promise<WithdrawLookup> {
   const limits = await getSetting(db, 'withdraw');
   return { withdrawMin: major(limits.withdrawMin), withdrawMax: major(limits.withdrawMax) };

@@ -3,7 +3,7 @@ import type { Ctx } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { gameBackground, gameLogo, providerHue } from './art.ts';
 import { lineQrSvg } from './line-qr.ts';
-import { contact } from '../lookup/service.ts';
+import { getSetting } from '../../core/settings.ts';
 import { bannerSvg } from './banners.ts';
 
 export const gameLogoUrl = (code: string) => `/media/games/${code}/logo.svg`;
@@ -25,7 +25,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: Ctx): Promise<void>
   // The add-friend QR follows the contact setting, so it is cached for minutes, not a day: a new
   // LINE link shows a new code soon after the operator changes it.
   app.get('/media/contact/line-qr.svg', async (_req, reply) =>
-    reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(await lineQrSvg((await contact(ctx.db)).lineLink)));
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(await lineQrSvg((await getSetting(ctx.db, 'contact')).lineLink)));
   app.get<{ Params: { name: string } }>('/media/banners/:name', async (req, reply) => {
     const match = /^([a-z0-9-]{1,60})\.svg$/.exec(req.params.name);
     if (!match) throw notFound('NO_DATA');

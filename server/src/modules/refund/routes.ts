@@ -5,6 +5,7 @@ import { memberOf } from '../../http/auth.ts';
 import { moneyMove } from '../../http/idempotency.ts';
 import { pageWindow } from '../../http/pagination.ts';
 import { bannersOf } from '../rewards/banners.ts';
+import { readerOf } from '../../http/language.ts';
 import * as refund from './service.ts';
 
 export async function refundRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
@@ -12,5 +13,5 @@ export async function refundRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
   app.get('/api/refund/check', (req) => refund.check(ctx.db, memberOf(req)));
   app.get('/api/refund/receive', (req) => moneyMove(ctx.db, req, (tx, memberId) => refund.receive(tx, memberId)));
   app.get('/api/refund/addWallet', (req) => moneyMove(ctx.db, req, (tx, memberId) => refund.addToWallet(tx, memberId)));
-  app.get('/api/refund/banners', async (): Promise<BannersReply> => ({ banners: await bannersOf(ctx.db, 'refund') }));
+  app.get('/api/refund/banners', async (req): Promise<BannersReply> => ({ banners: await bannersOf(ctx.db, 'refund', readerOf(req, ctx.config)) }));
 }

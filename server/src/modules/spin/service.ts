@@ -4,18 +4,25 @@ import type { Coupon, CouponsReply, MoneyReply, SpinActiveReply, SpinReply, Spin
 import type { Db } from '../../db/index.ts';
 import type { SpinSlicesTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { pickText, type Reader, type Texts } from '../../http/language.ts';
 import { toMajor } from '../../core/money.ts';
 import { SYSTEM_ACCOUNTS, post, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
 import { heldBonus } from '../rewards/held.ts';
 
-const sliceOf = (s: Pick<SpinSlicesTable, 'code' | 'label' | 'bg_color' | 'text_color' | 'html_description'>): SpinSlice => ({
-  code: s.code, label: s.label, bgColor: s.bg_color, textColor: s.text_color, htmlDescription: s.html_description,
+type SliceRow = Pick<SpinSlicesTable, 'code' | 'label' | 'bg_color' | 'text_color' | 'html_description'> & { label_i18n: Texts; html_description_i18n: Texts };
+/** A slice in the reader's language: its label (the prize) and its description. */
+const sliceOf = (s: SliceRow, reader: Reader): SpinSlice => ({
+  code: s.code,
+  label: pickText(s.label_i18n, reader, s.label),
+  bgColor: s.bg_color,
+  textColor: s.text_color,
+  htmlDescription: pickText(s.html_description_i18n, reader, s.html_description),
 });
 
 function activeWheel(db: Db | Tx) {
-  return db.selectFrom('spinwheels').select(['id', 'name']).where('active', '=', true).orderBy('id').executeTakeFirst();
+  return db.selectFrom('spinwheels').select(['id', 'name', 'name_i18n']).where('active', '=', true).orderBy('id').executeTakeFirst();
 }
 
 function slicesOf(db: Db | Tx, wheelId: bigint) {
@@ -26,13 +33,14 @@ export async function active(db: Db): Promise<SpinActiveReply> {
   return { active: (await activeWheel(db)) !== undefined };
 }
 
-export async function setup(db: Db, memberId: bigint): Promise<SpinSetupReply> {
+export async function setup(db: Db, memberId: bigint, reader: Reader): Promise<SpinSetupReply> {
   const [wheel, member] = await Promise.all([
     activeWheel(db),
     db.selectFrom('members').select('coin').where('id', '=', memberId).executeTakeFirstOrThrow(),
   ]);
   const slices = wheel ? await slicesOf(db, wheel.id) : [];
-  return { result: { activeSpinwheel: wheel ? { name: wheel.name, slices: slices.map(sliceOf) } : null, userCoin: member.coin } };
+  const activeSpinwheel = wheel ? { name: pickText(wheel.name_i18n, reader, wheel.name), slices: slices.map((s) => sliceOf(s, reader)) } : null;
+  return { result: { activeSpinwheel, userCoin: member.coin } };
 }
 
 /** A weighted draw: each slice's chance is its weight over the total. */
@@ -48,7 +56,7 @@ export function pick<T extends { weight: number }>(slices: T[], draw = randomInt
 }
 
 /** Takes one coin (a conditional decrement: never below zero), draws a slice and issues its coupon. */
-export async function spin(tx: Tx, memberId: bigint): Promise<SpinReply> {
+export async function spin(tx: Tx, memberId: bigint, reader: Reader): Promise<SpinReply> {
   const wheel = await activeWheel(tx);
   if (!wheel) throw notFound('NO_DATA', 'no active wheel');
   const coin = await tx
@@ -70,22 +78,25 @@ export async function spin(tx: Tx, memberId: bigint): Promise<SpinReply> {
       .executeTakeFirstOrThrow();
     couponId = String(row.id);
   }
-  return { success: true, result: { code: slice.code, label: slice.label, remainingCoin: coin.coin, couponId }, error: null };
+  return { success: true, result: { code: slice.code, label: pickText(slice.label_i18n, reader, slice.label), remainingCoin: coin.coin, couponId }, error: null };
 }
 
-export async function coupons(db: Db, memberId: bigint, now = new Date()): Promise<CouponsReply> {
+export async function coupons(db: Db, memberId: bigint, reader: Reader, now = new Date()): Promise<CouponsReply> {
   const rows = await db
     .selectFrom('spin_coupons as c')
     .innerJoin('spin_slices as s', (join) => join.onRef('s.wheel_id', '=', 'c.wheel_id').onRef('s.code', '=', 'c.slice_code'))
     .innerJoin('spinwheels as w', 'w.id', 'c.wheel_id')
-    .select(['c.id', 'c.amount', 'c.status', 'c.expires_at', 'c.created_at', 's.code', 's.label', 's.bg_color', 's.text_color', 's.html_description', 'w.name'])
+    .select([
+      'c.id', 'c.amount', 'c.status', 'c.expires_at', 'c.created_at', 's.code', 's.label', 's.label_i18n', 's.bg_color', 's.text_color',
+      's.html_description', 's.html_description_i18n', 'w.name', 'w.name_i18n',
+    ])
     .where('c.member_id', '=', memberId)
     .orderBy('c.id', 'desc')
     .execute();
   return {
     coupons: rows.map((r): Coupon => ({
       _id: String(r.id),
-      prize: { ...sliceOf(r), name: r.name },
+      prize: { ...sliceOf(r, reader), name: pickText(r.name_i18n, reader, r.name) },
       amount: toMajor(r.amount),
       status: r.status === 'CLAIMABLE' && r.expires_at <= now ? 'EXPIRED' : r.status,
       expiresAt: r.expires_at.toISOString(),

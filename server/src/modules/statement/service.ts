@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { countOf, type PageWindow } from '../../http/pagination.ts';
 import { toMajor } from '../../core/money.ts';
+import { pickText, type Lang, type Reader } from '../../http/language.ts';
 
 interface Row {
   src: 'tx' | 'finish';
@@ -19,7 +20,14 @@ interface Row {
 /** Ledger kinds a member sees; accruals, game rounds and withdrawal decisions are not activities of their own. */
 const VISIBLE = ['deposit', 'bonus', 'withdraw', 'transfer'] as const;
 
-function describe(row: Row, labels: Map<string, string>): StatementEntry {
+/** The statement's own words for credits that have no catalogue row, per language. */
+const CREDIT_TEXTS: Record<Lang, { invite: string; refund: string; luckydraw: (prize: string) => string }> = {
+  th: { invite: 'โบนัสชวนเพื่อน', refund: 'คืนยอดเสีย', luckydraw: (prize) => `วงล้อนำโชค: ${prize}` },
+  la: { invite: 'ໂບນັດຊວນໝູ່', refund: 'ຄືນຍອດເສຍ', luckydraw: (prize) => `ວົງລໍ້ນຳໂຊກ: ${prize}` },
+  en: { invite: 'Invite bonus', refund: 'Refund', luckydraw: (prize) => `Lucky draw: ${prize}` },
+};
+
+function describe(row: Row, labels: Map<string, string>, words: (typeof CREDIT_TEXTS)[Lang]): StatementEntry {
   const ref = row.reference ?? '';
   const base = { _id: `${row.src}:${row.id}`, amount: toMajor(BigInt(row.amount ?? 0)), createdAt: new Date(row.created_at).toISOString() };
   if (row.src === 'finish') {
@@ -37,36 +45,39 @@ function describe(row: Row, labels: Map<string, string>): StatementEntry {
   // bonus: bonus:CODE, promotion:CODE, invite, refund, luckydraw:<coupon id>
   const [kind = '', code = ''] = ref.split(':');
   const key = (['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const).find((k) => k === kind) ?? 'bonus';
-  const description = labels.get(ref) ?? ({ invite: 'Invite bonus', refund: 'Refund' } as Record<string, string>)[kind] ?? code;
+  const description = labels.get(ref) ?? (kind === 'invite' || kind === 'refund' ? words[kind] : code);
   return { ...base, statementType: 'bonus', status: 'SUCCESS', from: kind.toUpperCase(), to: 'WALLET', [key]: { description } };
 }
 
-/** Descriptions of the bonuses, promotions and coupons named on a page, by reference. */
-async function labelsOf(db: Db, memberId: bigint, rows: Row[]): Promise<Map<string, string>> {
+/** Descriptions of the bonuses, promotions and coupons named on a page, by reference, in the reader's language. */
+async function labelsOf(db: Db, memberId: bigint, rows: Row[], reader: Reader): Promise<Map<string, string>> {
+  const words = CREDIT_TEXTS[reader.lang];
   const refs = rows.map((r) => r.reference ?? '');
   const codes = (kind: string) => refs.filter((r) => r.startsWith(`${kind}:`)).map((r) => r.slice(kind.length + 1));
   const labels = new Map<string, string>();
   const [bonusCodes, promoCodes, couponIds] = [codes('bonus'), codes('promotion'), codes('luckydraw').filter((c) => /^\d+$/.test(c))];
   if (bonusCodes.length) {
-    for (const b of await db.selectFrom('bonuses').select(['code', 'description']).where('code', 'in', bonusCodes).execute()) labels.set(`bonus:${b.code}`, b.description);
+    const rows = await db.selectFrom('bonuses').select(['code', 'description', 'description_i18n']).where('code', 'in', bonusCodes).execute();
+    for (const b of rows) labels.set(`bonus:${b.code}`, pickText(b.description_i18n, reader, b.description));
   }
   if (promoCodes.length) {
-    for (const p of await db.selectFrom('promotions').select(['code', 'description']).where('code', 'in', promoCodes).execute()) labels.set(`promotion:${p.code}`, p.description);
+    const rows = await db.selectFrom('promotions').select(['code', 'description', 'description_i18n']).where('code', 'in', promoCodes).execute();
+    for (const p of rows) labels.set(`promotion:${p.code}`, pickText(p.description_i18n, reader, p.description));
   }
   if (couponIds.length) {
     const coupons = await db
       .selectFrom('spin_coupons as c')
       .innerJoin('spin_slices as s', (join) => join.onRef('s.wheel_id', '=', 'c.wheel_id').onRef('s.code', '=', 'c.slice_code'))
-      .select(['c.id', 's.label'])
+      .select(['c.id', 's.label', 's.label_i18n'])
       .where('c.member_id', '=', memberId)
       .where('c.id', 'in', couponIds.map(BigInt))
       .execute();
-    for (const c of coupons) labels.set(`luckydraw:${c.id}`, `Lucky draw: ${c.label}`);
+    for (const c of coupons) labels.set(`luckydraw:${c.id}`, words.luckydraw(pickText(c.label_i18n, reader, c.label)));
   }
   return labels;
 }
 
-export async function statement(db: Db, memberId: bigint, page: PageWindow): Promise<StatementPage> {
+export async function statement(db: Db, memberId: bigint, page: PageWindow, reader: Reader): Promise<StatementPage> {
   const activities = sql`
     SELECT 'tx' AS src, t.id, t.kind, t.reference, t.created_at,
       (SELECT sum(p.amount) FROM ledger_postings p WHERE p.transaction_id = t.id AND p.amount > 0) AS amount,
@@ -83,8 +94,8 @@ export async function statement(db: Db, memberId: bigint, page: PageWindow): Pro
     sql<Row>`SELECT * FROM (${activities}) a ORDER BY created_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
     sql<{ n: string }>`SELECT count(*) AS n FROM (${activities}) a`.execute(db),
   ]);
-  const labels = await labelsOf(db, memberId, rows.rows);
-  return { total: countOf(total.rows[0]), statements: rows.rows.map((r) => describe(r, labels)) };
+  const labels = await labelsOf(db, memberId, rows.rows, reader);
+  return { total: countOf(total.rows[0]), statements: rows.rows.map((r) => describe(r, labels, CREDIT_TEXTS[reader.lang])) };
 }
 
 // ---------------------------------------------------------------- slips

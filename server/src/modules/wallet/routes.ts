@@ -10,6 +10,7 @@ import {
 } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import { memberOf } from '../../http/auth.ts';
+import { readerOf } from '../../http/language.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { moneyMove, singleStatementMove } from '../../http/idempotency.ts';
 import { toMinor } from '../../core/money.ts';
@@ -21,7 +22,7 @@ import * as wallet from './service.ts';
 type SlotParams = { Params: { slotCode: string } };
 
 export async function walletRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
-  app.get('/api/wallet', (req) => wallet.snapshot(ctx, memberOf(req)));
+  app.get('/api/wallet', (req) => wallet.snapshot(ctx, memberOf(req), readerOf(req, ctx.config)));
   app.get('/api/wallet/refresh/slot', async (req): Promise<SlotsReply> => ({ slots: await slotsOf(ctx, ctx.db, memberOf(req)) }));
   app.get<SlotParams>('/api/wallet/activate/:slotCode', (req) => wallet.activate(ctx, memberOf(req), req.params.slotCode));
   app.get<SlotParams>('/api/wallet/account/:slotCode', (req) => wallet.credentials(ctx, memberOf(req), req.params.slotCode));

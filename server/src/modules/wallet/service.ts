@@ -20,6 +20,7 @@ import {
 } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { profileReply } from '../account/service.ts';
+import type { Reader } from '../../http/language.ts';
 import { cachedSetting, getSetting } from '../../core/settings.ts';
 import { afterGameRound } from '../rewards/hooks.ts';
 import { gameWithAccount, slotOf, toSlot, type SlotRow } from './games.ts';
@@ -35,10 +36,10 @@ type SnapshotRow = Parameters<typeof profileReply>[0] & {
  * The wallet screen in one statement: the member and bank, both balances and every provider with
  * this member's account and balance (the same rows as `slotsOf`, aggregated as JSON).
  */
-export async function snapshot(ctx: Ctx, memberId: bigint): Promise<WalletSnapshot> {
+export async function snapshot(ctx: Ctx, memberId: bigint, reader?: Reader): Promise<WalletSnapshot> {
   const [{ rows }, invite] = await Promise.all([
     sql<SnapshotRow>`
-      SELECT m.id, m.name, m.username, m.created_at, m.coin, m.bank_code, m.bank_account_name, m.bank_account_no, b.name_th, b.name_en,
+      SELECT m.id, m.name, m.username, m.created_at, m.coin, m.bank_code, m.bank_account_name, m.bank_account_no, b.name_th, b.name_en, b.name_i18n,
         (SELECT balance FROM ledger_accounts WHERE name = ${walletAccount(memberId)}) AS wallet_balance,
         (SELECT balance FROM ledger_accounts WHERE name = ${inviteAccount(memberId)}) AS invite_balance,
         (SELECT json_agg(json_build_object(
@@ -52,7 +53,7 @@ export async function snapshot(ctx: Ctx, memberId: bigint): Promise<WalletSnapsh
     cachedSetting(ctx.db, 'invite'),
   ]);
   const row = rows[0];
-  const { profile, bankAccount } = profileReply(row);
+  const { profile, bankAccount } = profileReply(row, reader);
   return {
     profile,
     bankAccount,
