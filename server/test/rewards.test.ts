@@ -5,6 +5,7 @@ import { engines, startServer, type TestServer } from './helpers.ts';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const DAY = 86_400_000;
 
+// These calls send no Accept-Language, so server texts come in the site default, Thai (content-language.test.ts).
 describe.each(engines)('invite, refund, bonus, promotion, spin wheel and statement on %s', (engine) => {
   let s: TestServer;
   beforeAll(async () => {
@@ -104,7 +105,7 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
     expect(await api.walletAmount(token)).toBe(50);
 
     expect((await api.get('/api/promotion/find/NOPE', token)).body).toEqual({});
-    expect((await api.get('/api/promotion/find/newyear2025', token)).body).toEqual({ code: 'NEWYEAR2025', percentFail: 40, description: expect.stringContaining('New year'), amount: 50 });
+    expect((await api.get('/api/promotion/find/newyear2025', token)).body).toEqual({ code: 'NEWYEAR2025', percentFail: 40, description: expect.stringContaining('โค้ดปีใหม่'), amount: 50 });
     expect((await api.get('/api/promotion/activate/NOPE', token)).body).toEqual({ message: 'NO_PROMOTION' });
     expect((await api.get('/api/promotion/activate/NEWYEAR2025', token)).body).toEqual({ message: 'BONUS_REMAINING' });
     await api.post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 50 }, token);
@@ -144,7 +145,7 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
 
     const coupons = await api.get<{ coupons: Array<{ _id: string; amount: number; status: string; prize: { label: string; name: string; htmlDescription: string } }> }>('/api/spinwheel/coupon', token);
     expect(coupons.body.coupons).toHaveLength(3);
-    expect(coupons.body.coupons[0]).toMatchObject({ amount: 10, status: 'CLAIMABLE', prize: { label: '10 ฿', name: 'Lucky Wheel' } });
+    expect(coupons.body.coupons[0]).toMatchObject({ amount: 10, status: 'CLAIMABLE', prize: { label: '10 ฿', name: 'วงล้อนำโชค' } });
     const [c1, c2, c3] = coupons.body.coupons.map((c) => c._id);
     const claims = await Promise.all(Array.from({ length: 6 }, (_, i) => api.post('/api/spinwheel/coupon/claim', { coupon: c1 }, token, { 'idempotency-key': `claim-${i}` })));
     expect(claims.filter((r) => r.status === 200)).toHaveLength(1);
@@ -211,7 +212,7 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
       ['transfer', 'SUCCESS', 'WALLET', 'PG', 100],
       ['deposit', 'SUCCESS', 'QR', 'WALLET', 500],
     ]);
-    expect(page1.body.statements[0]).toMatchObject({ bonus: { description: expect.stringContaining('Daily') } });
+    expect(page1.body.statements[0]).toMatchObject({ bonus: { description: expect.stringContaining('โบนัสรายวัน') } });
     await api.post(`/api/sandbox/withdrawals/${w.body.withdrawalId}/reject`);
     const page2 = await api.post<{ total: number; statements: Array<Record<string, unknown>> }>('/api/statement', { page: 2, limit: 3 }, token);
     expect(page2.body).toMatchObject({ total: 4, statements: [{ statementType: 'deposit' }] });

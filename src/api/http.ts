@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
 import { buildConfig } from '../config/build';
 import { limits } from '../lib/constants';
+import { htmlLang } from '../lib/locale';
 import { clearToken, getToken } from '../lib/session';
 
 /**
@@ -73,9 +74,31 @@ export const http = axios.create({
   headers: { 'X-Requested-With': 'wallet-user' },
 });
 
+/** The active locale (`th`, `la`, `en`), which the server answers its content in (issue 19.2). */
+let contentLanguage: string | undefined;
+const languageListeners = new Set<(locale: string) => void>();
+
+/**
+ * Sets the language every call asks for (`Accept-Language`); the app calls it on each language
+ * change. Listeners (stores holding server texts) hear a real change, not the first setting.
+ */
+export function setContentLanguage(locale: string): void {
+  const previous = contentLanguage;
+  contentLanguage = locale;
+  if (previous !== undefined && previous !== locale) for (const listener of languageListeners) listener(locale);
+}
+
+/** Runs `listener` after the content language changes; returns the unsubscribe. */
+export function onContentLanguageChange(listener: (locale: string) => void): () => void {
+  languageListeners.add(listener);
+  return () => languageListeners.delete(listener);
+}
+
 http.interceptors.request.use((config) => {
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // BCP 47 (`lo` for Lao); the server also reads the product's own `la`.
+  if (contentLanguage) config.headers.set('Accept-Language', htmlLang(contentLanguage));
   return config;
 });
 

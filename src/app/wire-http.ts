@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { configureHttp } from '../api/http';
 import { showAlert, toast, trackLoading } from '../features/notify/store';
+import { wireContentLanguage } from './content-language';
 import { i18next } from './i18n';
 
 /** Connects the http reply rules to the screen: translated toasts, modal errors, navigation, loader. */
@@ -14,4 +15,5 @@ export function wireHttpEffects(): void {
     },
     loading: trackLoading,
   });
+  wireContentLanguage(i18next);
 }

@@ -5,6 +5,15 @@ export function formatBankAccount(accountNo: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+/**
+ * The bank name a screen shows: the server's name in the requested language (`name`), else the
+ * English one for any reader but a Thai one, who gets §3's nameTH (a Lao reader never reads Thai).
+ */
+export function bankDisplayName(bank: { name?: string; nameTH: string; nameEN: string }, locale: string): string {
+  if (bank.name) return bank.name;
+  return locale === 'th' ? bank.nameTH : bank.nameEN;
+}
+
 /** Banks whose account name must be in English (spec §5, §9). */
 export const englishNameBanks = ['KTB', 'TMB', 'BBL'] as const;
 

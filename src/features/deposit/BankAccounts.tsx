@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositBank } from '../../api/contract';
-import { formatBankAccount } from '../../lib/bank';
+import { bankDisplayName, formatBankAccount } from '../../lib/bank';
 import { usePlatform } from '../../platform';
 import { CopyField } from '../../ui/CopyField';
 import styles from './deposit.module.css';
@@ -14,7 +14,7 @@ export function BankAccounts({ banks }: { banks: readonly DepositBank[] }) {
       {banks.map((bank) => (
         <li key={`${bank.bankCode}-${bank.bankAccountNo}`} className={styles.account}>
           <p className={styles.bankName}>
-            {i18n.language === 'en' ? bank.bank.nameEN : bank.bank.nameTH}
+            {bankDisplayName(bank.bank, i18n.language)}
             <span className={styles.bankCode}> ({bank.bankCode})</span>
           </p>
           <p className={styles.accountName}>{bank.bankAccountName}</p>

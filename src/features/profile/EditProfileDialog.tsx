@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Bank } from '../../api/contract';
 import { lookup } from '../../api/lookup';
-import { isEnglishName, needsEnglishName } from '../../lib/bank';
+import { bankDisplayName, isEnglishName, needsEnglishName } from '../../lib/bank';
 import { required } from '../../lib/validation';
 import { Dialog } from '../../ui/Dialog';
 import { Select } from '../../ui/Select';
@@ -13,7 +13,7 @@ import styles from './ProfilePage.module.css';
 
 /** Edit profile (spec §2, §7 PUT /api/account/profile): name and bank account, with the §5 bank rules. */
 export function EditProfileDialog() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const snap = useSnapshot(profile);
   const current = snap.data;
   const [banks, setBanks] = useState<Bank[]>([]);
@@ -29,7 +29,8 @@ export function EditProfileDialog() {
     lookup('banks', { errors: 'silent' })
       .then((reply) => setBanks(reply.banks))
       .catch(() => setBanks([]));
-  }, [open]);
+    // Bank names are server content in the active language: a switch while open asks again.
+  }, [open, i18n.language]);
 
   const english = needsEnglishName(bankCode);
   const errorOf = (value: string) => (touched && required(value) ? t(required(value) ?? '') : undefined);
@@ -62,7 +63,7 @@ export function EditProfileDialog() {
           label={t('profile.bankName')}
           value={bankCode}
           placeholder
-          options={banks.map((bank) => ({ value: bank.code, label: bank.nameTH }))}
+          options={banks.map((bank) => ({ value: bank.code, label: bankDisplayName(bank, i18n.language) }))}
           onValueChange={setBankCode}
           error={errorOf(bankCode)}
           required

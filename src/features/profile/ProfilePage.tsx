@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { formatBankAccount } from '../../lib/bank';
+import { bankDisplayName, formatBankAccount } from '../../lib/bank';
 import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -20,7 +20,7 @@ import styles from './ProfilePage.module.css';
  * `hostLinks` (given by the app) offers linking Telegram or LINE below the details.
  */
 export default function ProfilePage({ hostLinks }: { hostLinks?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const snap = useSnapshot(profile);
   useEffect(() => void loadProfile(), []);
 
@@ -79,7 +79,7 @@ export default function ProfilePage({ hostLinks }: { hostLinks?: ReactNode }) {
             </h2>
             <dl className={styles.list}>
               {row(t('profile.bankHolder'), data.bankAccount.bankAccountName)}
-              {row(t('profile.bankName'), data.bankAccount.bank.nameTH)}
+              {row(t('profile.bankName'), bankDisplayName(data.bankAccount.bank, i18n.language))}
               {row(t('profile.accountNo'), formatBankAccount(data.bankAccount.bankAccountNo))}
             </dl>
           </section>

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { buildConfig } from '../../config/build';
-import { needsEnglishName } from '../../lib/bank';
+import { bankDisplayName, needsEnglishName } from '../../lib/bank';
 import { Button } from '../../ui/Button';
 import { pageParts } from '../../ui/Page';
 import { PasswordField } from '../../ui/PasswordField';
@@ -137,7 +137,7 @@ export function BankStep() {
   const snap = useSnapshot(registration);
   const errorOf = useFieldError();
   const english = needsEnglishName(snap.form.bankCode);
-  const banks = snap.banks.map((b) => ({ value: b.code, label: i18n.language === 'en' ? b.nameEN : b.nameTH }));
+  const banks = snap.banks.map((b) => ({ value: b.code, label: bankDisplayName(b, i18n.language) }));
   return (
     <StepForm onSubmit={() => void submitBank()}>
       <Select

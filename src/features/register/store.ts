@@ -77,15 +77,16 @@ export async function startRegistration(codeFromQuery: string | null): Promise<v
     registration.form.inviteCode = saved;
     registration.inviteLocked = true;
   }
-  const [banks, sources, otp] = await Promise.allSettled([
-    lookup('banks', { errors: 'silent' }),
-    lookup('sources', { errors: 'silent' }),
-    lookup('registerOTP', { errors: 'silent' }),
-  ]);
+  const [otp] = await Promise.allSettled([lookup('registerOTP', { errors: 'silent' }), reloadRegisterLookups()]);
+  if (otp.status === 'fulfilled') registration.otpSwitch = otp.value.registerOTP;
+}
+
+/** The bank and source lists, in the active language (again after a language switch); the form is kept. */
+export async function reloadRegisterLookups(): Promise<void> {
+  const [banks, sources] = await Promise.allSettled([lookup('banks', { errors: 'silent' }), lookup('sources', { errors: 'silent' })]);
   const country = buildConfig.laos ? 'LA' : 'TH';
   if (banks.status === 'fulfilled') registration.banks = banks.value.banks.filter((b) => b.country === country);
   if (sources.status === 'fulfilled') registration.sources = sources.value.sources;
-  if (otp.status === 'fulfilled') registration.otpSwitch = otp.value.registerOTP;
 }
 
 export function setField<F extends Field>(field: F, value: RegisterForm[F]): void {
