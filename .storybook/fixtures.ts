@@ -46,3 +46,20 @@ export function walletSnapshot(overrides: Partial<WalletSnapshot> = {}): WalletS
     ...overrides,
   };
 }
+
+/** A story text in the three languages, as the reference server stores its content (issue 19.2). */
+export interface InLanguages<T = string> {
+  th: T;
+  la: T;
+  en: T;
+}
+
+/** The language a story's call asked for (Accept-Language: th, lo or en; the toolbar's locale). */
+export function requestLanguage(request: Request): keyof InLanguages {
+  const tag = (request.headers.get('Accept-Language') ?? 'th').toLowerCase().split(/[-,;]/)[0];
+  if (tag === 'lo' || tag === 'la') return 'la';
+  return tag === 'en' ? 'en' : 'th';
+}
+
+/** The text a story server answers with: the one in the request's language. */
+export const byLanguage = <T>(request: Request, texts: InLanguages<T>): T => texts[requestLanguage(request)];

@@ -7,6 +7,7 @@ import { PlatformProvider } from '../src/platform/context';
 import { createSimulatedPlatform } from './simulated-platform';
 import type { PlatformKind } from '../src/platform/types';
 import { htmlLang } from '../src/lib/locale';
+import { setContentLanguage } from '../src/api/http';
 import { DialogContainment } from '../src/ui/Dialog/containment';
 import '../src/ui/tokens.css';
 
@@ -15,6 +16,8 @@ const withHost: Decorator = (Story, context) => {
   const platform = (context.globals.platform ?? 'browser') as PlatformKind;
   const theme = String(context.globals.theme ?? 'dark');
   if (storyI18n.language !== locale) void storyI18n.changeLanguage(locale);
+  // Calls ask for the toolbar's language, as the app's do; story servers answer in it (fixtures.ts byLanguage).
+  setContentLanguage(locale);
   document.documentElement.lang = htmlLang(locale);
   document.documentElement.dataset.theme = theme;
   document.documentElement.dataset.platform = platform;

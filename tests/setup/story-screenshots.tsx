@@ -4,7 +4,8 @@
  * written next to the test file in __screenshots__/ on a first run and compared afterwards.
  *
  * `target: 'host'` photographs the story's own box (components); `'viewport'` photographs the
- * whole 390-wide frame, for dialogs and sheets that render into a portal outside the story's box.
+ * whole 390-wide frame, for dialogs and sheets that render into a portal outside the story's box;
+ * `'dialog'` photographs the open modal <dialog> (top layer) alone.
  */
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
@@ -29,7 +30,7 @@ export interface Shot {
   /** The stories module and the export to photograph. */
   stories: StoriesModule;
   story: string;
-  target?: 'host' | 'viewport';
+  target?: 'host' | 'viewport' | 'dialog';
   /** Something that must be on screen before the picture is taken (e.g. a dialog's heading). */
   ready?: (el: HTMLElement) => boolean;
 }
@@ -92,7 +93,14 @@ export function screenshotStories(shots: Record<string, Shot>, locales: readonly
             await expect.poll(() => ready(document.body), { timeout: 10_000 }).toBe(true);
           }
           await settle(document.body);
-          const target = shot.target === 'viewport' ? page.elementLocator(document.documentElement) : page.elementLocator(host);
+          // `dialog`: the open modal itself (a native <dialog> is in the top layer, outside the host's box).
+          const dialog = shot.target === 'dialog' ? document.querySelector<HTMLElement>('dialog[open]') : null;
+          if (shot.target === 'dialog' && !dialog) throw new Error(`${name}: no open dialog to photograph`);
+          const target = dialog
+            ? page.elementLocator(dialog)
+            : shot.target === 'viewport'
+              ? page.elementLocator(document.documentElement)
+              : page.elementLocator(host);
           await expect.element(target).toMatchScreenshot(`${name}-${locale}`);
         });
       }

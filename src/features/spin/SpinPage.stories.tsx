@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { byLanguage, type InLanguages } from '../../../.storybook/fixtures';
 import { storyRouter } from '../../../.storybook/router';
 import type { Coupon, SpinSlice } from '../../api/contract';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
@@ -26,6 +27,11 @@ const slices: SpinSlice[] = [
   slice('P1000', '1000 ฿', '#7b2cbf'),
 ];
 
+/** The server's wheel texts per Accept-Language, as seed-rewards.ts stores them (issue 19.2). */
+const wheelName: InLanguages = { th: 'วงล้อนำโชค', la: 'ວົງລໍ້ນຳໂຊກ', en: 'Lucky Wheel' };
+const tryAgain: InLanguages = { th: 'ลองใหม่', la: 'ລອງໃໝ່', en: 'Try again' };
+const sliceIn = (s: SpinSlice, request: Request): SpinSlice => (s.code === 'NONE' ? { ...s, label: byLanguage(request, tryAgain) } : s);
+
 const coupon = (id: number, code: string, amount: number, status: Coupon['status'] = 'CLAIMABLE'): Coupon => ({
   _id: String(id),
   prize: { ...(slices.find((s) => s.code === code) ?? slices[0]!), name: 'Lucky Wheel' },
@@ -46,15 +52,22 @@ const fiveCoupons = [
 let server = { coins: 3, coupons: fiveCoupons, draw: 'P50', spins: 0, claims: 0 };
 
 const setup = (wheel: boolean) =>
-  http.get('/api/spinwheel/setup', () =>
-    HttpResponse.json({ result: { activeSpinwheel: wheel ? { name: 'Lucky Wheel', slices } : null, userCoin: server.coins } }),
+  http.get('/api/spinwheel/setup', ({ request }) =>
+    HttpResponse.json({
+      result: {
+        activeSpinwheel: wheel ? { name: byLanguage(request, wheelName), slices: slices.map((s) => sliceIn(s, request)) } : null,
+        userCoin: server.coins,
+      },
+    }),
   );
-const coupons = http.get('/api/spinwheel/coupon', () => HttpResponse.json({ coupons: server.coupons }));
+const coupons = http.get('/api/spinwheel/coupon', ({ request }) =>
+  HttpResponse.json({ coupons: server.coupons.map((c) => ({ ...c, prize: { ...c.prize, name: byLanguage(request, wheelName) } })) }),
+);
 const spun = http.post('/api/spinwheel/spin', ({ request }) => {
   if (!request.headers.get('Idempotency-Key')) return HttpResponse.json({ message: 'KEY_MISSING' }, { status: 400 });
   server.spins += 1;
   server.coins -= 1;
-  const drawn = slices.find((s) => s.code === server.draw)!;
+  const drawn = sliceIn(slices.find((s) => s.code === server.draw)!, request);
   return HttpResponse.json({
     success: true,
     result: { code: drawn.code, label: drawn.label, remainingCoin: server.coins, couponId: drawn.code === 'NONE' ? null : '99' },
@@ -73,7 +86,7 @@ const heldBonus = http.get('/api/bonus/check/active', () =>
   HttpResponse.json({ status: true, type: 'promotion', code: 'SONGKRAN' }),
 );
 
-const canvasOf = (root: HTMLElement) => within(root).getByRole('img', { name: /Lucky Wheel/ });
+const canvasOf = (root: HTMLElement) => within(root).getByRole('img', { name: /Lucky Wheel|วงล้อนำโชค|ວົງລໍ້ນຳໂຊກ/ });
 
 const meta = {
   title: 'Features/Spin/SpinPage',
@@ -101,7 +114,8 @@ export const WheelAtRest: Story = {
   globals: { locale: 'th' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Lucky Wheel' })).toBeVisible();
+    // The wheel's own name (h2), which in Thai is also the page's title (h1).
+    await expect(await canvas.findByRole('heading', { name: 'วงล้อนำโชค', level: 2 })).toBeVisible();
     const wheel = canvasOf(canvasElement);
     await waitFor(() => expect(wheel).toHaveAttribute('data-pointer-slice', '0'));
     // 85 % of the 390 px phone: 331 px.
@@ -139,7 +153,7 @@ export const NoPrizeSlice: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'ໝຸນ 3 ຫຼຽນຄົງເຫຼືອ' }));
     const dialog = await canvas.findByRole('dialog', { name: 'ເກືອບແລ້ວ!' }, { timeout: 3000 });
-    await expect(dialog).toHaveTextContent('Try again');
+    await expect(dialog).toHaveTextContent('ລອງໃໝ່');
     await expect(canvasOf(canvasElement)).toHaveAttribute('data-pointer-code', 'NONE');
   },
 };
