@@ -30,6 +30,7 @@ export * from './ConfirmDialog';
 export * from './AlertDialog';
 export * from './Toast';
 export * from './Loader';
+export * from './Skeleton';
 export * from './Stepper';
 export * from './TopBar';
 export * from './BottomNav';

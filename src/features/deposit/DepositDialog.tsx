@@ -11,6 +11,7 @@ import { QrDeposit } from './QrDeposit';
 import { SlipUpload } from './SlipUpload';
 import { deposit, loadDeposit } from './store';
 import { TruelinkForm } from './TruelinkForm';
+import { DepositMethodsSkeleton } from './DepositMethodsSkeleton';
 import styles from './deposit.module.css';
 
 export interface DepositDialogProps {
@@ -42,7 +43,7 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
 
   return (
     <Dialog<boolean> open={open} title={t('deposit.title')} onClose={() => onClose(false)}>
-      {snap.loading && !snap.lookup && <p role="status">{t('deposit.loading')}</p>}
+      {snap.loading && !snap.lookup && <DepositMethodsSkeleton />}
       {!snap.loading && snap.lookup && methods.length === 0 && <EmptyState title={t('deposit.none')} />}
       {active && (
         <>

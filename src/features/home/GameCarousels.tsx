@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameAccount, GameCategory } from '../../api/contract';
 import { Carousel } from '../../ui/Carousel';
 import { GameCard } from '../../ui/GameCard';
+import { Skeleton, SkeletonRegion } from '../../ui/Skeleton';
 import { openGameAccount } from '../games/store';
 import styles from './HomePage.module.css';
 
@@ -38,5 +39,29 @@ export function GameCarousels({ slots }: { slots: readonly GameAccount[] }) {
         );
       })}
     </div>
+  );
+}
+
+/**
+ * The game rows while the wallet loads (issue 19.6): the same carousels with card-sized blocks
+ * (300×211 ratio), so the cards take the very boxes the placeholders held.
+ */
+export function GameCarouselsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <SkeletonRegion className={styles.carousels} label={t('home.gamesLoading')}>
+      {categories.map((category) => (
+        <Carousel
+          key={category}
+          perView={3}
+          title={<h2 className={styles.sectionTitle}>{t(`home.games.${category}`)}</h2>}
+          label={t(`home.games.${category}`)}
+        >
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} shape="block" aspectRatio="300 / 211" />
+          ))}
+        </Carousel>
+      ))}
+    </SkeletonRegion>
   );
 }

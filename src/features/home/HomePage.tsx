@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { MemberBankAccount } from '../../api/contract';
 import { limits } from '../../lib/constants';
-import { BalanceCard } from '../../ui/BalanceCard';
+import { BalanceCard, BalanceCardSkeleton } from '../../ui/BalanceCard';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
-import { Loader } from '../../ui/Loader';
+import { Skeleton } from '../../ui/Skeleton';
 import { Page } from '../../ui/Page';
 import { reloadWallet, totalBalance, wallet, refreshAll } from '../wallet/store';
 import { AgreementDialog } from './AgreementDialog';
 import { BankNamePrompt } from './BankNamePrompt';
-import { GameCarousels } from './GameCarousels';
+import { GameCarousels, GameCarouselsSkeleton } from './GameCarousels';
 import { HomeWidgets } from './HomeWidgets';
 import { InviteBonus } from './InviteBonus';
 import { checkWheel, home, showAgreementIfNeeded } from './store';
@@ -53,7 +53,25 @@ export default function HomePage({ dialogs, bankNameDialog }: HomePageProps) {
           }
         />
       )}
-      {!data && !snap.failed && <Loader active variant="inline" />}
+      {!data && !snap.failed && (
+        <>
+          <BalanceCardSkeleton currency={t('home.currency')}>
+            <div className={styles.bonus}>
+              <span className={styles.bonusLabel}>{t('home.inviteBonus')}</span>
+              <Skeleton>
+                <Button size="sm" variant="secondary" icon="gift">
+                  {t('home.receive')}
+                </Button>
+              </Skeleton>
+            </div>
+          </BalanceCardSkeleton>
+          {/* The tiles need no data; inert until the wallet is there, so they hold their place. */}
+          <div inert className={styles.pending}>
+            <HomeWidgets wheelActive={homeSnap.wheelActive} coins={0} refreshing={false} />
+          </div>
+          <GameCarouselsSkeleton />
+        </>
+      )}
       {data && (
         <>
           <BalanceCard

@@ -5,6 +5,7 @@ import { Amount } from '../../ui/Amount';
 import { DateTime } from '../../ui/DateTime';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { Icon, type IconName } from '../../ui/Icon';
+import { Skeleton } from '../../ui/Skeleton';
 import styles from './statement.module.css';
 import { EntryStatus } from './EntryStatus';
 
@@ -50,6 +51,27 @@ export function StatementEntryItem({ entry, now }: { entry: Snapshot<StatementEn
       <div className={styles.side}>
         <Amount value={entry.amount} type={type} className={styles.amount} />
         <EntryStatus status={entry.status} />
+      </div>
+    </li>
+  );
+}
+
+/** A statement line's placeholder (issue 19.6): the same grid, icon circle and text lines as a loaded line. */
+export function StatementEntrySkeleton() {
+  return (
+    <li className={styles.entry}>
+      <Skeleton shape="circle" width={40} />
+      <div className={styles.activity}>
+        <span className={styles.activityText}>
+          <Skeleton width="75%" />
+        </span>
+        <span className={styles.when}>
+          <Skeleton width="60%" />
+        </span>
+      </div>
+      <div className={styles.side}>
+        <Skeleton className={styles.amount} width="7ch" />
+        <Skeleton width="9ch" height={24} />
       </div>
     </li>
   );

@@ -4,11 +4,12 @@ import { useSnapshot } from 'valtio';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
-import { Loader } from '../../ui/Loader';
+import { SkeletonRegion } from '../../ui/Skeleton';
 import { Pagination } from '../../ui/Pagination';
 import { Page } from '../../ui/Page';
 import { SlipDialog } from './SlipDialog';
-import { StatementEntryItem } from './StatementEntryItem';
+import { StatementEntryItem, StatementEntrySkeleton } from './StatementEntryItem';
+import { limits } from '../../lib/constants';
 import { loadStatement, openSlips, statement } from './store';
 import styles from './statement.module.css';
 
@@ -35,7 +36,13 @@ export default function StatementPage({ now }: StatementPageProps) {
         </Button>
       }
     >
-      <Loader active={list.loading && list.rows.length === 0} variant="inline" />
+      {list.loading && list.rows.length === 0 && (
+        <SkeletonRegion as="ul" className={styles.list} label={t('statement.loading')}>
+          {Array.from({ length: limits.pageSize }, (_, index) => (
+            <StatementEntrySkeleton key={index} />
+          ))}
+        </SkeletonRegion>
+      )}
       {!list.loading && list.rows.length === 0 && (
         <EmptyState icon={<Icon name="list" size={40} />} title={t('statement.empty')} headingLevel={2} />
       )}

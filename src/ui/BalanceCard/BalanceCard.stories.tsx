@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BalanceCard, type BalanceCardProps } from './BalanceCard';
+import { BalanceCard, BalanceCardSkeleton, type BalanceCardProps } from './BalanceCard';
 
 const updatedAt = new Date(2025, 0, 31, 14, 30, 5);
 
@@ -84,3 +84,19 @@ export const NeverUpdated: Story = { args: { updatedAt: undefined, total: 0 } };
 export const LongThaiName: Story = { args: { name: 'สมชายผู้มีชื่อยาวมากเป็นพิเศษ ใจดีมีสุขตลอดกาลนานเทอญ', total: 9876543.21 } };
 
 export const LongLaoName: Story = { args: { name: 'ສົມຊາຍຜູ້ມີຊື່ຍາວຫຼາຍເປັນພິເສດ ໃຈດີມີສຸກຕະຫຼອດການ', total: 9876543.21, currency: 'LAK' } };
+
+/** Issue 19.6: the first load shows the card's shape, not a spinner; the loaded card is as tall. */
+export const Loading: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <BalanceCardSkeleton currency={args.currency} />
+      <BalanceCard {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [skeleton, card] = [...canvasElement.querySelectorAll('section')];
+    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    await expect(within(skeleton as HTMLElement).getByRole('status')).toHaveTextContent(/\S/);
+    await expect(skeleton?.getBoundingClientRect().height).toBeCloseTo(card?.getBoundingClientRect().height ?? 0, 0);
+  },
+};

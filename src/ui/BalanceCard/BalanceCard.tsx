@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../Amount';
+import { Skeleton, SkeletonRegion } from '../Skeleton';
 import { formatDateTime } from '../../lib/dates';
 import styles from './BalanceCard.module.css';
 
@@ -19,6 +20,32 @@ export interface BalanceCardProps {
   onRefresh?: () => void;
   /** Extra content under the total, e.g. the referral-bonus row. */
   children?: ReactNode;
+}
+
+/**
+ * The card while the first wallet load runs (issue 19.6): the same rows at the same heights as
+ * the loaded card (name, label, total, last-update line), so nothing moves when the numbers arrive.
+ */
+export function BalanceCardSkeleton({ currency, children }: Pick<BalanceCardProps, 'currency' | 'children'>) {
+  const { t } = useTranslation();
+  return (
+    <SkeletonRegion as="section" className={styles.card} label={t('ui.balanceCard.loading')}>
+      <div className={styles.top}>
+        <p className={styles.name}>
+          <Skeleton width="12ch" />
+        </p>
+        <Skeleton shape="circle" width="var(--touch-target)" />
+      </div>
+      <p className={styles.label}>{t('ui.balanceCard.total')}</p>
+      <Skeleton className={styles.total}>
+        <Amount value={0} size="xl" currency={currency} />
+      </Skeleton>
+      <p className={styles.updated}>
+        <Skeleton width="20ch" />
+      </p>
+      {children}
+    </SkeletonRegion>
+  );
 }
 
 /** The home header card: member name, total balance, last-update time and a refresh action. */

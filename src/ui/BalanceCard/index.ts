@@ -1,1 +1,1 @@
-export { BalanceCard, type BalanceCardProps } from './BalanceCard';
+export { BalanceCard, BalanceCardSkeleton, type BalanceCardProps } from './BalanceCard';

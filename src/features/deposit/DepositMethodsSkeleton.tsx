@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton, SkeletonRegion } from '../../ui/Skeleton';
+import styles from './deposit.module.css';
+
+/**
+ * The deposit methods while their lookup loads (issue 19.6): the tab row's pills at the tabs'
+ * height and the panel's first blocks, instead of a loading sentence.
+ */
+export function DepositMethodsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <SkeletonRegion label={t('deposit.methodsLoading')}>
+      <div className={styles.tabs}>
+        {['7rem', '6rem', '8rem'].map((width) => (
+          <Skeleton key={width} shape="block" width={width} height={44} className={styles.skeletonTab} />
+        ))}
+      </div>
+      <div className={styles.panel}>
+        <Skeleton width="80%" />
+        <Skeleton shape="block" height={96} />
+        <Skeleton shape="block" height={48} />
+      </div>
+    </SkeletonRegion>
+  );
+}
