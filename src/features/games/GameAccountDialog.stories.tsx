@@ -113,3 +113,18 @@ export const EmptyGameHasNoMoveToWallet: Story = {
     await expect(within(dialog).queryByRole('button', { name: 'ย้ายเงินเข้ากระเป๋าหลัก' })).toBeNull();
   },
 };
+
+/** Issue 18.6: a plain-URL game (SUPERSLOT) without a login URL says so in the reader's language instead of a silent button. */
+export const NoLaunchUrl: Story = {
+  globals: { locale: 'th' },
+  beforeEach: () => {
+    wallet.snapshot = walletSnapshot({ slots: [{ ...slot('SUPERSLOT', 'slot', true, 10), web: null }] });
+  },
+  play: async ({ canvasElement }) => {
+    void openGameAccount('SUPERSLOT');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'SUPERSLOT' });
+    await within(dialog).findByRole('textbox', { name: 'ชื่อผู้ใช้เกม' });
+    await expect(within(dialog).getByRole('note')).toHaveTextContent('เกมนี้ยังไม่มีลิงก์สำหรับเข้าเล่น');
+    await expect(within(dialog).queryByRole('button', { name: 'เข้าเล่นเกม' })).toBeNull();
+  },
+};

@@ -12,6 +12,7 @@ import type { TransferRequest } from '../../api/contract';
 import { openDialog } from '../home/store';
 import { wallet } from '../wallet/store';
 import { activateGame, closeGameAccount, games, launchLink, resetGamePassword } from './store';
+import { launchPlan } from './launch';
 import styles from './GameAccountDialog.module.css';
 
 /** The game-account dialog (spec §2): open an account, or show its credentials, reset them and launch. */
@@ -23,6 +24,8 @@ export function GameAccountDialog() {
   const slot = walletSnap.snapshot?.slots.find((s) => s.code === snap.code);
   if (!slot) return null;
   const code = slot.code;
+  // Issue 18.6: a game with neither an auto-login rule nor a login URL says so instead of a dead button.
+  const cannotLaunch = snap.credentials !== null && launchPlan(slot, snap.credentials).kind === 'none';
 
   const launch = async () => {
     // A ready link opens inside the tap, so a new tab is not blocked as a pop-up (DESIGN §4).
@@ -70,15 +73,21 @@ export function GameAccountDialog() {
               <Loader active={snap.busy === 'credentials'} variant="inline" />
             )}
             <div className={styles.actions}>
-              <Button
-                size="lg"
-                fullWidth
-                loading={snap.busy === 'launch'}
-                disabled={!snap.credentials}
-                onClick={() => void launch()}
-              >
-                {t('games.launch')}
-              </Button>
+              {cannotLaunch ? (
+                <p className={styles.text} role="note">
+                  {t('games.noLaunchUrl')}
+                </p>
+              ) : (
+                <Button
+                  size="lg"
+                  fullWidth
+                  loading={snap.busy === 'launch'}
+                  disabled={!snap.credentials}
+                  onClick={() => void launch()}
+                >
+                  {t('games.launch')}
+                </Button>
+              )}
               <div className={styles.row}>
                 <Button
                   variant="secondary"
