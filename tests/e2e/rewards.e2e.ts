@@ -149,7 +149,8 @@ describe.runIf(withServer())('rewards journeys against the real server (spec §2
     await page.getByRole('button', { name: t('bonus.search'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t('bonus.promotionTitle', { code: 'NEWYEAR2025' }) });
     await dialog.getByText(t('bonus.percent', { percent: 40 })).waitFor();
-    await dialog.getByText(/New year code/).waitFor();
+    // Server content in the player's language (issue 19.2): the Thai description, not the English one.
+    await dialog.getByText(/โค้ดปีใหม่/).waitFor();
     await dialog.getByRole('button', { name: t('bonus.receive') }).click();
     await page.getByRole('alertdialog', { name: t('bonus.receivedTitle') }).waitFor();
     await page
@@ -205,9 +206,20 @@ describe.runIf(withServer())('rewards journeys against the real server (spec §2
     const row = slips.getByRole('row').filter({ hasText: text('en', 'statement.status.failed') });
     await row.getByText(text('en', 'slipReason.SLIP_REFNO_DUPLICATED')).waitFor();
     await expect(row.getByLabel(t('statement.slips.noAmount')).innerText()).resolves.toBe('-');
-    const href = await row.getByRole('link', { name: t('statement.slips.view') }).getAttribute('href');
-    const image = await fetch(`${baseUrl()}${href}`);
+    // Issue 18.6: the image opens through GET /api/statement/slip/reference/{ref}, a fresh signed link
+    // (the list's own expires after an hour), in a new window.
+    const [popup, asked] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.waitForResponse((r) => r.url().endsWith(`/api/statement/slip/reference/${reference}`)),
+      row.getByRole('button', { name: t('statement.slips.view') }).click(),
+    ]);
+    const { url } = (await asked.json()) as { url: string };
+    expect(url).toMatch(new RegExp(`^/media/slips/${reference}\\?`));
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(`${baseUrl()}${url}`);
+    const image = await fetch(popup.url());
     expect(image.headers.get('content-type')).toBe('image/png');
+    await popup.close();
   });
 
   it('lands the wheel on the slice the server drew, and claims a coupon once when confirm is clicked twice', async () => {
