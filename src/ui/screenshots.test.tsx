@@ -6,6 +6,7 @@ import { screenshotStories } from '../../tests/setup/story-screenshots';
 import * as GameCardStories from './GameCard/GameCard.stories';
 import * as CarouselStories from './Carousel/Carousel.stories';
 import * as BalanceCardStories from './BalanceCard/BalanceCard.stories';
+import * as SkeletonStories from './Skeleton/Skeleton.stories';
 import * as WidgetStories from './Widget/Widget.stories';
 import * as PaginationStories from './Pagination/Pagination.stories';
 import * as DataTableStories from './DataTable/DataTable.stories';
@@ -34,6 +35,8 @@ screenshotStories({
   'gamecard-default': { stories: GameCardStories, story: 'Default' },
   'carousel-gamecards': { stories: CarouselStories, story: 'GameCards' },
   'balancecard-default': { stories: BalanceCardStories, story: 'Default' },
+  'balancecard-loading': { stories: BalanceCardStories, story: 'Loading' },
+  'skeleton-shapes': { stories: SkeletonStories, story: 'Shapes' },
   'widget-value': { stories: WidgetStories, story: 'WithValue' },
   'pagination-middle': { stories: PaginationStories, story: 'Middle' },
   'datatable-stacked': { stories: DataTableStories, story: 'Stacked' },

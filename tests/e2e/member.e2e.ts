@@ -63,6 +63,9 @@ describe('member journeys against the real server (spec §2, §4, §5)', () => {
     const balance = page.getByRole('region', { name: t('ui.balanceCard.total') });
     // 380 in the wallet + 150 in PG (120 moved, 30 won).
     await balance.getByText('530.00').waitFor();
+    // Issue 18.6: the "last updated" line is filled on the first load (no refresh pressed, none stored).
+    const updated = await balance.getByText(t('ui.balanceCard.updated', { time: '' }).trim()).innerText();
+    expect(updated).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     await card(page, 'PG Soft').getByText('150.00').first().waitFor();
   });
 

@@ -285,3 +285,16 @@ export const SlipClosedNow: Story = {
     await expect(await canvas.findByText('ຕອນນີ້ປິດຮັບສະລິບ ກະລຸນາລອງໃໝ່ພາຍຫຼັງ')).toBeVisible();
   },
 };
+
+/** Issue 19.6: while the deposit lookup loads, the method tabs' shapes in a busy region, not a sentence. */
+export const MethodsLoading: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: [http.get('/api/lookup/deposit', () => delay('infinite')), http.get('/api/lookup/slip', () => delay('infinite'))] },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Loading deposit methods…')).toBeInTheDocument();
+    const region = canvasElement.ownerDocument.querySelector('[data-skeleton]');
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(region?.querySelectorAll('[data-shape="block"]').length).toBeGreaterThanOrEqual(3);
+  },
+};

@@ -117,11 +117,14 @@ export const EmptyGameHasNoMoveToWallet: Story = {
 /** Issue 18.6: a plain-URL game (SUPERSLOT) without a login URL says so in the reader's language instead of a silent button. */
 export const NoLaunchUrl: Story = {
   globals: { locale: 'th' },
-  beforeEach: () => {
-    wallet.snapshot = walletSnapshot({ slots: [{ ...slot('SUPERSLOT', 'slot', true, 10), web: null }] });
-  },
+  decorators: [
+    (Story) => {
+      wallet.snapshot = walletSnapshot({ slots: [{ ...slot('SUPERSLOT', 'slot', true, 10), web: null }] });
+      Object.assign(games, { code: 'SUPERSLOT', credentials, link: null, busy: null });
+      return <Story />;
+    },
+  ],
   play: async ({ canvasElement }) => {
-    void openGameAccount('SUPERSLOT');
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'SUPERSLOT' });
     await within(dialog).findByRole('textbox', { name: 'ชื่อผู้ใช้เกม' });
     await expect(within(dialog).getByRole('note')).toHaveTextContent('เกมนี้ยังไม่มีลิงก์สำหรับเข้าเล่น');

@@ -51,6 +51,14 @@ export default function ContactPage({ chat }: { chat?: ReactNode }) {
       ) : (
         snap.failed && <EmptyState icon="warning" headingLevel={2} title={t('contact.unavailable')} />
       )}
+      {snap.info?.website && (
+        // Issue 18.6: the site's own name and website (§3 info lookup) under the contact card.
+        <p className={styles.version}>
+          <a href={snap.info.website} target="_blank" rel="noopener noreferrer">
+            {t('contact.website', { name: snap.info.name })}
+          </a>
+        </p>
+      )}
       <p className={styles.version}>{t('app.version', { version: buildConfig.version })}</p>
       {snap.chatEnabled && chat}
     </Page>

@@ -15,6 +15,7 @@ const contact = {
 const contactHandlers = (chat: boolean) => [
   http.get('/api/lookup/contact', () => HttpResponse.json(contact)),
   http.get('/api/lookup/enableChatWidget', () => HttpResponse.json({ enableChatWidget: chat })),
+  http.get('/api/lookup/info', () => HttpResponse.json({ name: 'Member Wallet', website: 'https://wallet.example' })),
 ];
 
 const meta = {
@@ -24,6 +25,7 @@ const meta = {
     help.contact = null;
     help.chatEnabled = false;
     help.failed = false;
+    help.info = null;
   },
 } satisfies Meta;
 
@@ -55,6 +57,8 @@ export const Contact: Story = {
     await expect(await canvas.findByText('@wallet')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /เพิ่มเพื่อนทาง LINE/ })).toHaveAttribute('href', contact.lineLink);
     await expect(canvas.getByText('เวอร์ชัน 1.1.14')).toBeVisible();
+    // Issue 18.6: the site info lookup's name and website.
+    await expect(await canvas.findByRole('link', { name: 'เว็บไซต์ Member Wallet' })).toHaveAttribute('href', 'https://wallet.example');
     await expect(canvas.queryByTestId('chat-widget-slot')).toBeNull();
   },
 };

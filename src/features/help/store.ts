@@ -1,11 +1,13 @@
 import { proxy } from 'valtio';
-import type { ContactLookup } from '../../api/contract';
+import type { ContactLookup, InfoLookup } from '../../api/contract';
 import { lookup } from '../../api/lookup';
 
 /** Contact page data (spec §2 Contact): the lookup's texts and whether live chat is switched on. */
 export const help = proxy({
   contact: null as ContactLookup | null,
   chatEnabled: false,
+  /** The site's name and website (spec §3 lookups, GET /api/lookup/info). */
+  info: null as InfoLookup | null,
   loading: false,
   failed: false,
 });
@@ -13,10 +15,12 @@ export const help = proxy({
 export async function loadContact(): Promise<void> {
   help.loading = true;
   help.failed = false;
-  const [contact, chat] = await Promise.allSettled([
+  const [contact, chat, info] = await Promise.allSettled([
     lookup('contact', { errors: 'silent' }),
     lookup('enableChatWidget', { errors: 'silent' }),
+    lookup('info', { errors: 'silent' }),
   ]);
+  if (info.status === 'fulfilled') help.info = info.value;
   if (contact.status === 'fulfilled') help.contact = contact.value;
   else help.failed = true;
   help.chatEnabled = chat.status === 'fulfilled' && chat.value.enableChatWidget;

@@ -65,7 +65,23 @@ export const Loading: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toBeInTheDocument();
+    // Issue 19.6: the card's and the game rows' shapes in busy regions, each with its hidden loading text.
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('กำลังโหลดยอดเงิน…')).toBeInTheDocument();
+    await expect(canvas.getByText('กำลังโหลดเกม…')).toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('[aria-busy="true"]')).toHaveLength(2);
+    await expect(canvasElement.querySelectorAll('[data-shape="block"]')).toHaveLength(9);
+    await expect(canvas.queryByTestId('loader-indicator')).toBeNull();
+  },
+};
+
+/** Issue 18.6: the "last updated" line is filled on the very first load (no earlier refresh stored). */
+export const LastUpdatedOnFirstLoad: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('545.50')).toBeVisible();
+    await expect(canvas.getByText(/^Last updated \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
   },
 };
 
@@ -165,5 +181,30 @@ export const AgreementAfterDelay: Story = {
     await expect(canvasElement.ownerDocument.body).toHaveClass('scroll-locked');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await expect(window.localStorage.getItem('remember-agreement')).not.toBeNull();
+  },
+};
+
+const notices: Record<string, string> = {
+  th: 'ยินดีต้อนรับ! ยอดฝากเข้าบัญชีภายใน 1 นาที',
+  lo: 'ຍິນດີຕ້ອນຮັບ! ຍອດຝາກເຂົ້າບັນຊີພາຍໃນ 1 ນາທີ',
+  en: 'Welcome! Deposits are credited within 1 minute.',
+};
+
+/** Issue 18.6: the server's notice (§3 lookups) is shown under the balance card, in the reader's language. */
+export const NoticeShown: Story = {
+  parameters: {
+    msw: [
+      withWallet(walletSnapshot()),
+      noWheel,
+      // The server answers in the reader's language (Accept-Language: th, lo or en).
+      http.get('/api/lookup/notice', ({ request }) => {
+        const language = request.headers.get('accept-language')?.slice(0, 2) ?? 'th';
+        return HttpResponse.json({ notice: notices[language] ?? notices.th });
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const note = await within(canvasElement).findByRole('note', { name: 'ประกาศ' });
+    await expect(note).toHaveTextContent('ยินดีต้อนรับ! ยอดฝากเข้าบัญชีภายใน 1 นาที');
   },
 };

@@ -3,19 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { MemberBankAccount } from '../../api/contract';
 import { limits } from '../../lib/constants';
-import { BalanceCard, BalanceCardSkeleton } from '../../ui/BalanceCard';
+import { BalanceCard } from '../../ui/BalanceCard';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
-import { Skeleton } from '../../ui/Skeleton';
 import { Page } from '../../ui/Page';
 import { reloadWallet, totalBalance, wallet, refreshAll } from '../wallet/store';
 import { AgreementDialog } from './AgreementDialog';
 import { BankNamePrompt } from './BankNamePrompt';
-import { GameCarousels, GameCarouselsSkeleton } from './GameCarousels';
+import { GameCarousels } from './GameCarousels';
+import { HomeSkeleton } from './HomeSkeleton';
+import { HomeNotice } from './HomeNotice';
 import { HomeWidgets } from './HomeWidgets';
 import { InviteBonus } from './InviteBonus';
-import { checkWheel, home, showAgreementIfNeeded } from './store';
+import { checkWheel, home, loadNotice, showAgreementIfNeeded } from './store';
 import styles from './HomePage.module.css';
 
 export interface HomePageProps {
@@ -34,6 +35,7 @@ export default function HomePage({ dialogs, bankNameDialog }: HomePageProps) {
   useEffect(() => {
     void reloadWallet();
     void checkWheel();
+    void loadNotice();
     const timer = setTimeout(() => void showAgreementIfNeeded(), limits.agreementDelayMs);
     return () => clearTimeout(timer);
   }, []);
@@ -53,25 +55,7 @@ export default function HomePage({ dialogs, bankNameDialog }: HomePageProps) {
           }
         />
       )}
-      {!data && !snap.failed && (
-        <>
-          <BalanceCardSkeleton currency={t('home.currency')}>
-            <div className={styles.bonus}>
-              <span className={styles.bonusLabel}>{t('home.inviteBonus')}</span>
-              <Skeleton>
-                <Button size="sm" variant="secondary" icon="gift">
-                  {t('home.receive')}
-                </Button>
-              </Skeleton>
-            </div>
-          </BalanceCardSkeleton>
-          {/* The tiles need no data; inert until the wallet is there, so they hold their place. */}
-          <div inert className={styles.pending}>
-            <HomeWidgets wheelActive={homeSnap.wheelActive} coins={0} refreshing={false} />
-          </div>
-          <GameCarouselsSkeleton />
-        </>
-      )}
+      {!data && !snap.failed && <HomeSkeleton wheelActive={homeSnap.wheelActive} />}
       {data && (
         <>
           <BalanceCard
@@ -84,6 +68,7 @@ export default function HomePage({ dialogs, bankNameDialog }: HomePageProps) {
           >
             <InviteBonus amount={data.invite.amount} />
           </BalanceCard>
+          <HomeNotice />
           <BankNamePrompt bankAccount={data.bankAccount} dialog={bankNameDialog?.(data.bankAccount)} />
           <HomeWidgets wheelActive={homeSnap.wheelActive} coins={data.profile.coin} refreshing={snap.refreshing} />
           {data.slots.length > 0 ? (

@@ -16,6 +16,8 @@ export const home = proxy({
   receiving: false,
   agreements: [] as string[],
   agreementOpen: false,
+  /** The site's notice (GET /api/lookup/notice, in the reader's language); empty shows nothing. */
+  notice: '',
 });
 
 export function resetHome(): void {
@@ -24,6 +26,16 @@ export function resetHome(): void {
   home.receiving = false;
   home.agreements = [];
   home.agreementOpen = false;
+  home.notice = '';
+}
+
+/** The server's notice (spec §3 lookups), shown on the home; a failure shows none (silent, spec §7). */
+export async function loadNotice(): Promise<void> {
+  try {
+    home.notice = (await lookup('notice', { errors: 'silent' })).notice.trim();
+  } catch {
+    home.notice = '';
+  }
 }
 
 /** Whether a spin wheel is active; a failing or missing call means "no wheel" (silent). */

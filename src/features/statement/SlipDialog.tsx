@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot, type Snapshot } from 'valtio';
 import type { SlipRow } from '../../api/statement';
-import { slipImageHref } from '../../api/statement';
+import { usePlatform } from '../../platform';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { Dialog } from '../../ui/Dialog';
 import { Pagination } from '../../ui/Pagination';
-import { closeSlips, loadSlips, statement } from './store';
+import { closeSlips, loadSlips, openSlipImage, statement } from './store';
 import styles from './statement.module.css';
 import { EntryStatus } from './EntryStatus';
 
@@ -18,6 +18,7 @@ type Row = Snapshot<SlipRow>;
 export function SlipDialog() {
   const { t } = useTranslation();
   const snap = useSnapshot(statement);
+  const platform = usePlatform();
   const list = snap.slips;
 
   const columns: DataTableColumn<Row>[] = [
@@ -39,11 +40,20 @@ export function SlipDialog() {
     {
       key: 'image',
       header: t('statement.slips.image'),
-      render: (row) => (
-        <a className={styles.link} href={slipImageHref(row.link)} target="_blank" rel="noopener noreferrer">
-          {t('statement.slips.view')}
-        </a>
-      ),
+      render: (row) => {
+        const opening = snap.openingSlip === row.reference;
+        return (
+          <button
+            type="button"
+            className={styles.link}
+            aria-busy={opening || undefined}
+            aria-label={opening ? t('statement.slips.opening') : undefined}
+            onClick={() => void openSlipImage(row.reference, platform.openExternal)}
+          >
+            {t('statement.slips.view')}
+          </button>
+        );
+      },
     },
   ];
 

@@ -5,7 +5,8 @@ import { Amount } from '../../ui/Amount';
 import { DateTime } from '../../ui/DateTime';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { Icon, type IconName } from '../../ui/Icon';
-import { Skeleton } from '../../ui/Skeleton';
+import { Skeleton, SkeletonRegion } from '../../ui/Skeleton';
+import { limits } from '../../lib/constants';
 import styles from './statement.module.css';
 import { EntryStatus } from './EntryStatus';
 
@@ -57,7 +58,7 @@ export function StatementEntryItem({ entry, now }: { entry: Snapshot<StatementEn
 }
 
 /** A statement line's placeholder (issue 19.6): the same grid, icon circle and text lines as a loaded line. */
-export function StatementEntrySkeleton() {
+function StatementEntrySkeleton() {
   return (
     <li className={styles.entry}>
       <Skeleton shape="circle" width={40} />
@@ -74,5 +75,19 @@ export function StatementEntrySkeleton() {
         <Skeleton width="9ch" height={24} />
       </div>
     </li>
+  );
+}
+
+/** A page of placeholder lines while the statement loads (issue 19.6), one "loading" text for readers. */
+export function StatementSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <SkeletonRegion label={t('statement.loading')}>
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: limits.pageSize }, (_, index) => (
+          <StatementEntrySkeleton key={index} />
+        ))}
+      </ul>
+    </SkeletonRegion>
   );
 }

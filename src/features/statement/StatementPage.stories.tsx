@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
 import type { SlipRow, StatementEntry } from '../../api/contract';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
 import StatementPage from './StatementPage';
-import { resetStatement } from './store';
+import { SlipDialog } from './SlipDialog';
+import { StatementSkeleton } from './StatementEntryItem';
+import { resetStatement, statement } from './store';
 
 const now = Date.parse('2025-05-02T10:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
@@ -176,8 +178,16 @@ export const Loading: Story = {
   globals: { locale: 'en' },
   parameters: { msw: [http.post('/api/statement', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
-    const indicator = await within(canvasElement).findByTestId('loader-indicator', {}, { timeout: 2000 });
-    await expect(indicator).toHaveTextContent('Loading…');
+    // Issue 19.6: a page of line-shaped placeholders in a busy region, not a spinner.
+    const region = await waitFor(() => {
+      const found = canvasElement.querySelector('[aria-busy="true"]');
+      if (!found) throw new Error('no loading region yet');
+      return found;
+    });
+    await expect(region).not.toBeNull();
+    await expect(within(region as HTMLElement).getByText('Loading the statement…')).toBeInTheDocument();
+    await expect(region?.querySelectorAll('li')).toHaveLength(10);
+    await expect(within(canvasElement).queryByTestId('loader-indicator')).toBeNull();
   },
 };
 
@@ -208,9 +218,7 @@ export const SlipsWithReasons: Story = {
     await expect(rows[1]).toHaveTextContent('Success');
     await expect(rows[2]).toHaveTextContent('Duplicate slip');
     await expect(rows[3]).toHaveTextContent('Expired slip');
-    const link = within(rows[2]).getByRole('link', { name: 'View image' });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('href', '/media/slips/SLIP3?exp=1&sig=x');
+    await expect(within(rows[2]).getByRole('button', { name: 'View image' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(slipCalls).toBe(2));
   },
@@ -234,5 +242,69 @@ export const NoSlips: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'ສະລິບ' }));
     const dialog = await canvas.findByRole('dialog', { name: 'ສະລິບທີ່ອັບໂຫລດ' });
     await expect(await within(dialog).findByText('ຍັງບໍ່ມີສະລິບທີ່ອັບໂຫລດ')).toBeVisible();
+  },
+};
+
+/**
+ * Issue 18.6: "View image" asks GET /api/statement/slip/reference/{ref} for a fresh signed link
+ * (the list's own expires after an hour) and opens that one in a new window.
+ */
+export const SlipOpensByReference: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [
+      statementOf(journey),
+      slipsOf(slips),
+      http.get('/api/statement/slip/reference/:reference', ({ params }) =>
+        HttpResponse.json({ url: `/media/slips/${String(params.reference)}?exp=9&sig=fresh` }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const open = spyOn(window, 'open').mockReturnValue(null);
+    try {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Slips' }));
+      const dialog = await canvas.findByRole('dialog', { name: 'Uploaded slips' });
+      const table = await within(dialog).findByRole('table', { name: 'Uploaded slips' });
+      await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+      const row = within(table).getAllByRole('row')[3] as HTMLElement;
+      await userEvent.click(within(row).getByRole('button', { name: 'View image' }));
+      await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+      const [url] = open.mock.calls[0] ?? [];
+      await expect(String(url)).toMatch(/\/media\/slips\/SLIP0003\?exp=9&sig=fresh$/);
+    } finally {
+      open.mockRestore();
+    }
+  },
+};
+
+/** Issue 19.6: the statement's loading shapes alone (baselines in th, la and en). */
+export const LoadingShapes: Story = {
+  render: () => (
+    <div style={{ padding: 16, background: 'var(--color-bg)' }}>
+      <StatementSkeleton />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const region = canvasElement.querySelector('[data-skeleton]');
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(region?.querySelector('[role="status"]')).toHaveTextContent(/\S/);
+    await expect(region?.querySelectorAll('li')).toHaveLength(10);
+  },
+};
+
+/** The slip dialog open on its first page; "View image" asks the reference endpoint (see SlipOpensByReference). */
+export const SlipsDialog: Story = {
+  decorators: [
+    (Story) => {
+      Object.assign(statement, { slipsOpen: true, slips: { page: 1, rows: slips, total: slips.length, loading: false } });
+      return <Story />;
+    },
+  ],
+  render: () => <SlipDialog />,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(dialog).getAllByRole('row')).toHaveLength(5);
   },
 };

@@ -4,12 +4,10 @@ import { useSnapshot } from 'valtio';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
-import { SkeletonRegion } from '../../ui/Skeleton';
 import { Pagination } from '../../ui/Pagination';
 import { Page } from '../../ui/Page';
 import { SlipDialog } from './SlipDialog';
-import { StatementEntryItem, StatementEntrySkeleton } from './StatementEntryItem';
-import { limits } from '../../lib/constants';
+import { StatementEntryItem, StatementSkeleton } from './StatementEntryItem';
 import { loadStatement, openSlips, statement } from './store';
 import styles from './statement.module.css';
 
@@ -37,11 +35,7 @@ export default function StatementPage({ now }: StatementPageProps) {
       }
     >
       {list.loading && list.rows.length === 0 && (
-        <SkeletonRegion as="ul" className={styles.list} label={t('statement.loading')}>
-          {Array.from({ length: limits.pageSize }, (_, index) => (
-            <StatementEntrySkeleton key={index} />
-          ))}
-        </SkeletonRegion>
+        <StatementSkeleton />
       )}
       {!list.loading && list.rows.length === 0 && (
         <EmptyState icon={<Icon name="list" size={40} />} title={t('statement.empty')} headingLevel={2} />

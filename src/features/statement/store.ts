@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { CallOptions } from '../../api/http';
-import { statementApi, type SlipRow, type StatementEntry } from '../../api/statement';
+import { slipImageHref, statementApi, type SlipRow, type StatementEntry } from '../../api/statement';
 import { limits } from '../../lib/constants';
 
 /** One server-paginated list (10 a page, spec §9): its page, rows, total and loading flag. */
@@ -18,12 +18,15 @@ export const statement = proxy({
   entries: emptyList<StatementEntry>(),
   slips: emptyList<SlipRow>(),
   slipsOpen: false,
+  /** The slip whose image link is being asked for (issue 18.6). */
+  openingSlip: null as string | null,
 });
 
 export function resetStatement(): void {
   statement.entries = emptyList();
   statement.slips = emptyList();
   statement.slipsOpen = false;
+  statement.openingSlip = null;
 }
 
 /** Loads one page; failures are swallowed after the loader is hidden (spec §7). */
@@ -63,4 +66,22 @@ export function openSlips(): void {
 
 export function closeSlips(): void {
   statement.slipsOpen = false;
+}
+
+/**
+ * Opens a slip's image through GET /api/statement/slip/reference/{ref} (spec §7): the list's own
+ * signed link expires after an hour, so a fresh one is asked for at the tap. A failure shows the
+ * §8 toast of the http layer.
+ */
+export async function openSlipImage(reference: string, open: (url: string) => void): Promise<void> {
+  if (statement.openingSlip) return;
+  statement.openingSlip = reference;
+  try {
+    const { url } = await statementApi.slipImage(reference);
+    open(slipImageHref(url));
+  } catch {
+    /* the toast is shown */
+  } finally {
+    statement.openingSlip = null;
+  }
 }

@@ -13,7 +13,7 @@ export const wallet = proxy({
   /** The last load failed (the home then offers a retry instead of balances). */
   failed: false,
   refreshing: false,
-  /** When the balances were last synced with the game providers (`last_sync`). */
+  /** When the shown balances were last loaded or synced with the game providers (`last_sync`). */
   lastSync: readStored(storageKeys.lastSync),
 });
 
@@ -34,12 +34,20 @@ export function totalBalance(snapshot: Balances<SlotBalance> | null): number {
 export const activeSlots = <S extends SlotBalance>(snapshot: Balances<S> | null): S[] =>
   snapshot?.slots.filter((s) => s.isActive) ?? [];
 
+/** The balances on screen are as of now: the card's "last updated" line (issue 18.6: filled on first load too). */
+function markSynced(): void {
+  const now = new Date().toISOString();
+  wallet.lastSync = now;
+  writeStored(storageKeys.lastSync, now);
+}
+
 /** Loads the snapshot. A failure is only logged (spec §7). */
 export async function reloadWallet(): Promise<void> {
   wallet.loading = true;
   try {
     wallet.snapshot = await walletApi.snapshot({ errors: 'silent' });
     wallet.failed = false;
+    markSynced();
   } catch (error) {
     wallet.failed = true;
     console.warn('wallet load failed', error);
@@ -54,9 +62,6 @@ export async function refreshAll(): Promise<void> {
   wallet.refreshing = true;
   try {
     await walletApi.refreshSlots();
-    const now = new Date().toISOString();
-    wallet.lastSync = now;
-    writeStored(storageKeys.lastSync, now);
     await reloadWallet();
   } catch {
     /* the http layer already showed the toast */
