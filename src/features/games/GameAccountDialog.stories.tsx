@@ -116,7 +116,6 @@ export const EmptyGameHasNoMoveToWallet: Story = {
 
 /** Issue 18.6: a plain-URL game (SUPERSLOT) without a login URL says so in the reader's language instead of a silent button. */
 export const NoLaunchUrl: Story = {
-  globals: { locale: 'th' },
   decorators: [
     (Story) => {
       wallet.snapshot = walletSnapshot({ slots: [{ ...slot('SUPERSLOT', 'slot', true, 10), web: null }] });
