@@ -208,3 +208,35 @@ export const NoticeShown: Story = {
     await expect(note).toHaveTextContent('ยินดีต้อนรับ! ยอดฝากเข้าบัญชีภายใน 1 นาที');
   },
 };
+
+/** Holds the wallet reply until the play has measured the placeholders. */
+let walletGate = Promise.withResolvers<void>();
+
+/**
+ * Issue 19.6: no layout shift — the tiles and the first game row stand where their placeholders
+ * stood once the wallet arrives (the skeleton card is as tall as the loaded card).
+ */
+export const NoShiftWhenLoaded: Story = {
+  beforeEach: () => {
+    walletGate = Promise.withResolvers<void>();
+  },
+  parameters: {
+    msw: [
+      http.get('/api/wallet', async () => {
+        await walletGate.promise;
+        return HttpResponse.json(walletSnapshot());
+      }),
+      noWheel,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const tilesTop = () => canvasElement.querySelector('ul')?.getBoundingClientRect().top ?? -1;
+    const firstRowTop = () => canvasElement.querySelector('[aria-roledescription="carousel"]')?.getBoundingClientRect().top ?? -1;
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
+    const before = { tiles: tilesTop(), row: firstRowTop() };
+    walletGate.resolve();
+    await expect(await within(canvasElement).findByText('545.50')).toBeVisible();
+    await expect(Math.abs(tilesTop() - before.tiles)).toBeLessThan(1);
+    await expect(Math.abs(firstRowTop() - before.row)).toBeLessThan(1);
+  },
+};
