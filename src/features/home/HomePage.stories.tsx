@@ -210,7 +210,14 @@ export const NoticeShown: Story = {
 };
 
 /** Holds the wallet reply until the play has measured the placeholders. */
-let walletGate = Promise.withResolvers<void>();
+const gate = () => {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+};
+let walletGate = gate();
 
 /**
  * Issue 19.6: no layout shift — the tiles and the first game row stand where their placeholders
@@ -218,7 +225,7 @@ let walletGate = Promise.withResolvers<void>();
  */
 export const NoShiftWhenLoaded: Story = {
   beforeEach: () => {
-    walletGate = Promise.withResolvers<void>();
+    walletGate = gate();
   },
   parameters: {
     msw: [
