@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
 import { HomeSkeleton } from './HomeSkeleton';
 import styles from './HomePage.module.css';
+import { home } from './store';
 
 const meta = {
   title: 'Features/Home/HomeSkeleton',
@@ -11,6 +12,11 @@ const meta = {
   args: { wheelActive: false },
   decorators: [
     storyRouter('/user/home').decorator,
+    // No notice loaded yet (another story may have left one in the store).
+    (Story) => {
+      home.notice = '';
+      return <Story />;
+    },
     // The home page's own grid and padding on a 390-wide phone.
     (Story) => (
       <div className={styles.page} style={{ background: 'var(--color-bg)' }}>

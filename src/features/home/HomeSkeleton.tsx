@@ -3,6 +3,7 @@ import { BalanceCardSkeleton } from '../../ui/BalanceCard';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { GameCarouselsSkeleton } from './GameCarousels';
+import { HomeNotice } from './HomeNotice';
 import { HomeWidgets } from './HomeWidgets';
 import styles from './HomePage.module.css';
 
@@ -24,6 +25,8 @@ export function HomeSkeleton({ wheelActive }: { wheelActive: boolean }) {
           </Skeleton>
         </div>
       </BalanceCardSkeleton>
+      {/* The notice usually arrives before the wallet: shown here too, it does not push the tiles down later. */}
+      <HomeNotice />
       {/* The tiles need no data: they hold their place, inert and hidden from readers until the wallet is there. */}
       <div inert aria-hidden="true" className={styles.pending}>
         <HomeWidgets wheelActive={wheelActive} coins={0} refreshing={false} />
