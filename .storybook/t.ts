@@ -15,6 +15,13 @@ export const startsWith = (key: string, values?: Record<string, unknown>): RegEx
 /** A name that contains a text. */
 export const containing = (key: string, values?: Record<string, unknown>): RegExp => new RegExp(escape(t(key, values)));
 
+/** A whole text with one changing part matched by a pattern (a time, a count). */
+export const withPattern = (key: string, name: string, pattern: string): RegExp =>
+  new RegExp(`^${escape(t(key, { [name]: '\u0000' })).replace('\u0000', pattern)}$`);
+
 /** A text with one changing number in it, e.g. a countdown ("Send a new code in 42 s"). */
 export const withNumber = (key: string, name: string): RegExp =>
   new RegExp(escape(t(key, { [name]: '\u0000' })).replace('\u0000', '\\d+'));
+
+/** The language stories render in (for formatting dates and numbers as the screen does). */
+export const storyLanguage = (): string => storyI18n.language;

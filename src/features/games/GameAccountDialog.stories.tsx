@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { t } from '../../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { slot, walletSnapshot } from '../../../.storybook/fixtures';
@@ -40,25 +41,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ActiveShowsCredentials: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     void openGameAccount('PGSLOT');
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'PGSLOT' });
-    await expect(await within(dialog).findByRole('textbox', { name: 'Game username' })).toHaveValue('pgs0812345678');
-    await expect(within(dialog).getByRole('textbox', { name: 'Game password' })).toHaveValue('Pw-1234');
+    await expect(await within(dialog).findByRole('textbox', { name: t('games.username') })).toHaveValue('pgs0812345678');
+    await expect(within(dialog).getByRole('textbox', { name: t('games.password') })).toHaveValue('Pw-1234');
     await waitFor(() => expect(games.link).toBe('https://games.example/pgslot'));
   },
 };
 
 export const ResetPassword: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     void openGameAccount('PGSLOT');
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'PGSLOT' });
-    await within(dialog).findByRole('textbox', { name: 'Game password' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Reset password' })).toBeEnabled());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Game password' })).toHaveValue('New-9876'));
+    await within(dialog).findByRole('textbox', { name: t('games.password') });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('games.resetPassword') })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: t('games.resetPassword') }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: t('games.password') })).toHaveValue('New-9876'));
   },
 };
 
@@ -88,12 +87,11 @@ export const ActivateFails: Story = {
 
 /** Issue 18: a funded game offers "move to main wallet", which opens the transfer form game → wallet. */
 export const MoveToWallet: Story = {
-  globals: { locale: 'en' },
   beforeEach: () => closeDialog(),
   play: async ({ canvasElement }) => {
     void openGameAccount('PGSLOT');
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'PGSLOT' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to main wallet' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('games.toWallet') }));
     await waitFor(() => expect(games.code).toBeNull());
     await expect(dialogs.open).toBe('transfer');
     await expect(dialogs.context).toEqual({ from: 'PGSLOT', to: 'WALLET' });

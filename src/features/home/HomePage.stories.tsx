@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { containing, t, withPattern } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
@@ -77,23 +78,21 @@ export const Loading: Story = {
 
 /** Issue 18.6: the "last updated" line is filled on the very first load (no earlier refresh stored). */
 export const LastUpdatedOnFirstLoad: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('545.50')).toBeVisible();
-    await expect(canvas.getByText(/^Last updated \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+    await expect(canvas.getByText(withPattern('ui.balanceCard.updated', 'time', '\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}'))).toBeVisible();
   },
 };
 
 export const NoActiveGames: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [withWallet(walletSnapshot({ slots: manySlots.map((s) => ({ ...s, isActive: false, amount: 0 })) })), noWheel],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('380.00')).toBeVisible();
-    await expect(canvas.getAllByText('Open account').length).toBe(manySlots.length);
+    await expect(canvas.getAllByText(t('ui.gameCard.openAccount')).length).toBe(manySlots.length);
   },
 };
 
@@ -110,49 +109,47 @@ export const ZeroBalanceNoGames: Story = {
 };
 
 export const LoadError: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: [withWallet({ message: 'INTERNAL_SERVER_ERROR' }, 500), noWheel] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your wallet could not be loaded')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(await canvas.findByText(t('home.loadFailed'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
   },
 };
 
 export const WheelActiveShowsCoins: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [withWallet(walletSnapshot()), http.get('/api/spinwheel/active', () => HttpResponse.json({ active: true }))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const spin = await canvas.findByRole('button', { name: /Lucky wheel/ });
-    await expect(spin).toHaveTextContent('3 coins');
-    await expect(canvas.queryByRole('button', { name: 'Refresh balances' })).toBeNull();
+    const spin = await canvas.findByRole('button', { name: containing('home.spin') });
+    await expect(spin).toHaveTextContent(t('home.coins', { count: 3 }));
+    // The wheel tile takes the refresh tile's place among the menu tiles.
+    const tiles = within(canvas.getByRole('list', { name: t('home.actions') }));
+    await expect(tiles.queryByRole('button', { name: t('home.refreshAll') })).toBeNull();
     await userEvent.click(spin);
     await waitFor(() => expect(route.history()).toContain('/user/spin'));
   },
 };
 
 export const WidgetsOpenMoneyDialogs: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('home.withdraw') }));
     await expect(dialogs.open).toBe('withdraw');
     closeDialog();
     // Issue 18: the from/to transfer form opens from the home, with no side chosen.
-    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('home.transfer') }));
     await expect(dialogs.open).toBe('transfer');
     await expect(dialogs.context).toEqual({});
     closeDialog();
-    await userEvent.click(canvas.getByRole('button', { name: 'Bonus conditions' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('home.bonusConditions') }));
     await waitFor(() => expect(route.history()).toContain('/user/bonus'));
   },
 };
 
 export const ReceiveBonusAsksFirst: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [
       withWallet(walletSnapshot()),
@@ -162,24 +159,23 @@ export const ReceiveBonusAsksFirst: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Receive' }));
-    const confirm = await canvas.findByRole('alertdialog', { name: 'Receive the invite bonus' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Receive' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('home.receive') }));
+    const confirm = await canvas.findByRole('alertdialog', { name: t('home.receiveTitle') });
+    await userEvent.click(within(confirm).getByRole('button', { name: t('home.receive') }));
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
   },
 };
 
 export const AgreementAfterDelay: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: [withWallet(walletSnapshot({ slots: [slot('PG', 'slot', true, 5)] })), noWheel, agreements] },
   beforeEach: () => {
     window.localStorage.removeItem('remember-agreement');
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Terms of use' }, { timeout: 4000 });
+    const dialog = await body.findByRole('dialog', { name: t('home.agreementTitle') }, { timeout: 4000 });
     await expect(canvasElement.ownerDocument.body).toHaveClass('scroll-locked');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('home.agreementAccept') }));
     await expect(window.localStorage.getItem('remember-agreement')).not.toBeNull();
   },
 };

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyLanguage, t } from '../../../.storybook/t';
+import { relativeTime } from '../../lib/dates';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
@@ -95,10 +97,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignsIconsAndStatuses: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Activities' });
+    const list = await canvas.findByRole('list', { name: t('statement.listLabel') });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(6);
     const [bonus, transfer, withdraw, ended, failed, deposit] = items as [
@@ -109,21 +110,21 @@ export const SignsIconsAndStatuses: Story = {
       HTMLElement,
       HTMLElement,
     ];
-    await expect(within(bonus).getByRole('img', { name: 'Bonus' })).toBeVisible();
+    await expect(within(bonus).getByRole('img', { name: t('nav.bonus') })).toBeVisible();
     await expect(bonus).toHaveTextContent('+100.00');
     await expect(bonus).toHaveTextContent('Welcome bonus: 100');
-    await expect(within(transfer).getByRole('img', { name: 'Transfer' })).toBeVisible();
-    await expect(transfer).toHaveTextContent('Transfer wallet → PG');
+    await expect(within(transfer).getByRole('img', { name: t('home.transfer') })).toBeVisible();
+    await expect(transfer).toHaveTextContent(t('statement.activity.transfer', { from: t('statement.place.WALLET'), to: 'PG' }));
     await expect(transfer).toHaveTextContent(/(^|[^+-])120\.00/);
-    await expect(within(withdraw).getByRole('img', { name: 'Withdraw' })).toBeVisible();
+    await expect(within(withdraw).getByRole('img', { name: t('home.withdraw') })).toBeVisible();
     await expect(withdraw).toHaveTextContent('-300.00');
-    await expect(withdraw).toHaveTextContent('In progress');
-    await expect(within(ended).getByRole('img', { name: 'Bonus ended' })).toBeVisible();
-    await expect(failed).toHaveTextContent('Failed');
-    await expect(within(deposit).getByRole('img', { name: 'Deposit' })).toBeVisible();
+    await expect(withdraw).toHaveTextContent(t('statement.status.pending'));
+    await expect(within(ended).getByRole('img', { name: t('statement.activity.finish_bonus') })).toBeVisible();
+    await expect(failed).toHaveTextContent(t('statement.status.failed'));
+    await expect(within(deposit).getByRole('img', { name: t('deposit.title') })).toBeVisible();
     await expect(deposit).toHaveTextContent('+1,000.00');
-    await expect(deposit).toHaveTextContent('Deposit from QR code');
-    await expect(deposit).toHaveTextContent('42 minutes ago');
+    await expect(deposit).toHaveTextContent(t('statement.activity.deposit', { from: t('statement.place.QR') }));
+    await expect(deposit).toHaveTextContent(relativeTime(minutesAgo(42), storyLanguage(), now));
     await expect(deposit).toHaveTextContent(/\d\d\/05\/2025 \d\d:\d\d:\d\d/);
   },
 };
@@ -148,34 +149,31 @@ export const LaoStatement: Story = {
 };
 
 export const PaginatedByTen: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: [statementOf(many), slipsOf(slips)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Activities' });
+    const list = await canvas.findByRole('list', { name: t('statement.listLabel') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     // The range shows 3 pages before the current one and 1 after (spec §9): from page 1, only 1–2.
-    await expect(canvas.queryByRole('button', { name: 'Page 3' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Page 3' })).toBeEnabled());
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+    await expect(canvas.queryByRole('button', { name: t('ui.pagination.page', { page: 3 }) })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 2 }) }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 3 }) })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 3 }) }));
     await waitFor(() =>
-      expect(within(canvas.getByRole('list', { name: 'Activities' })).getAllByRole('listitem')).toHaveLength(3),
+      expect(within(canvas.getByRole('list', { name: t('statement.listLabel') })).getAllByRole('listitem')).toHaveLength(3),
     );
-    await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 3 }) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
 export const Empty: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: [statementOf([]), slipsOf([])] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No activity yet' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: t('statement.empty') })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: [http.post('/api/statement', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     // Issue 19.6: a page of line-shaped placeholders in a busy region, not a spinner.
@@ -185,41 +183,39 @@ export const Loading: Story = {
       return found;
     });
     await expect(region).not.toBeNull();
-    await expect(within(region as HTMLElement).getByText('Loading the statement…')).toBeInTheDocument();
+    await expect(within(region as HTMLElement).getByText(t('statement.loading'))).toBeInTheDocument();
     await expect(region?.querySelectorAll('li')).toHaveLength(10);
     await expect(within(canvasElement).queryByTestId('loader-indicator')).toBeNull();
   },
 };
 
 export const LoadFailsSilently: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [http.post('/api/statement', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'No activity yet' })).toBeVisible();
-    await expect(canvas.queryByText('Something went wrong on our side. Please try again.')).toBeNull();
+    await expect(await canvas.findByRole('heading', { name: t('statement.empty') })).toBeVisible();
+    await expect(canvas.queryByText(t('errors.INTERNAL_SERVER_ERROR'))).toBeNull();
   },
 };
 
 export const SlipsWithReasons: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Slips' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'Uploaded slips' });
-    const table = await within(dialog).findByRole('table', { name: 'Uploaded slips' });
+    await userEvent.click(await canvas.findByRole('button', { name: t('statement.slips.open') }));
+    const dialog = await canvas.findByRole('dialog', { name: t('statement.slips.caption') });
+    const table = await within(dialog).findByRole('table', { name: t('statement.slips.caption') });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
     const rows = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
-    await expect(rows[0]).toHaveTextContent('In progress');
-    await expect(within(rows[0]).getByLabelText('No amount')).toHaveTextContent('-');
+    await expect(rows[0]).toHaveTextContent(t('statement.status.pending'));
+    await expect(within(rows[0]).getByLabelText(t('statement.slips.noAmount'))).toHaveTextContent('-');
     await expect(rows[1]).toHaveTextContent('750.00');
-    await expect(rows[1]).toHaveTextContent('Success');
-    await expect(rows[2]).toHaveTextContent('Duplicate slip');
-    await expect(rows[3]).toHaveTextContent('Expired slip');
-    await expect(within(rows[2]).getByRole('button', { name: 'View image' })).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh' }));
+    await expect(rows[1]).toHaveTextContent(t('common.success'));
+    await expect(rows[2]).toHaveTextContent(t('slipReason.SLIP_REFNO_DUPLICATED'));
+    await expect(rows[3]).toHaveTextContent(t('slipReason.EXPIRED_SLIP'));
+    await expect(within(rows[2]).getByRole('button', { name: t('statement.slips.view') })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('sandbox.refresh') }));
     await waitFor(() => expect(slipCalls).toBe(2));
   },
 };
@@ -250,7 +246,6 @@ export const NoSlips: Story = {
  * (the list's own expires after an hour) and opens that one in a new window.
  */
 export const SlipOpensByReference: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [
       statementOf(journey),
@@ -264,12 +259,12 @@ export const SlipOpensByReference: Story = {
     const open = spyOn(window, 'open').mockReturnValue(null);
     try {
       const canvas = within(canvasElement);
-      await userEvent.click(await canvas.findByRole('button', { name: 'Slips' }));
-      const dialog = await canvas.findByRole('dialog', { name: 'Uploaded slips' });
-      const table = await within(dialog).findByRole('table', { name: 'Uploaded slips' });
+      await userEvent.click(await canvas.findByRole('button', { name: t('statement.slips.open') }));
+      const dialog = await canvas.findByRole('dialog', { name: t('statement.slips.caption') });
+      const table = await within(dialog).findByRole('table', { name: t('statement.slips.caption') });
       await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
       const row = within(table).getAllByRole('row')[3] as HTMLElement;
-      await userEvent.click(within(row).getByRole('button', { name: 'View image' }));
+      await userEvent.click(within(row).getByRole('button', { name: t('statement.slips.view') }));
       await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
       const [url] = open.mock.calls[0] ?? [];
       await expect(String(url)).toMatch(/\/media\/slips\/SLIP0003\?exp=9&sig=fresh$/);
