@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { Plugin as PostcssPlugin } from 'postcss';
 import { localeGroups } from './scripts/vite/locale-groups.ts';
+import { bootShell } from './scripts/vite/boot-shell.ts';
 
 // The API server (server/) serves the built app and /api on one port; in dev, Vite proxies to it.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -40,7 +41,7 @@ const composedSources: PostcssPlugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), axiosWithoutFetch, localeGroups()],
+  plugins: [react(), axiosWithoutFetch, localeGroups(), bootShell()],
   css: { postcss: { plugins: [composedSources] } },
   server: {
     proxy: {

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { dismissBootShell } from './app/boot-shell';
 import { initI18n, initialLocale } from './app/i18n';
 import { applyLaunchInvite } from './app/launch';
+import { startMemberLaunch } from './app/member-start';
 import { wireHttpEffects } from './app/wire-http';
 import { bootPlatform } from './platform';
 import './ui/tokens.css';
@@ -10,6 +12,8 @@ import './ui/tokens.css';
 // Boot order matters (DESIGN.md §4): the host is detected and its SDK ready (LIFF needs the launch
 // URL untouched) before the router renders; then the active locale's texts load.
 async function boot() {
+  // Before the host SDK: the member home's code and wallet reply load while the platform boots.
+  startMemberLaunch();
   const platform = await bootPlatform();
   applyLaunchInvite(platform);
   // Telegram knows the player's language; a plain browser and LINE keep the spec's default (Thai, or
@@ -30,6 +34,7 @@ async function boot() {
 // plain-DOM "no connection" in the three languages with a reload button stands in for the app.
 function showBootFailure(error: unknown): void {
   console.warn('[app] boot failed', error);
+  dismissBootShell();
   const root = document.getElementById('root');
   if (!root || root.childElementCount > 0) return;
   const box = document.createElement('div');

@@ -5,6 +5,7 @@ import { NotifyHost } from '../features/notify/NotifyHost';
 import { lazyWithRetry } from '../lib/lazyWithRetry';
 import { HostBackButton, PlatformProvider, type Platform } from '../platform';
 import { ErrorBoundary, RetryState } from '../ui/ErrorBoundary';
+import { BootShellDone } from './boot-shell';
 import { RequireAuth, SiteActiveCheck } from './guards';
 import { i18next, loadMemberTexts } from './i18n';
 import { GuestLayout } from './GuestLayout';
@@ -21,13 +22,19 @@ const MemberLayout = lazyWithRetry(async () => {
 
 // Route and app level boundaries (DESIGN.md §3): a screen that cannot load shows "no connection —
 // retry" in its place, with the menus around it still working.
-const retryScreen = (retry: () => void) => <RetryState layout="screen" onRetry={retry} />;
+const retryScreen = (retry: () => void) => (
+  <>
+    <RetryState layout="screen" onRetry={retry} />
+    <BootShellDone />
+  </>
+);
 
 const screen = ({ screen: Screen, path }: ScreenRoute): ReactNode => {
   const page = (
     <ErrorBoundary resetKey={path} fallback={retryScreen}>
       <Suspense fallback={null}>
         <Screen />
+        <BootShellDone />
       </Suspense>
     </ErrorBoundary>
   );
@@ -67,9 +74,11 @@ export function AppRoutes() {
       ))}
       <Route path="/terminated">
         <Terminated />
+        <BootShellDone />
       </Route>
       <Route>
         <NotFound />
+        <BootShellDone />
       </Route>
     </Switch>
   );

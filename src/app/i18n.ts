@@ -53,6 +53,11 @@ async function ensureLoaded(instance: I18n, locale: Locale): Promise<void> {
   );
 }
 
+/** Asks `initI18n` to load the member texts with the guest ones (a launch straight into the member area). */
+export function needMemberTexts(): void {
+  neededGroups.add('member');
+}
+
 /** Loads the member-only texts of the active language (called before the member shell renders). */
 export async function loadMemberTexts(instance: I18n = i18next): Promise<void> {
   neededGroups.add('member');

@@ -9,11 +9,12 @@ import type { FastifyInstance } from 'fastify';
  * - framing only by this origin and by Telegram Web (web.telegram.org opens Mini Apps in an
  *   iframe; LINE opens LIFF apps top-level, so it needs no entry);
  * - inline styles allowed (the sandbox pages and the Telegram SDK's host styles use them), inline
- *   and injected scripts not.
+ *   and injected scripts not — except index.html's boot-shell script (scripts/vite/boot-shell.ts),
+ *   allowed by its hash; tests/tooling/boot-shell.test.ts fails when the script and this hash part.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' https://static.line-scdn.net",
+  "script-src 'self' 'sha256-dry41dYcJFWot6A1SWMx/FefwgLKMFhgpJFZX6CVbz4=' https://static.line-scdn.net",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://*.line-scdn.net https://t.me https://*.telegram.org",
   "media-src 'self' blob:",

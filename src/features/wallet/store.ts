@@ -41,11 +41,35 @@ function markSynced(): void {
   writeStored(storageKeys.lastSync, now);
 }
 
+// The snapshot asked for at boot, before the home's code has loaded (issue 21.1); the home's first
+// load takes it instead of asking again.
+let early: Promise<WalletSnapshot> | null = null;
+
+/** Starts GET /api/wallet now; the next `reloadWallet()` uses this reply. */
+export function prefetchWallet(): void {
+  early ??= walletApi.snapshot({ errors: 'silent' });
+  early.catch(() => undefined);
+}
+
+async function fetchSnapshot(): Promise<WalletSnapshot> {
+  const pending = early;
+  early = null;
+  if (pending) {
+    try {
+      return await pending;
+    } catch {
+      // The early request may have failed before the http effects (sign-out on a dead token,
+      // toasts) were wired: asking again applies them.
+    }
+  }
+  return walletApi.snapshot({ errors: 'silent' });
+}
+
 /** Loads the snapshot. A failure is only logged (spec §7). */
 export async function reloadWallet(): Promise<void> {
   wallet.loading = true;
   try {
-    wallet.snapshot = await walletApi.snapshot({ errors: 'silent' });
+    wallet.snapshot = await fetchSnapshot();
     wallet.failed = false;
     markSynced();
   } catch (error) {
@@ -76,6 +100,7 @@ export const slotsOfCategory = <S extends SlotBalance>(snapshot: Balances<S> | n
 
 /** Forgets everything (stories and logout). */
 export function resetWallet(): void {
+  early = null;
   wallet.snapshot = null;
   wallet.loading = false;
   wallet.failed = false;
