@@ -11,6 +11,9 @@ const categories: GameCategory[] = ['slot', 'sport', 'lotto'];
 /** The three game carousels of the home, 3 cards a view; a tap opens the game-account dialog (spec §2). */
 export function GameCarousels({ slots }: { slots: readonly GameAccount[] }) {
   const { t } = useTranslation();
+  // Only the first carousel's first view (3 cards) can be on screen at first paint: its art loads
+  // at once, the first card's background first (the home's largest image); the rest lazily.
+  const first = categories.find((category) => slots.some((slot) => slot.category === category));
   return (
     <div className={styles.carousels}>
       {categories.map((category) => {
@@ -23,8 +26,9 @@ export function GameCarousels({ slots }: { slots: readonly GameAccount[] }) {
             title={<h2 className={styles.sectionTitle}>{t(`home.games.${category}`)}</h2>}
             label={t(`home.games.${category}`)}
           >
-            {list.map((slot) => (
+            {list.map((slot, index) => (
               <GameCard
+                imagePriority={category !== first || index >= 3 ? 'lazy' : index === 0 ? 'high' : 'eager'}
                 key={slot.code}
                 name={slot.name}
                 logoSrc={slot.logo}

@@ -20,6 +20,20 @@ async function reloadAndTell(): Promise<void> {
   if (before !== undefined && after !== undefined && after > before) haptic('success');
 }
 
+function afterPageLoad(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else setTimeout(resolve, 0);
+      }),
+  );
+}
+
 export function useLiveBalance(): void {
   const memberId = useSnapshot(wallet).snapshot?.profile._id;
   useEffect(() => {
@@ -27,6 +41,10 @@ export function useLiveBalance(): void {
     let transport: RealtimeTransport<unknown> | null = null;
     let cancelled = false;
     void (async () => {
+      // The socket is a nicety: it waits until the page has loaded and the main thread is idle,
+      // so socket.io never competes with the home's first paint (issue 21.1).
+      await afterPageLoad();
+      if (cancelled) return;
       const config = await chatApi.config({ errors: 'silent' }).catch(() => null);
       if (cancelled || !config?.socket) return;
       transport = createSocketTransport<unknown>(chatEvents.wallet);

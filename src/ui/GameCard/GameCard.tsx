@@ -19,6 +19,11 @@ export interface GameCardProps {
   disabled?: boolean;
   /** Called when the card is pressed (opens the game-account dialog). */
   onOpen?: () => void;
+  /**
+   * How its art loads: `lazy` (default) waits until the card nears the screen; `eager` for cards
+   * visible at first paint; `high` for the page's largest image (the LCP candidate), fetched first.
+   */
+  imagePriority?: 'lazy' | 'eager' | 'high';
 }
 
 /** A game-account card, 300×211 at design size, scaling down to fit 3 in a phone-wide carousel. */
@@ -31,8 +36,10 @@ export function GameCard({
   active = true,
   disabled = false,
   onOpen,
+  imagePriority = 'lazy',
 }: GameCardProps) {
   const { t } = useTranslation();
+  const loading = imagePriority === 'lazy' ? 'lazy' : 'eager';
   return (
     <button
       type="button"
@@ -41,8 +48,16 @@ export function GameCard({
       disabled={disabled}
       onClick={onOpen}
     >
-      <img className={styles.background} src={backgroundSrc} alt="" draggable={false} />
-      <img className={styles.logo} src={logoSrc} alt="" draggable={false} />
+      <img
+        className={styles.background}
+        src={backgroundSrc}
+        alt=""
+        draggable={false}
+        loading={loading}
+        decoding="async"
+        fetchPriority={imagePriority === 'high' ? 'high' : undefined}
+      />
+      <img className={styles.logo} src={logoSrc} alt="" draggable={false} loading={loading} decoding="async" />
       <span className={styles.name}>{name}</span>
       {active ? (
         <span className={styles.info}>
