@@ -46,6 +46,22 @@ rows.push({
   ok: null,
 });
 
+// The signed-in member home (issue 21.1): a browser profile holding the demo member's token.
+const home = await measureLighthouse('/user/home', Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3), { signedIn: true });
+results.lighthouseMemberHome = home;
+rows.push({
+  metric: `Lighthouse mobile member home performance (median of ${home.runs.length})`,
+  value: String(home.performance),
+  budget: '≥ 90',
+  ok: home.performance >= 90,
+});
+rows.push({
+  metric: 'Lighthouse member home LCP (simulated slow 4G)',
+  value: `${(home.lcpMs / 1000).toFixed(2)} s`,
+  budget: 'report',
+  ok: null,
+});
+
 // The server figures (transfers/s against pgbench, wallet reads) come from the server's own bench.
 const server = await runServerBench();
 rows.push(...server.rows);
