@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { t } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
@@ -117,11 +118,10 @@ export const CodeFormAndCards: Story = {
 };
 
 export const MaxedBonusIsReceivedAndNotClickable: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const maxed = await canvas.findByRole('group', { name: 'WEEKLY50' });
-    await expect(maxed).toHaveTextContent('Received');
+    await expect(maxed).toHaveTextContent(t('bonus.received'));
     await expect(maxed).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.queryByRole('button', { name: /WEEKLY50/ })).toBeNull();
     await userEvent.click(maxed);
@@ -130,16 +130,15 @@ export const MaxedBonusIsReceivedAndNotClickable: Story = {
 };
 
 export const BonusDialogReceives: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /WELCOME100/ }));
     const dialog = await canvas.findByRole('dialog', { name: 'WELCOME100' });
-    await expect(within(dialog).getByRole('note')).toHaveTextContent('below 50% of it');
-    await expect(within(dialog).getByRole('region', { name: 'Bonus banners' })).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive bonus' }));
-    const done = await canvas.findByRole('alertdialog', { name: 'Bonus received' });
-    await expect(done).toHaveTextContent('WELCOME100 was added to your wallet.');
+    await expect(within(dialog).getByRole('note')).toHaveTextContent(t('bonus.notice', { percentFail: 50 }));
+    await expect(within(dialog).getByRole('region', { name: t('bonus.banners') })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('bonus.receive') }));
+    const done = await canvas.findByRole('alertdialog', { name: t('bonus.receivedTitle') });
+    await expect(done).toHaveTextContent(t('bonus.receivedText', { code: 'WELCOME100' }));
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'WELCOME100' })).toBeNull());
   },
 };
@@ -165,21 +164,20 @@ export const ReceiveFailsInErrorDialog: Story = {
 };
 
 export const ActiveBonusWithCurrentMarker: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: [list(holding), active(held), wallet] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Your active bonus' })).toBeVisible();
-    await expect(canvas.getByText('Daily', { selector: 'p' })).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: 'Promotion code' })).toBeNull();
+    await expect(await canvas.findByRole('heading', { name: t('bonus.activeTitle') })).toBeVisible();
+    await expect(canvas.getByText(t('bonus.type.day'), { selector: 'p' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: t('bonus.codeLabel') })).toBeNull();
     const current = canvas.getByRole('button', { name: /DAILY20/ });
     await expect(current).toHaveAttribute('aria-current', 'true');
-    await expect(current).toHaveTextContent('Current');
+    await expect(current).toHaveTextContent(t('bonus.current'));
     // Its dialog only confirms: no second bonus can be received while one is held.
     await userEvent.click(current);
     const dialog = await canvas.findByRole('dialog', { name: 'DAILY20' });
-    await expect(within(dialog).queryByRole('button', { name: 'Receive bonus' })).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(within(dialog).queryByRole('button', { name: t('bonus.receive') })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.confirm') }));
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'DAILY20' })).toBeNull());
   },
 };
@@ -188,7 +186,6 @@ export const ActiveBonusWithCurrentMarker: Story = {
 let cleared = false;
 
 export const CancelWithConfirmation: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [
       list(holding),
@@ -205,11 +202,11 @@ export const CancelWithConfirmation: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'End bonus' }));
-    const confirm = await canvas.findByRole('alertdialog', { name: 'End this bonus?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'End bonus' }));
-    await expect(await canvas.findByText('The bonus has been ended.')).toBeVisible();
-    await expect(await canvas.findByRole('textbox', { name: 'Promotion code' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('bonus.cancel') }));
+    const confirm = await canvas.findByRole('alertdialog', { name: t('bonus.cancelTitle') });
+    await userEvent.click(within(confirm).getByRole('button', { name: t('bonus.cancel') }));
+    await expect(await canvas.findByText(t('errors.BONUS_CLEAR'))).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: t('bonus.codeLabel') })).toBeVisible();
   },
 };
 
@@ -233,41 +230,38 @@ export const CancelFailsInDangerDialog: Story = {
 };
 
 export const PromotionCodeIsRequired: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Search' }));
-    await expect(await canvas.findByText('Please enter a promotion code')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('bonus.search') }));
+    await expect(await canvas.findByText(t('bonus.codeRequired'))).toBeVisible();
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },
 };
 
 export const PromotionSearching: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [list(catalogue), active(none), http.get('/api/promotion/find/:code', async () => delay('infinite'))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Promotion code' }), 'songkran{enter}');
-    const dialog = await canvas.findByRole('dialog', { name: 'Promotion SONGKRAN' });
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('Searching for the code…');
+    await userEvent.type(await canvas.findByRole('textbox', { name: t('bonus.codeLabel') }), 'songkran{enter}');
+    const dialog = await canvas.findByRole('dialog', { name: t('bonus.promotionTitle', { code: 'SONGKRAN' }) });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(t('bonus.searching'));
   },
 };
 
 export const PromotionFoundAndReceived: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = await canvas.findByRole('textbox', { name: 'Promotion code' });
+    const field = await canvas.findByRole('textbox', { name: t('bonus.codeLabel') });
     await userEvent.type(field, 'newyear2025');
     await expect(field).toHaveValue('NEWYEAR2025');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'Promotion NEWYEAR2025' });
-    await expect(await within(dialog).findByText('40%')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('bonus.search') }));
+    const dialog = await canvas.findByRole('dialog', { name: t('bonus.promotionTitle', { code: 'NEWYEAR2025' }) });
+    await expect(await within(dialog).findByText(t('bonus.percent', { percent: 40 }))).toBeVisible();
     await expect(within(dialog).getByText(/New year code/)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive bonus' }));
-    await expect(await canvas.findByRole('alertdialog', { name: 'Bonus received' })).toHaveTextContent('NEWYEAR2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('bonus.receive') }));
+    await expect(await canvas.findByRole('alertdialog', { name: t('bonus.receivedTitle') })).toHaveTextContent('NEWYEAR2025');
   },
 };
 
@@ -282,10 +276,9 @@ export const PromotionNotFound: Story = {
 };
 
 export const NoBonuses: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: [list([]), active(none)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'No bonuses right now' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('bonus.empty') })).toBeVisible();
   },
 };

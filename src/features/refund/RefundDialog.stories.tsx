@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { t } from '../../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { RefundCheck } from '../../api/contract';
@@ -66,24 +67,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReceiveThenAddToWallet: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('42.50')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add to wallet' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Receive refund' }));
-    await expect(await canvas.findByText('Received, not yet in your wallet:', {}, { timeout: 4000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Receive refund' })).toBeDisabled();
-    const add = canvas.getByRole('button', { name: 'Add to wallet' });
+    await expect(canvas.getByRole('button', { name: t('invite.addToWallet') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('refund.receive') }));
+    await expect(await canvas.findByText(t('refund.received'), {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('refund.receive') })).toBeDisabled();
+    const add = canvas.getByRole('button', { name: t('invite.addToWallet') });
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     await userEvent.click(
-      within(await canvas.findByRole('alertdialog', { name: 'Add the refund to your wallet?' })).getByRole('button', {
-        name: 'Confirm',
+      within(await canvas.findByRole('alertdialog', { name: t('refund.confirmTitle') })).getByRole('button', {
+        name: t('common.confirm'),
       }),
     );
-    await expect(await canvas.findByText('The refund was added to your wallet.')).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Close' })[0]!);
+    await expect(await canvas.findByText(t('refund.added'))).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: t('common.close') })[0]!);
     await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { startsWith, storyLanguage, t } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { byLanguage, type InLanguages } from '../../../.storybook/fixtures';
@@ -28,6 +29,8 @@ const slices: SpinSlice[] = [
 ];
 
 /** The server's wheel texts per Accept-Language, as seed-rewards.ts stores them (issue 19.2). */
+/** A coupon's claim button as a screen reader names it. */
+const claimName = (index: number, label: string) => `${t('spin.coupons.claim')} ${t('spin.coupons.which', { label, index })}`;
 const wheelName: InLanguages = { th: 'วงล้อนำโชค', la: 'ວົງລໍ້ນຳໂຊກ', en: 'Lucky Wheel' };
 const tryAgain: InLanguages = { th: 'ลองใหม่', la: 'ລອງໃໝ່', en: 'Try again' };
 const sliceIn = (s: SpinSlice, request: Request): SpinSlice => (s.code === 'NONE' ? { ...s, label: byLanguage(request, tryAgain) } : s);
@@ -125,22 +128,21 @@ export const WheelAtRest: Story = {
 };
 
 export const SpinLandsOnTheServersSlice: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = await canvas.findByRole('button', { name: 'Spin 3 coins left' });
+    const button = await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit')}` });
     await userEvent.click(button);
     const wheel = canvasOf(canvasElement);
     await waitFor(() => expect(wheel).toHaveAttribute('data-spinning', 'true'));
     // Clicks while spinning are ignored.
-    await userEvent.click(canvas.getByRole('button', { name: /^Spin/ }));
-    const prize = await canvas.findByRole('dialog', { name: 'Congratulations!' }, { timeout: 3000 });
-    await expect(prize).toHaveTextContent('You won 50 ฿');
+    await userEvent.click(canvas.getByRole('button', { name: startsWith('spin.spin') }));
+    const prize = await canvas.findByRole('dialog', { name: t('spin.prizeTitle') }, { timeout: 3000 });
+    await expect(prize).toHaveTextContent(t('spin.prizeText', { label: '50 ฿' }));
     await expect(wheel).toHaveAttribute('data-pointer-code', 'P50');
     await expect(wheel).toHaveAttribute('data-pointer-slice', '4');
     await expect(server.spins).toBe(1);
-    await userEvent.click(within(prize).getByRole('button', { name: 'Confirm' }));
-    await expect(await canvas.findByRole('button', { name: 'Spin 2 coins left' })).toBeVisible();
+    await userEvent.click(within(prize).getByRole('button', { name: t('common.confirm') }));
+    await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 2 ${t('spin.coinsUnit')}` })).toBeVisible();
   },
 };
 
@@ -159,13 +161,12 @@ export const NoPrizeSlice: Story = {
 };
 
 export const NoCoinsGreyedAndIgnored: Story = {
-  globals: { locale: 'en' },
   beforeEach: () => {
     server.coins = 0;
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = await canvas.findByRole('button', { name: 'Spin 0 coins left' });
+    const button = await canvas.findByRole('button', { name: `${t('spin.spin')} 0 ${t('spin.coinsUnit')}` });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(getComputedStyle(button).cursor).toBe('not-allowed');
     await userEvent.click(button);
@@ -175,7 +176,6 @@ export const NoCoinsGreyedAndIgnored: Story = {
 };
 
 export const SpinFailsWithTheCodesMessage: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [
       setup(true),
@@ -185,43 +185,41 @@ export const SpinFailsWithTheCodesMessage: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Spin/ }));
-    const error = await canvas.findByRole('alertdialog', { name: 'Error' });
-    await expect(error).toHaveTextContent('You have no coins left, or no wheel is active.');
+    await userEvent.click(await canvas.findByRole('button', { name: startsWith('spin.spin') }));
+    const error = await canvas.findByRole('alertdialog', { name: t('common.error') });
+    await expect(error).toHaveTextContent(t('spin.errors.NO_DATA'));
   },
 };
 
 export const CouponsThreeAPage: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'My coupons' });
+    const table = await canvas.findByRole('table', { name: t('spin.coupons.title') });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     await expect(table).toHaveTextContent('50 ฿');
-    await expect(table).toHaveTextContent('Lucky Wheel');
-    await expect(within(table).getByText('Claimed')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await expect(table).toHaveTextContent(wheelName[storyLanguage() as keyof InLanguages]);
+    await expect(within(table).getByText(t('spin.coupons.status.CLAIMED'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 2 }) }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
-    await expect(table).toHaveTextContent('Expired');
-    await expect(within(table).getByRole('button', { name: 'Claim coupon 5: 100 ฿' })).toBeVisible();
+    await expect(table).toHaveTextContent(t('spin.coupons.status.EXPIRED'));
+    await expect(within(table).getByRole('button', { name: claimName(5, '100 ฿') })).toBeVisible();
   },
 };
 
 export const ClaimDebouncedOnce: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Claim coupon 1: 50 ฿' }));
+    await userEvent.click(await canvas.findByRole('button', { name: claimName(1, '50 ฿') }));
     const dialog = await canvas.findByRole('dialog', { name: '50 ฿' });
     await expect(dialog).toHaveTextContent('A coupon for 50 credit.');
-    const confirm = within(dialog).getByRole('button', { name: 'Claim' });
+    const confirm = within(dialog).getByRole('button', { name: t('spin.claimConfirm') });
     await userEvent.click(confirm);
     await userEvent.click(confirm);
     await userEvent.click(confirm);
-    const done = await canvas.findByRole('alertdialog', { name: 'Coupon claimed' }, { timeout: 3000 });
-    await expect(done).toHaveTextContent('The prize was added to your wallet.');
+    const done = await canvas.findByRole('alertdialog', { name: t('spin.claimedTitle') }, { timeout: 3000 });
+    await expect(done).toHaveTextContent(t('spin.claimedText'));
     await expect(server.claims).toBe(1);
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Claim coupon 1: 50 ฿' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('button', { name: claimName(1, '50 ฿') })).toBeNull());
   },
 };
 
@@ -245,17 +243,15 @@ export const ClaimFailsWithTheCodesMessage: Story = {
 };
 
 export const NoActiveWheel: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: [setup(false), http.get('/api/spinwheel/coupon', () => HttpResponse.json({ coupons: [] }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'No spin wheel is active right now' })).toBeVisible();
-    await expect(await canvas.findByText('No coupons yet')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('spin.inactive') })).toBeVisible();
+    await expect(await canvas.findByText(t('spin.coupons.empty'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [http.get('/api/spinwheel/setup', () => delay('infinite')), http.get('/api/spinwheel/coupon', () => delay('infinite'))],
   },
@@ -266,13 +262,12 @@ export const Loading: Story = {
 
 /** Issue 18: a held bonus blocks claims; the reason shows above the table and every claim button is off (en, th). */
 export const ClaimBlockedByBonus: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: [setup(true), coupons, claimed, wallet, heldBonus] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const reason = 'You hold a bonus (SONGKRAN): coupons can be claimed once it has ended.';
+    const reason = t('spin.coupons.blockedByBonus', { code: 'SONGKRAN' });
     await expect(await canvas.findByText(reason)).toBeVisible();
-    const claim = await canvas.findByRole('button', { name: 'Claim coupon 1: 50 ฿' });
+    const claim = await canvas.findByRole('button', { name: claimName(1, '50 ฿') });
     await expect(claim).toBeDisabled();
     await expect(claim).toHaveAccessibleDescription(reason);
     await userEvent.click(claim, { pointerEventsCheck: 0 });
