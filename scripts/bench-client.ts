@@ -20,7 +20,7 @@ const repoRoot = new URL('..', import.meta.url).pathname;
  */
 export async function measureFirstLoad(path = '/login', build = true): Promise<FirstLoad> {
   if (build) buildClient();
-  const { server, url } = await serveStatic(join(repoRoot, 'dist'));
+  const { server, url } = await serveStatic(join(repoRoot, process.env.E2E_DIST ?? 'dist'));
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: phoneViewport });
