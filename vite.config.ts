@@ -74,9 +74,10 @@ export default defineConfig({
             },
             {
               // The small shared pieces /login renders (form controls, icons, validation, the DOM
-              // helpers): one request instead of a dozen, each with its own gzip and import overhead.
+              // helpers, storage and the http client): one request instead of a dozen, each with its
+              // own gzip and import overhead.
               name: 'ui',
-              test: /[\\/]src[\\/](ui[\\/](Button|Icon|IconButton|Field|TextField|PasswordField|Checkbox)[\\/]|lib[\\/](validation|back-stack)\.ts|platform[\\/]dom\.ts|config[\\/]build\.ts)/,
+              test: /[\\/]src[\\/](ui[\\/](Button|Icon|IconButton|Field|TextField|PasswordField|Checkbox|Dialog|AlertDialog|ErrorBoundary|Toast|Select|BottomNav|Page|Loader|LanguageDropdown|TopBar|BrandMark)[\\/]|lib[\\/](validation|back-stack|storage|session|locale|cx)\.ts|api[\\/]http\.ts|platform[\\/]dom\.ts|config[\\/]build\.ts)/,
             },
           ],
         },

@@ -27,6 +27,8 @@ describe('Accept-Language follows the active locale (issue 19.2)', () => {
     await instance.init({ lng: 'th', resources: {}, initAsync: false });
     http.defaults.adapter = server.adapter;
     unwire = wireContentLanguage(instance);
+    // The reload module is fetched on the first switch in the app; here it is ready up front.
+    await import('./content-reload');
     resetConditions();
   });
   afterAll(() => {
@@ -52,7 +54,8 @@ describe('Accept-Language follows the active locale (issue 19.2)', () => {
     expect(conditions.items).toEqual(['<p>เงื่อนไข</p>']);
     const before = server.seen.length;
     await instance.changeLanguage('la');
-    await expect.poll(() => conditions.items).toEqual(['<p>ເງື່ອນໄຂ</p>']);
+    // The reload module loads on the first switch (kept out of /login's download).
+    await expect.poll(() => conditions.items, { timeout: 15_000 }).toEqual(['<p>ເງື່ອນໄຂ</p>']);
     const reloads = server.seen.slice(before).filter((c) => c.url === '/api/lookup/conditions');
     expect(reloads.map((c) => c.headers.get('Accept-Language'))).toEqual(['lo']);
     expect(conditions.open).toBe(true);

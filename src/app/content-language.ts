@@ -1,47 +1,22 @@
 import type { i18n as I18n } from 'i18next';
-import { lookup } from '../api/lookup';
 import { onContentLanguageChange, setContentLanguage } from '../api/http';
-import { bonus, loadBonuses } from '../features/bonus/store';
-import { conditions, openConditions, resetConditions } from '../features/conditions/store';
-import { help, loadContact } from '../features/help/store';
-import { home } from '../features/home/store';
-import { loadProfile, profile } from '../features/profile/store';
-import { reloadRegisterLookups, registration } from '../features/register/store';
-import { loadSetup, loadCoupons, spin } from '../features/spin/store';
-import { loadStatement, statement } from '../features/statement/store';
-import { reloadWallet, wallet } from '../features/wallet/store';
-
-/**
- * Server texts on screen (issue 19.2) come in the language the call asked for. After a switch, what
- * was loaded is loaded again in the new one; what was never loaded loads in it when first needed.
- */
-async function reloadServerContent(): Promise<void> {
-  const jobs: Array<Promise<unknown>> = [];
-  if (conditions.items) {
-    const open = conditions.open;
-    resetConditions();
-    if (open) jobs.push(openConditions());
-  }
-  if (home.agreementOpen) {
-    jobs.push(lookup('agreements', { errors: 'silent' }).then((r) => void (home.agreements = r.agreements), () => undefined));
-  }
-  if (help.contact) jobs.push(loadContact());
-  if (bonus.loaded) jobs.push(loadBonuses());
-  if (spin.loaded) jobs.push(loadSetup());
-  if (spin.couponsLoaded) jobs.push(loadCoupons());
-  if (statement.entries.rows.length > 0) jobs.push(loadStatement());
-  if (profile.data) jobs.push(loadProfile());
-  if (wallet.snapshot) jobs.push(reloadWallet());
-  if (registration.banks.length > 0 || registration.sources.length > 0) jobs.push(reloadRegisterLookups());
-  await Promise.allSettled(jobs);
-}
 
 /** Every call asks for the active locale; a language switch reloads the server texts shown. */
 export function wireContentLanguage(instance: I18n): () => void {
   setContentLanguage(instance.language);
   const follow = (locale: string) => setContentLanguage(locale);
   instance.on('languageChanged', follow);
-  const stop = onContentLanguageChange(() => void reloadServerContent());
+  // The reload (and the nine feature stores it reads) loads on the first switch, not with /login.
+  // Switches made while it loads are one reload, in the language active when it runs.
+  let queued = false;
+  const stop = onContentLanguageChange(() => {
+    if (queued) return;
+    queued = true;
+    void import('./content-reload').then((m) => {
+      queued = false;
+      return m.reloadServerContent();
+    });
+  });
   return () => {
     instance.off('languageChanged', follow);
     stop();

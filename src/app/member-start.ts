@@ -1,4 +1,4 @@
-import { prefetchWallet } from '../features/wallet/store';
+import { prefetchWalletSnapshot } from '../api/wallet-prefetch';
 import { isLoggedIn } from '../lib/session';
 import { needMemberTexts } from './i18n';
 
@@ -18,6 +18,6 @@ export function startMemberLaunch(path: string = window.location.pathname): void
   needMemberTexts();
   void import('./MemberLayout').catch(() => undefined);
   if (!homePaths.has(normalized)) return;
-  prefetchWallet();
+  prefetchWalletSnapshot();
   void import('./HomeScreen').catch(() => undefined);
 }

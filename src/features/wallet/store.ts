@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { GameAccount, WalletSnapshot } from '../../api/contract';
 import { walletApi } from '../../api/wallet';
+import { takePrefetchedWallet } from '../../api/wallet-prefetch';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 
 /**
@@ -43,17 +44,9 @@ function markSynced(): void {
 
 // The snapshot asked for at boot, before the home's code has loaded (issue 21.1); the home's first
 // load takes it instead of asking again.
-let early: Promise<WalletSnapshot> | null = null;
-
-/** Starts GET /api/wallet now; the next `reloadWallet()` uses this reply. */
-export function prefetchWallet(): void {
-  early ??= walletApi.snapshot({ errors: 'silent' });
-  early.catch(() => undefined);
-}
-
 async function fetchSnapshot(): Promise<WalletSnapshot> {
-  const pending = early;
-  early = null;
+  // A signed-in launch on the home started the request at boot (src/api/wallet-prefetch.ts).
+  const pending = takePrefetchedWallet();
   if (pending) {
     try {
       return await pending;
@@ -100,7 +93,7 @@ export const slotsOfCategory = <S extends SlotBalance>(snapshot: Balances<S> | n
 
 /** Forgets everything (stories and logout). */
 export function resetWallet(): void {
-  early = null;
+  void takePrefetchedWallet()?.catch(() => undefined);
   wallet.snapshot = null;
   wallet.loading = false;
   wallet.failed = false;
