@@ -24,6 +24,8 @@ const payload = (field: string) =>
   `<iframe srcdoc="<script>parent.__xss=(parent.__xss||[]).concat('iframe-${field}')</script>"></iframe>` +
   `<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=['mxss-${field}']"></style></mglyph></table></mtext></math>`;
 
+const inEveryLanguage = (value: unknown) => JSON.stringify({ th: value, la: value, en: value });
+
 async function plantPayloads(dataDir: string): Promise<void> {
   const database = await openDatabase(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '' }));
   const db = database.db;
@@ -32,21 +34,36 @@ async function plantPayloads(dataDir: string): Promise<void> {
     await setSetting(db, 'conditions', [payload('conditions')]);
     await setSetting(db, 'notice', payload('notice'));
     await setSetting(db, 'contact', { ...(await getSetting(db, 'contact')), contactText: payload('contact') });
+    // Content is answered in the reader's language (migration 0005): the payload goes into every
+    // language's text too, so whichever the page asks for carries it.
+    const translations = {
+      agreements: [payload('agreements')],
+      conditions: [payload('conditions')],
+      notice: payload('notice'),
+      contact: { contactText: payload('contact') },
+    };
+    for (const [key, value] of Object.entries(translations)) {
+      await db
+        .updateTable('settings')
+        .set({ value_i18n: inEveryLanguage(value) })
+        .where('key', '=', key)
+        .execute();
+    }
     await db
       .updateTable('banners')
-      .set({ html: payload('banner') })
+      .set({ html: payload('banner'), html_i18n: inEveryLanguage(payload('banner')) })
       .execute();
     await db
       .updateTable('bonuses')
-      .set({ description: payload('bonus') })
+      .set({ description: payload('bonus'), description_i18n: inEveryLanguage(payload('bonus')) })
       .execute();
     await db
       .updateTable('promotions')
-      .set({ description: payload('promotion') })
+      .set({ description: payload('promotion'), description_i18n: inEveryLanguage(payload('promotion')) })
       .execute();
     await db
       .updateTable('spin_slices')
-      .set({ html_description: payload('coupon') })
+      .set({ html_description: payload('coupon'), html_description_i18n: inEveryLanguage(payload('coupon')) })
       .execute();
   } finally {
     await database.close();
@@ -114,7 +131,7 @@ describe('server HTML fields in Chromium', () => {
     // check runs once those payloads are on screen (that is the signal the page has loaded them).
     const visits: Array<{ path: string; marks: string[]; conditions?: boolean }> = [
       // The agreement opens about 1.5 s after the home.
-      { path: '/user/home', marks: ['agreements'] },
+      { path: '/user/home', marks: ['agreements', 'notice'] },
       { path: '/user/bonus', marks: [], conditions: true },
       { path: '/user/spin', marks: [], conditions: true },
       { path: '/user/contact', marks: ['contact'], conditions: true },
@@ -136,8 +153,10 @@ describe('server HTML fields in Chromium', () => {
       }
       const seen = await page.evaluate(() => {
         const marks = [...document.body.innerText.matchAll(/XSSMARK-(\w+?)-END/g)].map((m) => m[1]!);
+        // The page body, where server HTML is rendered; the head's one inline script is the build's
+        // boot-frame picker (allowed by its CSP hash).
         const nodes = [
-          ...document.querySelectorAll('[onerror],[onload],script:not([src]),iframe[srcdoc],a[href^="javascript:"]'),
+          ...document.body.querySelectorAll('[onerror],[onload],script:not([src]),iframe[srcdoc],a[href^="javascript:"]'),
         ].map((n) => n.outerHTML.slice(0, 80));
         return { marks, nodes };
       });
@@ -146,7 +165,7 @@ describe('server HTML fields in Chromium', () => {
     }
     expect({ ran, alerts, dangerous }).toEqual({ ran: [], alerts: [], dangerous: [] });
     // The payloads were really on screen.
-    expect([...rendered].sort()).toEqual(['agreements', 'conditions', 'contact']);
+    expect([...rendered].sort()).toEqual(['agreements', 'conditions', 'contact', 'notice']);
     console.log(`XSS payloads rendered inert: ${[...rendered].sort().join(', ')}`);
     await context.close();
   });
