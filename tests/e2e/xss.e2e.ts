@@ -131,7 +131,7 @@ describe('server HTML fields in Chromium', () => {
     // check runs once those payloads are on screen (that is the signal the page has loaded them).
     const visits: Array<{ path: string; marks: string[]; conditions?: boolean }> = [
       // The agreement opens about 1.5 s after the home.
-      { path: '/user/home', marks: ['agreements', 'notice'] },
+      { path: '/user/home', marks: ['agreements'] },
       { path: '/user/bonus', marks: [], conditions: true },
       { path: '/user/spin', marks: [], conditions: true },
       { path: '/user/contact', marks: ['contact'], conditions: true },
