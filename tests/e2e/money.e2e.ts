@@ -42,25 +42,33 @@ async function openDialog(page: Page, locale: Locale, name: string, titleKey: st
 describe('money dialogs against the real server', () => {
   const phones = phonesPerSuite();
 
-  it('QR deposit: create, the sandbox bank pays, the balance rises; transfer-done closes with the message (en)', async () => {
-    const locale: Locale = 'en';
-    const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
-    const member = await registeredMember();
-    const phone = await signedInPhone(phones, member, locale);
-    const { page } = phone;
-    await openDialog(page, locale, 'deposit', 'deposit.title');
-    await page.getByRole('tab', { name: t('deposit.tab.qr', { provider: 'KBANK' }) }).click();
-    await page.getByRole('radio', { name: '100', exact: true }).check();
-    await page.getByRole('button', { name: t('deposit.qr.create') }).click();
-    await page.getByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) }).waitFor();
-    expect(await page.getByRole('timer').textContent()).toMatch(/^1[45]:\d\d/);
-    const qr = await authed<{ qrcodeId: string }>(member, 'GET', '/api/qrcode/KBANK');
-    await sandbox.payQr(qr.qrcodeId);
-    await page.getByRole('button', { name: t('deposit.qr.done') }).click();
-    await page.getByText(t('deposit.qr.doneMessage')).waitFor();
-    await page.getByRole('dialog', { name: t('deposit.title') }).waitFor({ state: 'detached' });
-    expect(await walletAmount(member)).toBe(100);
-  });
+  it.each(['en', 'la'] as const)(
+    'QR deposit: create, the sandbox bank pays while the QR is open, it turns to "received" within 2 s with the new balance (%s)',
+    async (locale) => {
+      const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
+      const member = await registeredMember();
+      const phone = await signedInPhone(phones, member, locale);
+      const { page } = phone;
+      await openDialog(page, locale, 'deposit', 'deposit.title');
+      await page.getByRole('tab', { name: t('deposit.tab.qr', { provider: 'KBANK' }) }).click();
+      await page.getByRole('radio', { name: '100', exact: true }).check();
+      await page.getByRole('button', { name: t('deposit.qr.create') }).click();
+      await page.getByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) }).waitFor();
+      expect(await page.getByRole('timer').textContent()).toMatch(/^1[45]:\d\d/);
+      const qr = await authed<{ qrcodeId: string }>(member, 'GET', '/api/qrcode/KBANK');
+      await sandbox.payQr(qr.qrcodeId);
+      // Issue 18.2: the dialog knows it is paid (live push, or the poll) — no second payment.
+      const dialog = page.getByRole('dialog', { name: t('deposit.title') });
+      await dialog.getByRole('heading', { name: t('deposit.qr.received', { amount: '100.00' }) }).waitFor({ timeout: 2000 });
+      await dialog.getByText(t('deposit.qr.newBalance', { amount: '100.00' })).waitFor();
+      await expect(dialog.getByRole('timer').count()).resolves.toBe(0);
+      await expect(dialog.getByRole('button', { name: t('deposit.qr.done') }).count()).resolves.toBe(0);
+      await dialog.getByRole('button', { name: t('common.ok') }).click();
+      await page.getByText(t('deposit.qr.doneMessage')).waitFor();
+      await page.getByRole('dialog', { name: t('deposit.title') }).waitFor({ state: 'detached' });
+      expect(await walletAmount(member)).toBe(100);
+    },
+  );
 
   it('QR cancel deletes it; the countdown reaches 00:00 and the QR is gone (th, clock controlled)', async () => {
     const locale: Locale = 'th';

@@ -10,7 +10,8 @@ import { Countdown } from '../../ui/Countdown';
 import { QrImage } from '../../ui/QrImage';
 import { QuickAmounts } from '../../ui/QuickAmounts';
 import { TextField } from '../../ui/TextField';
-import { cancelQr, createQr, deposit, expireQr, loadQr, qrMinimum, setQrDraft } from './store';
+import { totalBalance, wallet } from '../wallet/store';
+import { cancelQr, checkQrPaid, clearQrReceived, createQr, deposit, expireQr, loadQr, qrMinimum, setQrDraft } from './store';
 import styles from './deposit.module.css';
 
 export interface QrDepositProps {
@@ -43,20 +44,62 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
 
   const qr = view.state;
   const showingQr = qr?.hasQrcode === true && Boolean(qr.qrcode);
+  const received = view.received;
+  const balances = useSnapshot(wallet).snapshot;
+  const receivedText = (value: number) => t('deposit.qr.receivedToast', { amount: formatAmount(value, i18n.language) });
+
+  // Paid while on screen (issue 18.2): every live wallet push asks at once, and a short poll covers
+  // a dropped socket, so the QR turns into "received" within about two seconds either way.
+  useEffect(() => {
+    if (!showingQr) return;
+    void checkQrPaid(provider, receivedText);
+    const timer = window.setInterval(() => void checkQrPaid(provider, receivedText), 1500);
+    return () => window.clearInterval(timer);
+    // receivedText only formats; the poll follows the QR on screen and the wallet pushes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [provider, showingQr, qr?.qrcodeId, balances]);
+
+  const finish = () => {
+    clearQrReceived(provider);
+    onDone();
+  };
   // In Telegram the sheet's actions are the host's bottom buttons (issue 17), state mirrored.
   const native = useHostButtons(
-    showingQr
-      ? { text: t('deposit.qr.done'), onClick: onDone, disabled: view.cancelling }
-      : {
-          text: t('deposit.qr.create'),
-          onClick: () => {
-            if (valid) void createQr(provider, amount);
+    received
+      ? { text: t('common.ok'), onClick: finish }
+      : showingQr
+        ? { text: t('deposit.qr.done'), onClick: onDone, disabled: view.cancelling }
+        : {
+            text: t('deposit.qr.create'),
+            onClick: () => {
+              if (valid) void createQr(provider, amount);
+            },
+            disabled: !valid,
+            progress: view.creating,
           },
-          disabled: !valid,
-          progress: view.creating,
-        },
-    showingQr ? { text: t('deposit.qr.cancel'), onClick: () => void cancelQr(provider), progress: view.cancelling } : null,
+    showingQr && !received
+      ? { text: t('deposit.qr.cancel'), onClick: () => void cancelQr(provider), progress: view.cancelling }
+      : null,
   );
+  if (received) {
+    return (
+      <section className={styles.qr} aria-labelledby={`qr-received-${provider}`} role="status">
+        <h3 id={`qr-received-${provider}`} className={styles.received}>
+          {t('deposit.qr.received', { amount: formatAmount(received.amount, i18n.language) })}
+        </h3>
+        {balances && (
+          <p className={styles.qrAmount}>
+            {t('deposit.qr.newBalance', { amount: formatAmount(totalBalance(balances), i18n.language) })}
+          </p>
+        )}
+        {!native.main && (
+          <div className={styles.actions}>
+            <Button onClick={finish}>{t('common.ok')}</Button>
+          </div>
+        )}
+      </section>
+    );
+  }
   if (qr?.hasQrcode && qr.qrcode) {
     return (
       <section className={styles.qr} aria-label={t('deposit.qr.title', { provider })}>

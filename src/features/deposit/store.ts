@@ -8,6 +8,8 @@ import { buildConfig } from '../../config/build';
 import { limits } from '../../lib/constants';
 import { encryptTruelink } from '../../api/truelink';
 import { haptic } from '../../platform';
+import { reloadWallet } from '../wallet/store';
+import { toast } from '../notify/store';
 
 /** Deposit dialog state (spec §2 Deposit dialog, §4 QR deposit, §5 QR amount and True Wallet link). */
 export interface QrView {
@@ -21,6 +23,8 @@ export interface QrView {
   error: string | null;
   /** The countdown reached 00:00: the QR is gone (spec §4). */
   expired: boolean;
+  /** The QR on screen was paid while the dialog was open: what arrived (issue 18.2). */
+  received: { amount: number } | null;
   /** The amount being typed: kept here so it survives the sheet's retry state (DESIGN.md §3). */
   draft: string;
 }
@@ -33,6 +37,7 @@ const emptyQr = (): QrView => ({
   stale: true,
   error: null,
   expired: false,
+  received: null,
   draft: '',
 });
 
@@ -132,6 +137,39 @@ export async function cancelQr(provider: QrProvider): Promise<void> {
   } finally {
     view.cancelling = false;
   }
+}
+
+/**
+ * Asks the server whether the QR on screen is still waiting (issue 18.2). A QR that is gone before
+ * its expiry time was paid: the view turns to "received", the wallet reloads, and the player gets
+ * the success haptic and a toast, so nobody pays twice. Called on every live wallet push and on a
+ * short poll while the QR is shown (the fallback when the socket is down).
+ */
+export async function checkQrPaid(provider: QrProvider, receivedText: (amount: number) => string): Promise<void> {
+  const view = deposit.qr[provider];
+  const shown = view.state;
+  if (!shown?.hasQrcode || !shown.qrcodeId || view.cancelling || view.received) return;
+  let now: QrState;
+  try {
+    now = await walletApi.qr(provider, { errors: 'silent' });
+  } catch {
+    return;
+  }
+  // Still the same QR waiting, or the player meanwhile cancelled or replaced it.
+  if (now.hasQrcode || view.state?.qrcodeId !== shown.qrcodeId || view.cancelling) return;
+  const expiry = shown.expireIn ? Date.parse(shown.expireIn) : Number.POSITIVE_INFINITY;
+  if (Date.now() >= expiry) return;
+  const amount = shown.amount ?? 0;
+  view.received = { amount };
+  view.state = now;
+  haptic('success');
+  toast(receivedText(amount), 'success');
+  await reloadWallet();
+}
+
+/** Back to the amount form after a received QR. */
+export function clearQrReceived(provider: QrProvider): void {
+  deposit.qr[provider].received = null;
 }
 
 /** The QR reached 00:00: it is gone (spec §4); the server frees the slot on its side. */
