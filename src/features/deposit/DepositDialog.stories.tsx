@@ -6,6 +6,9 @@ import { sampleQrSvg } from '../../ui/QrImage/sampleQr';
 import DepositDialog from './DepositDialog';
 import { resetDeposit } from './store';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
+import { walletSnapshot } from '../../../.storybook/fixtures';
+import { storyLanguage, t } from '../../../.storybook/t';
+import { formatAmount } from '../../lib/money';
 
 const lookup: DepositLookup = {
   isManual: false,
@@ -207,6 +210,36 @@ export const QrTransferDone: Story = {
   },
 };
 
+/** Paid while on screen (issue 18.2): the QR turns into "received +amount" with the new total; no second payment. */
+export const QrPaidWhileOpen: Story = {
+  parameters: {
+    msw: [
+      // The first ask shows the QR; once it is paid the server has no waiting QR any more.
+      http.get(
+        '/api/qrcode/:provider',
+        (() => {
+          let asked = 0;
+          return () => HttpResponse.json(asked++ === 0 ? liveQr(300) : { hasQrcode: false });
+        })(),
+      ),
+      http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),
+      ...base(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: t('deposit.qr.received', { amount: formatAmount(300, storyLanguage()) }) },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('timer')).toBeNull();
+    await expect(canvas.queryByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) })).toBeNull();
+  },
+};
+
 export const TruelinkAcceptedThenDuplicate: Story = {
   globals: { locale: 'en' },
   parameters: {
@@ -289,7 +322,9 @@ export const SlipClosedNow: Story = {
 /** Issue 19.6: while the deposit lookup loads, the method tabs' shapes in a busy region, not a sentence. */
 export const MethodsLoading: Story = {
   globals: { locale: 'en' },
-  parameters: { msw: [http.get('/api/lookup/deposit', () => delay('infinite')), http.get('/api/lookup/slip', () => delay('infinite'))] },
+  parameters: {
+    msw: [http.get('/api/lookup/deposit', () => delay('infinite')), http.get('/api/lookup/slip', () => delay('infinite'))],
+  },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('Loading deposit methods…')).toBeInTheDocument();
