@@ -186,16 +186,22 @@ export const InviteCodeLockedFromLink: Story = {
   },
 };
 
+/** Steps 1 and 3 filled in (OTP off): the player is on the bank step. */
+async function toBankStep(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '0812345678');
+  await next(canvas, t('register.next'));
+  await userEvent.type(await canvas.findByRole('textbox', { name: containing('register.name') }), 'Lek');
+  await userEvent.type(canvas.getByLabelText(startsWith('register.password')), 'secret123');
+  await userEvent.type(canvas.getByLabelText(startsWith('register.confirm')), 'secret123');
+  await next(canvas, t('register.next'));
+  return canvas;
+}
+
 export const EnglishNameForKtb: Story = {
   parameters: { msw: [...lookups(false), validateOk] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '0812345678');
-    await next(canvas, t('register.next'));
-    await userEvent.type(await canvas.findByRole('textbox', { name: containing('register.name') }), 'Lek');
-    await userEvent.type(canvas.getByLabelText(startsWith('register.password')), 'secret123');
-    await userEvent.type(canvas.getByLabelText(startsWith('register.confirm')), 'secret123');
-    await next(canvas, t('register.next'));
+    const canvas = await toBankStep(canvasElement);
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: containing('register.bank') }), 'KTB');
     await userEvent.type(canvas.getByRole('textbox', { name: containing('register.accountNo') }), '1234567890');
     const first = canvas.getByRole('textbox', { name: containing('register.firstName') });
@@ -219,13 +225,7 @@ export const RegisteredThenRedirects: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '0812345678');
-    await next(canvas, t('register.next'));
-    await userEvent.type(await canvas.findByRole('textbox', { name: containing('register.name') }), 'Lek');
-    await userEvent.type(canvas.getByLabelText(startsWith('register.password')), 'secret123');
-    await userEvent.type(canvas.getByLabelText(startsWith('register.confirm')), 'secret123');
-    await next(canvas, t('register.next'));
+    const canvas = await toBankStep(canvasElement);
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: containing('register.bank') }), 'SCB');
     await userEvent.type(canvas.getByRole('textbox', { name: containing('register.accountNo') }), '1234567890');
     await userEvent.type(canvas.getByRole('textbox', { name: containing('register.firstName') }), 'Lek');
