@@ -101,29 +101,26 @@ const tab = async (canvasElement: HTMLElement, name: string | RegExp) => {
 };
 
 export const BankAccountsAndSlip: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'Bank transfer', selected: true })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: t('deposit.tab.bank'), selected: true })).toBeVisible();
     await expect(canvas.getByDisplayValue('402-123-4567')).toBeVisible();
-    await expect(canvas.getByText('Upload the slip within 1 hour of your transfer.')).toBeVisible();
-    await expect(canvas.getByText('For the fastest credit we recommend transferring from KBank or KTB.')).toBeVisible();
-    await expect(canvas.getByText('Your wallet is credited within 1 minute of your deposit.')).toBeVisible();
+    await expect(canvas.getByText(t('deposit.slip.window'))).toBeVisible();
+    await expect(canvas.getByText(t('deposit.slip.recommend'))).toBeVisible();
+    await expect(canvas.getByText(t('deposit.credit'))).toBeVisible();
   },
 };
 
 export const CopiesAccountNumber: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByDisplayValue('402-123-4567');
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Copy' })[0]!);
-    await expect(await canvas.findByText(/Copied: 4021234567|Failed to copy/)).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: t('ui.copy.button') })[0]!);
+    await expect(await canvas.findByText(new RegExp(`${t('ui.copy.copied', { text: '4021234567' })}|${t('ui.copy.failed')}`))).toBeVisible();
   },
 };
 
 export const QrCreatesWithQuickAmount: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [
       http.post('/api/qrcode/KBANK', async ({ request }) => {
@@ -135,14 +132,14 @@ export const QrCreatesWithQuickAmount: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const canvas = await tab(canvasElement, 'QR KBANK');
-    const create = await canvas.findByRole('button', { name: 'Create QR code' });
+    const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
+    const create = await canvas.findByRole('button', { name: t('deposit.qr.create') });
     await expect(create).toBeDisabled();
     await userEvent.click(canvas.getByRole('radio', { name: '100' }));
-    await expect(canvas.getByRole('textbox', { name: 'Amount (baht)' })).toHaveValue('100');
+    await expect(canvas.getByRole('textbox', { name: t('deposit.qr.amountLabel') })).toHaveValue('100');
     await userEvent.click(create);
-    await expect(await canvas.findByRole('img', { name: 'QR code to pay (KBANK)' })).toBeVisible();
-    await expect(canvas.getByText('Amount 100.00 baht')).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) })).toBeVisible();
+    await expect(canvas.getByText(t('deposit.qr.amount', { amount: '100.00' }))).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent(/1[45]:\d\d/);
   },
 };
@@ -158,14 +155,13 @@ export const QrBelowProviderMinimum: Story = {
 };
 
 export const QrNotAvailableMessage: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [http.post('/api/qrcode/PAYTIMZ', () => HttpResponse.json({ hasQrcode: false, message: 'QR_FAIL' })), ...base()],
   },
   play: async ({ canvasElement }) => {
-    const canvas = await tab(canvasElement, 'QR PAYTIMZ');
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount (baht)' }), '50');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create QR code' }));
+    const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'PAYTIMZ' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: t('deposit.qr.amountLabel') }), '50');
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.qr.create') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/QR/);
   },
 };
@@ -180,7 +176,7 @@ export const QrLiveCancel: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const canvas = await tab(canvasElement, 'QR KBANK');
+    const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
     await expect(await canvas.findByRole('timer')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'ຍົກເລີກ QR' }));
     await expect(await canvas.findByRole('button', { name: 'ສ້າງຄິວອາໂຄ້ດ' })).toBeVisible();
@@ -188,25 +184,23 @@ export const QrLiveCancel: Story = {
 };
 
 export const QrExpiresAtZero: Story = {
-  globals: { locale: 'en' },
   // Times are made per request: the module loads long before the story runs.
   parameters: { msw: [http.get('/api/qrcode/:provider', () => HttpResponse.json(liveQr(300, 3))), ...base()] },
   play: async ({ canvasElement }) => {
-    const canvas = await tab(canvasElement, 'QR KBANK');
+    const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
     await expect(await canvas.findByRole('timer')).toBeVisible();
-    await expect(await canvas.findByText('The QR code has expired. Create a new one.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(t('deposit.qr.expired'), {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('img', { name: /QR code to pay/ })).toBeNull();
   },
 };
 
 export const QrTransferDone: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: [http.get('/api/qrcode/:provider', () => HttpResponse.json(liveQr(300))), ...base()] },
   play: async ({ canvasElement, args }) => {
-    const canvas = await tab(canvasElement, 'QR KBANK');
-    await userEvent.click(await canvas.findByRole('button', { name: 'I have transferred' }));
+    const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('deposit.qr.done') }));
     await expect(args.onClose).toHaveBeenCalledWith(true);
-    await expect(await canvas.findByText('Thank you. Your balance will be refreshed shortly.')).toBeVisible();
+    await expect(await canvas.findByText(t('deposit.qr.doneMessage'))).toBeVisible();
   },
 };
 
@@ -241,7 +235,6 @@ export const QrPaidWhileOpen: Story = {
 };
 
 export const TruelinkAcceptedThenDuplicate: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [
       http.post('/api/wallet/truelink', async ({ request }) => {
@@ -259,17 +252,17 @@ export const TruelinkAcceptedThenDuplicate: Story = {
   },
   play: async ({ canvasElement }) => {
     sessionStorage.removeItem('story-truelink');
-    const canvas = await tab(canvasElement, 'True Wallet');
-    const send = canvas.getByRole('button', { name: 'Send link' });
+    const canvas = await tab(canvasElement, t('deposit.tab.truewallet'));
+    const send = canvas.getByRole('button', { name: t('deposit.truelink.send') });
     await expect(send).toBeDisabled();
-    await expect(canvas.getByText('Minimum 2.00 baht per gift link')).toBeVisible();
-    const field = canvas.getByRole('textbox', { name: 'True Money gift link' });
+    await expect(canvas.getByText(t('deposit.truelink.minimum', { amount: '2.00' }))).toBeVisible();
+    const field = canvas.getByRole('textbox', { name: t('deposit.truelink.label') });
     await userEvent.type(field, 'https://gift.truemoney.com/campaign/?v=abcdef123456');
     await userEvent.click(send);
-    await expect(await canvas.findByText('Gift link received. Your wallet is credited once it is redeemed.')).toBeVisible();
+    await expect(await canvas.findByText(t('deposit.truelink.accepted'))).toBeVisible();
     await userEvent.type(field, 'https://gift.truemoney.com/campaign/?v=abcdef123456');
     await userEvent.click(send);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/already|used|duplicate/i);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.TRUELINK_DUPLICATE'));
   },
 };
 
@@ -297,16 +290,15 @@ export const SlipUploading: Story = {
 };
 
 export const SlipReceived: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [http.post('/api/wallet/slip', () => HttpResponse.json({ reference: 'SLIP0001', status: 'PENDING' })), ...base()],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Upload a transfer slip');
+    await canvas.findByText(t('deposit.slip.title'));
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
-    await expect(await canvas.findByText('Slip received (ref. SLIP0001). We are checking it.')).toBeVisible();
+    await expect(await canvas.findByText(t('deposit.slip.received', { reference: 'SLIP0001' }))).toBeVisible();
   },
 };
 
@@ -321,13 +313,12 @@ export const SlipClosedNow: Story = {
 
 /** Issue 19.6: while the deposit lookup loads, the method tabs' shapes in a busy region, not a sentence. */
 export const MethodsLoading: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [http.get('/api/lookup/deposit', () => delay('infinite')), http.get('/api/lookup/slip', () => delay('infinite'))],
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Loading deposit methods…')).toBeInTheDocument();
+    await expect(await body.findByText(t('deposit.methodsLoading'))).toBeInTheDocument();
     const region = canvasElement.ownerDocument.querySelector('[data-skeleton]');
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(region?.querySelectorAll('[data-shape="block"]').length).toBeGreaterThanOrEqual(3);

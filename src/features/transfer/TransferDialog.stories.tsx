@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { containing, startsWith, t } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
@@ -28,35 +29,33 @@ const ok = [http.post('/api/wallet/transfer', () => HttpResponse.json({ transact
 export const Empty: Story = {};
 
 export const EveryValidationMessage: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const submit = canvas.getByRole('button', { name: 'Transfer' });
+    const submit = canvas.getByRole('button', { name: t('home.transfer') });
     await userEvent.click(submit);
-    await expect(await canvas.findByText('Please select an account')).toBeVisible();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /From/ }), 'WALLET');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^To/ }), 'WALLET');
+    await expect(await canvas.findByText(t('transfer.selectAccount'))).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('transfer.from') }), 'WALLET');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: startsWith('transfer.to') }), 'WALLET');
     await userEvent.click(submit);
-    await expect(await canvas.findByText('You cannot transfer to the same account')).toBeVisible();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^To/ }), 'PG');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '0.5');
+    await expect(await canvas.findByText(t('transfer.cannotTransfer'))).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: startsWith('transfer.to') }), 'PG');
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('transfer.amount') }), '0.5');
     await userEvent.click(submit);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The minimum transfer is 1 baht');
-    await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveFocus();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('transfer.minAmount', { amount: 1 }));
+    await expect(canvas.getByRole('textbox', { name: startsWith('transfer.amount') })).toHaveFocus();
   },
 };
 
 /** The minimum is the server's (GET /api/lookup/transfer), in the hint and the check. */
 export const ServerMinimum: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: [http.get('/api/lookup/transfer', () => HttpResponse.json({ transferMinimum: 20 }))] },
   args: { context: { from: 'WALLET', to: 'PG' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The minimum transfer is 20 baht')).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '10');
-    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The minimum transfer is 20 baht');
+    await expect(await canvas.findByText(t('transfer.minAmount', { amount: 20 }))).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('transfer.amount') }), '10');
+    await userEvent.click(canvas.getByRole('button', { name: t('home.transfer') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('transfer.minAmount', { amount: 20 }));
   },
 };
 
@@ -76,7 +75,6 @@ export const ConfirmsAndCloses: Story = {
 };
 
 export const ServerErrorInModal: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [http.post('/api/wallet/transfer', () => HttpResponse.json({ message: 'MONEY_NOT_ENOUGH' }, { status: 400 }))],
   },
@@ -84,19 +82,18 @@ export const ServerErrorInModal: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // Within the 500.00 the snapshot shows, so the client lets it through; the server knows better.
-    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '450');
-    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('transfer.amount') }), '450');
+    await userEvent.click(canvas.getByRole('button', { name: t('home.transfer') }));
     await userEvent.click(
-      within(await canvas.findByRole('alertdialog', { name: 'Confirm transfer' })).getByRole('button', { name: 'Confirm' }),
+      within(await canvas.findByRole('alertdialog', { name: t('transfer.confirmTitle') })).getByRole('button', { name: t('common.confirm') }),
     );
-    const modal = await canvas.findByRole('alertdialog', { name: 'Error' });
-    await expect(modal).toHaveTextContent('Your balance is not enough.');
+    const modal = await canvas.findByRole('alertdialog', { name: t('common.error') });
+    await expect(modal).toHaveTextContent(t('errors.MONEY_NOT_ENOUGH'));
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 
 export const Sending: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [
       http.post('/api/wallet/transfer', async () => {
@@ -108,10 +105,10 @@ export const Sending: Story = {
   args: { context: { from: 'WALLET', to: 'PG' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '10');
-    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
-    const confirm = await canvas.findByRole('alertdialog', { name: 'Confirm transfer' });
-    const yes = within(confirm).getByRole('button', { name: 'Confirm' });
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('transfer.amount') }), '10');
+    await userEvent.click(canvas.getByRole('button', { name: t('home.transfer') }));
+    const confirm = await canvas.findByRole('alertdialog', { name: t('transfer.confirmTitle') });
+    const yes = within(confirm).getByRole('button', { name: t('common.confirm') });
     await userEvent.click(yes);
     await waitFor(() => expect(yes).toHaveAttribute('aria-busy', 'true'));
   },
@@ -136,26 +133,25 @@ export const ToGameOnlyFocusesAmount: Story = {
 
 /** Issue 18: each side's balance under its select, "All" fills the source's balance, more is refused before confirming. */
 export const BalancesAllAndOverBalance: Story = {
-  globals: { locale: 'en' },
   parameters: { msw: ok },
   args: { context: { from: 'PG', to: 'WALLET' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: /From/ })).toHaveAccessibleDescription(/Available: 120\.00 baht/);
-    await expect(canvas.getByRole('combobox', { name: /^To/ })).toHaveAccessibleDescription(/Balance there now: 500\.00 baht/);
-    const amount = canvas.getByRole('textbox', { name: /Amount/ });
+    await expect(canvas.getByRole('combobox', { name: t('transfer.from') })).toHaveAccessibleDescription(containing('transfer.available', { amount: '120.00' }));
+    await expect(canvas.getByRole('combobox', { name: startsWith('transfer.to') })).toHaveAccessibleDescription(containing('transfer.destinationBalance', { amount: '500.00' }));
+    const amount = canvas.getByRole('textbox', { name: startsWith('transfer.amount') });
     await userEvent.type(amount, '150');
-    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('PG Soft holds only 120.00 baht');
+    await userEvent.click(canvas.getByRole('button', { name: t('home.transfer') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('transfer.overBalance', { account: 'PG Soft', amount: '120.00' }));
     await expect(amount).toHaveFocus();
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'All' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('transfer.fillAll') }));
     await expect(amount).toHaveValue('120.00');
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
-    const confirm = await canvas.findByRole('alertdialog', { name: 'Confirm transfer' });
-    await expect(confirm).toHaveTextContent('Transfer 120.00 baht from PG Soft to Main wallet?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('home.transfer') }));
+    const confirm = await canvas.findByRole('alertdialog', { name: t('transfer.confirmTitle') });
+    await expect(confirm).toHaveTextContent(t('transfer.confirmOne', { amount: '120.00', from: 'PG Soft', to: t('transfer.wallet') }));
+    await userEvent.click(within(confirm).getByRole('button', { name: t('common.confirm') }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { startsWith, t } from '../../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
@@ -33,11 +34,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TotalIsWalletPlusActiveGames: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('620.00')).toBeVisible();
-    await expect(await canvas.findByText('From 100.00 to 50,000.00 baht')).toBeVisible();
+    await expect(await canvas.findByText(t('withdraw.limits', { min: '100.00', max: '50,000.00' }))).toBeVisible();
   },
 };
 
@@ -58,15 +58,14 @@ export const BelowMinAndAboveMax: Story = {
 };
 
 export const WithinLimitsHeld: Story = {
-  globals: { locale: 'en' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(/From 100.00/);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '150');
-    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
-    await expect(await canvas.findByText('Withdrawal of 150.00 baht requested. It is being processed.')).toBeVisible();
-    await expect(canvas.getByText('Reference #77')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
+    await canvas.findByText(t('withdraw.limits', { min: '100.00', max: '50,000.00' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') }), '150');
+    await userEvent.click(canvas.getByRole('button', { name: t('home.withdraw') }));
+    await expect(await canvas.findByText(t('withdraw.held', { amount: '150.00' }))).toBeVisible();
+    await expect(canvas.getByText(t('withdraw.reference', { id: 77 }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.ok') }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
   },
 };
@@ -82,15 +81,14 @@ export const WithdrawAll: Story = {
 };
 
 export const ServerErrorInModal: Story = {
-  globals: { locale: 'en' },
   parameters: {
     msw: [limits, http.post('/api/wallet/withdraw', () => HttpResponse.json({ message: 'BONUS_REMAINING' }, { status: 400 }))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(/From 100.00/);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '150');
-    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
-    await expect(await canvas.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('You still hold a bonus');
+    await canvas.findByText(t('withdraw.limits', { min: '100.00', max: '50,000.00' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') }), '150');
+    await userEvent.click(canvas.getByRole('button', { name: t('home.withdraw') }));
+    await expect(await canvas.findByRole('alertdialog', { name: t('common.error') })).toHaveTextContent(t('errors.BONUS_REMAINING'));
   },
 };
