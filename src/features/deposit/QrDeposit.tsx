@@ -87,7 +87,8 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
         <h3 id={`qr-received-${provider}`} className={styles.received}>
           {t('deposit.qr.received', { amount: formatAmount(received.amount, i18n.language) })}
         </h3>
-        {balances && (
+        {/* The total once the reloaded snapshot (with its game accounts) is in. */}
+        {Array.isArray(balances?.slots) && balances && (
           <p className={styles.qrAmount}>
             {t('deposit.qr.newBalance', { amount: formatAmount(totalBalance(balances), i18n.language) })}
           </p>
