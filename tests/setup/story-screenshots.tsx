@@ -3,9 +3,8 @@
  * lists its shots (a name and a story per locale) and calls `screenshotStories()`; baselines are
  * written next to the test file in __screenshots__/ on a first run and compared afterwards.
  *
- * `target: 'host'` photographs the story's own box (components); `'viewport'` photographs the
- * whole 390-wide frame, for dialogs and sheets that render into a portal outside the story's box;
- * `'dialog'` photographs the open modal <dialog> (top layer) alone.
+ * `target: 'host'` photographs the story's own box (components); `'dialog'` photographs the open
+ * modal <dialog> (top layer, outside the story's box) alone.
  */
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
@@ -30,7 +29,7 @@ export interface Shot {
   /** The stories module and the export to photograph. */
   stories: StoriesModule;
   story: string;
-  target?: 'host' | 'viewport' | 'dialog';
+  target?: 'host' | 'dialog';
   /** Something that must be on screen before the picture is taken (e.g. a dialog's heading). */
   ready?: (el: HTMLElement) => boolean;
 }
@@ -96,11 +95,7 @@ export function screenshotStories(shots: Record<string, Shot>, locales: readonly
           // `dialog`: the open modal itself (a native <dialog> is in the top layer, outside the host's box).
           const dialog = shot.target === 'dialog' ? document.querySelector<HTMLElement>('dialog[open]') : null;
           if (shot.target === 'dialog' && !dialog) throw new Error(`${name}: no open dialog to photograph`);
-          const target = dialog
-            ? page.elementLocator(dialog)
-            : shot.target === 'viewport'
-              ? page.elementLocator(document.documentElement)
-              : page.elementLocator(host);
+          const target = page.elementLocator(dialog ?? host);
           await expect.element(target).toMatchScreenshot(`${name}-${locale}`);
         });
       }
