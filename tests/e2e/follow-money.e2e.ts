@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone, open, withServer, type Locale } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { asReturningMember, open, phonesPerSuite, withServer, type Locale } from './harness';
 import { api, registeredMember, sandbox } from './sandbox';
 import { text } from './texts';
 
@@ -24,26 +24,11 @@ async function fundedMember(deposit: number): Promise<Member> {
 }
 
 describe.runIf(withServer())('money a player can follow (issue 18)', () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const phones = phonesPerSuite();
 
   async function signedIn(member: Member, locale: Locale): Promise<Page> {
-    const phone = await newPhone(browser, { locale });
-    context = phone.context;
-    await phone.context.addInitScript((token) => {
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('remember-agreement', new Date().toISOString());
-    }, member.token);
+    const phone = await phones.phone({ locale });
+    await asReturningMember(phone.context, member.token);
     return phone.page;
   }
 
