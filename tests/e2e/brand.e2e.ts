@@ -4,9 +4,9 @@
  * and every game tile shows its provider's own art, in th, la and en.
  */
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asReturningMember, launchBrowser, newPhone, open, type Locale } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asReturningMember, open, phonesPerSuite, type Locale } from './harness';
 import { api, registeredMember } from './sandbox';
 import { text } from './texts';
 
@@ -40,27 +40,22 @@ async function scanLineQr(page: Page): Promise<string | null> {
 }
 
 describe('brand, art and the LINE QR on the real product (issue 19.4)', () => {
-  let browser: Browser;
+  const phones = phonesPerSuite();
   let token: string;
   beforeAll(async () => {
-    browser = await launchBrowser();
     ({ token } = await registeredMember());
-  });
-  afterAll(async () => {
-    await browser.close();
   });
 
   it.each(['th', 'la', 'en'] as const)('the contact page QR decodes to the contact LINE link (%s)', async (locale: Locale) => {
     const { lineLink } = await api.call<{ lineLink: string }>('GET', '/api/lookup/contact');
-    const { page, context } = await newPhone(browser, { locale });
+    const { page } = await phones.phone({ locale });
     await open(page, '/contact');
     await expect(scanLineQr(page)).resolves.toBe(lineLink);
     await expect(page.getByRole('link', { name: text(locale, 'contact.addLine') }).getAttribute('href')).resolves.toBe(lineLink);
-    await context.close();
   });
 
   it.each(['th', 'la', 'en'] as const)('home: the whole brand in the bar, tiles of one height, each provider its own art (%s)', async (locale: Locale) => {
-    const { page, context } = await newPhone(browser, { locale });
+    const { page, context } = await phones.phone({ locale });
     await asReturningMember(context, token);
     await open(page, '/user/home');
     const word = page.locator('header').getByText(text(locale, 'app.name'), { exact: true });
@@ -79,6 +74,5 @@ describe('brand, art and the LINE QR on the real product (issue 19.4)', () => {
     expect(logos.length).toBeGreaterThan(0);
     const plates = await Promise.all(logos.map(async (src) => (await (await fetch(src)).text()).match(/stroke="(hsl\([^)]*\))"/)?.[1]));
     expect(new Set(plates).size).toBe(logos.length);
-    await context.close();
   });
 });
