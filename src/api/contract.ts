@@ -217,15 +217,23 @@ export const TransferRequest = z.object({ from: required, to: required, amount: 
 export type TransferRequest = z.infer<typeof TransferRequest>;
 export const TransferAllRequest = z.object({ to: required });
 export type TransferAllRequest = z.infer<typeof TransferAllRequest>;
+/**
+ * What every money reply carries for its receipt (issue 18): the ledger transaction, the reference a
+ * player reads out to support (the same one the statement shows for that entry) and its time.
+ */
+export interface Receipted { transactionId: string; reference: string; createdAt: string }
+/** The player-facing reference of a ledger transaction: short, unambiguous, sortable. */
+export const receiptReference = (transactionId: string | bigint): string => `TX${String(transactionId).padStart(8, '0')}`;
 /** Balances after a money movement; the client may still reload the wallet. */
-export interface MoneyReply { transactionId: string; wallet: { amount: number } }
+export interface MoneyReply extends Receipted { wallet: { amount: number } }
 
 export const WithdrawRequest = z.object({ amount: Amount });
 export type WithdrawRequest = z.infer<typeof WithdrawRequest>;
 /** withdrawAll first brings every game balance back to the wallet; amount omitted = everything. */
 export const WithdrawAllRequest = z.object({ amount: Amount.optional() });
 export type WithdrawAllRequest = z.infer<typeof WithdrawAllRequest>;
-export interface WithdrawReply { withdrawalId: string; status: DecisionStatus; amount: number; wallet: { amount: number } }
+/** transactionId/reference: the ledger transaction that holds the money (the statement's withdraw entry). */
+export interface WithdrawReply extends Receipted { withdrawalId: string; status: DecisionStatus; amount: number; wallet: { amount: number } }
 
 export interface AutoLoginReply { link: string }
 
@@ -337,7 +345,7 @@ export interface BonusItem {
 }
 export interface BonusListReply { bonuses: BonusItem[] }
 /** GET /api/bonus/activate/:code and /api/promotion/activate/:code. */
-export interface ActivatedBonus {
+export interface ActivatedBonus extends Receipted {
   _id: string;
   code: string;
   type: BonusType | 'promotion';
@@ -366,6 +374,10 @@ export interface StatementEntry {
   to: string;
   amount: number;
   createdAt: string;
+  /** receiptReference() of the ledger transaction (absent on finish_bonus, which moves no money). */
+  reference?: string;
+  /** Deposits only: the channel's own key (`qr:<qrcodeId>`, `slip:<reference>`, `truelink:<voucher>`), so an open deposit finds its receipt. */
+  source?: string;
   bonus?: { description: string };
   promotion?: { description: string };
   invite?: { description: string };

@@ -1,9 +1,25 @@
+/** 3-3-rest for a 10-character account number; any other length is shown as it is. */
+const grouped = (chars: string): string => (chars.length === 10 ? `${chars.slice(0, 3)}-${chars.slice(3, 6)}-${chars.slice(6)}` : chars);
+
 /** Bank account display (spec §2 Profile, §9): 3-3-rest when it has exactly 10 digits. */
 export function formatBankAccount(accountNo: string): string {
   const digits = accountNo.replace(/\D/g, '');
-  if (digits.length !== 10) return accountNo;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return digits.length === 10 ? grouped(digits) : accountNo;
 }
+
+/**
+ * An account number with all but its last four digits hidden (issue 18: a withdrawal shows where the
+ * money goes without putting the whole number on a screen someone may be looking at), grouped like
+ * formatBankAccount when it has exactly 10 digits: `1234567890` → `xxx-xxx-7890`.
+ */
+export function maskBankAccount(accountNo: string): string {
+  const digits = accountNo.replace(/\D/g, '');
+  if (digits.length <= 4) return digits;
+  return grouped('x'.repeat(digits.length - 4) + digits.slice(-4));
+}
+
+/** The last four digits, for a screen reader ("account ending 7890") instead of spelling out x's. */
+export const accountEnding = (accountNo: string): string => accountNo.replace(/\D/g, '').slice(-4);
 
 /**
  * The bank name a screen shows: the server's name in the requested language (`name`), else the

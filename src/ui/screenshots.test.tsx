@@ -30,6 +30,8 @@ import * as StatusBadgeStories from './StatusBadge/StatusBadge.stories';
 import * as AmountStories from './Amount/Amount.stories';
 import * as BrandMarkStories from './BrandMark/BrandMark.stories';
 import * as IconStories from './Icon/Icon.stories';
+import * as ReceiptStories from './Receipt/Receipt.stories';
+import * as BankMarkStories from './BankMark/BankMark.stories';
 
 screenshotStories({
   'gamecard-default': { stories: GameCardStories, story: 'Default' },
@@ -62,4 +64,8 @@ screenshotStories({
   'brandmark-memberbar': { stories: BrandMarkStories, story: 'InMemberBar' },
   'brandmark-large': { stories: BrandMarkStories, story: 'Large' },
   'icon-gallery': { stories: IconStories, story: 'Gallery' },
+  'receipt-transfer': { stories: ReceiptStories, story: 'Transfer' },
+  'receipt-withdraw-pending': { stories: ReceiptStories, story: 'WithdrawPending' },
+  'receipt-deposit': { stories: ReceiptStories, story: 'DepositReceived' },
+  'bankmark-banks': { stories: BankMarkStories, story: 'Banks' },
 });

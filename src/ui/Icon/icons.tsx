@@ -87,6 +87,13 @@ export const iconPaths = {
   close: <path d="M6 6l12 12M18 6 6 18" />,
   back: <path d="M15 5l-7 7 7 7" />,
   check: <path d="M5 12.5 10 17.5 19 7" />,
+  /** Waiting on someone else (a withdrawal the bank has not paid yet). */
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
   warning: (
     <>
       <path d="M12 3 2 20h20L12 3Z" />

@@ -7,6 +7,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { pickText, type Reader, type Texts } from '../../http/language.ts';
 import { toMajor } from '../../core/money.ts';
+import { receiptOf } from '../../core/receipt.ts';
 import { SYSTEM_ACCOUNTS, post, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { bannersByOwner } from '../rewards/banners.ts';
@@ -95,6 +96,7 @@ async function grant(tx: Tx, memberId: bigint, g: Grant, now: Date): Promise<Act
     ],
   });
   return {
+    ...receiptOf(posted.transactionId, now),
     _id: String(id),
     code: g.code,
     type: g.type,

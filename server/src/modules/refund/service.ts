@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { countOf, type PageWindow } from '../../http/pagination.ts';
 import { toMajor } from '../../core/money.ts';
+import { receiptOf } from '../../core/receipt.ts';
 import { SYSTEM_ACCOUNTS, balancesOf, lockAccounts, openMemberAccounts, post, refundAccount, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
@@ -80,7 +81,7 @@ export async function addToWallet(tx: Tx, memberId: bigint): Promise<MessageRepl
   });
   return {
     message: 'REFUND_SUCCESS',
-    transactionId: String(posted.transactionId),
+    ...receiptOf(posted.transactionId),
     wallet: { amount: toMajor(posted.balances.get(walletAccount(memberId)) ?? 0n) },
   };
 }

@@ -6,6 +6,7 @@ import type { SpinSlicesTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { pickText, type Reader, type Texts } from '../../http/language.ts';
 import { toMajor } from '../../core/money.ts';
+import { receiptOf } from '../../core/receipt.ts';
 import { SYSTEM_ACCOUNTS, post, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
@@ -132,7 +133,7 @@ export async function claim(tx: Tx, memberId: bigint, couponId: bigint, now = ne
   });
   return {
     amount: toMajor(row.amount),
-    transactionId: String(posted.transactionId),
+    ...receiptOf(posted.transactionId, now),
     wallet: { amount: toMajor(posted.balances.get(walletAccount(memberId)) ?? 0n) },
   };
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
-import type { DecisionStatus, SlipPage, SlipReason, StatementEntry, StatementPage, StatementType } from '../../../../src/api/contract.ts';
+import { receiptReference, type DecisionStatus, type SlipPage, type SlipReason, type StatementEntry, type StatementPage, type StatementType } from '../../../../src/api/contract.ts';
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { countOf, type PageWindow } from '../../http/pagination.ts';
@@ -31,22 +31,24 @@ function describe(row: Row, labels: Map<string, string>, words: (typeof CREDIT_T
   const ref = row.reference ?? '';
   const base = { _id: `${row.src}:${row.id}`, amount: toMajor(BigInt(row.amount ?? 0)), createdAt: new Date(row.created_at).toISOString() };
   if (row.src === 'finish') {
+    // The end of a bonus moves no money: no ledger transaction, so no receipt reference.
     const [kind, code = ''] = ref.split(':');
     const entry: StatementEntry = { ...base, statementType: 'finish_bonus', status: 'SUCCESS', from: kind === 'promotion' ? 'PROMOTION' : 'BONUS', to: code };
     return { ...entry, [kind === 'promotion' ? 'promotion' : 'bonus']: { description: labels.get(ref) ?? code } };
   }
   const type = row.kind as StatementType;
-  if (type === 'deposit') return { ...base, statementType: type, status: 'SUCCESS', from: ref.split(':')[0]!.toUpperCase(), to: 'WALLET' };
-  if (type === 'withdraw') return { ...base, statementType: type, status: row.withdraw_status ?? 'PENDING', from: 'WALLET', to: 'BANK' };
+  const money = { ...base, reference: receiptReference(row.id) };
+  if (type === 'deposit') return { ...money, statementType: type, status: 'SUCCESS', from: ref.split(':')[0]!.toUpperCase(), to: 'WALLET', source: ref };
+  if (type === 'withdraw') return { ...money, statementType: type, status: row.withdraw_status ?? 'PENDING', from: 'WALLET', to: 'BANK' };
   if (type === 'transfer') {
     const [from = '', to = ''] = ref.split('>');
-    return { ...base, statementType: type, status: 'SUCCESS', from, to };
+    return { ...money, statementType: type, status: 'SUCCESS', from, to };
   }
   // bonus: bonus:CODE, promotion:CODE, invite, refund, luckydraw:<coupon id>
   const [kind = '', code = ''] = ref.split(':');
   const key = (['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const).find((k) => k === kind) ?? 'bonus';
   const description = labels.get(ref) ?? (kind === 'invite' || kind === 'refund' ? words[kind] : code);
-  return { ...base, statementType: 'bonus', status: 'SUCCESS', from: kind.toUpperCase(), to: 'WALLET', [key]: { description } };
+  return { ...money, statementType: 'bonus', status: 'SUCCESS', from: kind.toUpperCase(), to: 'WALLET', [key]: { description } };
 }
 
 /** Descriptions of the bonuses, promotions and coupons named on a page, by reference, in the reader's language. */

@@ -6,6 +6,7 @@ import type { Db } from '../../db/index.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { toMajor } from '../../core/money.ts';
+import { receiptOf } from '../../core/receipt.ts';
 import {
   LedgerError,
   SYSTEM_ACCOUNTS,
@@ -66,7 +67,7 @@ export async function snapshot(ctx: Ctx, memberId: bigint, reader?: Reader): Pro
 async function walletReply(tx: Db | Tx, memberId: bigint, posted: Posted): Promise<MoneyReply> {
   const wallet = walletAccount(memberId);
   const amount = posted.balances.get(wallet) ?? (await balancesOf(tx, [wallet])).get(wallet) ?? 0n;
-  return { transactionId: String(posted.transactionId), wallet: { amount: toMajor(amount) } };
+  return { ...receiptOf(posted.transactionId), wallet: { amount: toMajor(amount) } };
 }
 
 async function activeGameCodes(tx: Tx, memberId: bigint): Promise<string[]> {
@@ -199,8 +200,8 @@ export async function withdraw(tx: Tx, memberId: bigint, amount: bigint): Promis
       { account: SYSTEM_ACCOUNTS.withdrawalsPending, amount },
     ],
   });
-  const { wallet } = await walletReply(tx, memberId, posted);
-  return { withdrawalId: String(id), status: 'PENDING', amount: toMajor(amount), wallet };
+  const { wallet, ...receipt } = await walletReply(tx, memberId, posted);
+  return { ...receipt, withdrawalId: String(id), status: 'PENDING', amount: toMajor(amount), wallet };
 }
 
 export async function withdrawAll(tx: Tx, memberId: bigint, amount: bigint | undefined): Promise<WithdrawReply> {

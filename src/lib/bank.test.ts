@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { accountEnding, maskBankAccount } from './bank';
+
+describe('masked account numbers (issue 18: the withdrawal destination)', () => {
+  it('hides all but the last four digits and groups a 10-digit number 3-3-4', () => {
+    expect(maskBankAccount('1234567890')).toBe('xxx-xxx-7890');
+    expect(maskBankAccount('123-456-7890')).toBe('xxx-xxx-7890');
+  });
+  it('hides longer and shorter numbers without grouping', () => {
+    expect(maskBankAccount('020123456789')).toBe('xxxxxxxx6789');
+    expect(maskBankAccount('1234567')).toBe('xxx4567');
+  });
+  it('never shows more than the last four digits, and nothing to hide in a short one', () => {
+    expect(maskBankAccount('1234')).toBe('1234');
+    expect(maskBankAccount('9876543210').replace(/\D/g, '')).toBe('3210');
+  });
+  it('reads the ending for a screen reader', () => {
+    expect(accountEnding('123-456-7890')).toBe('7890');
+  });
+});

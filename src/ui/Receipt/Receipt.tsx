@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../Amount';
+import { CopyField } from '../CopyField';
+import { DateTime } from '../DateTime';
+import { Icon } from '../Icon';
+import styles from './Receipt.module.css';
+
+export interface ReceiptLine {
+  /** What the line is (already translated), e.g. "From" or "Destination". */
+  label: string;
+  /** Its value: text, or a richer node such as a bank mark with the masked account number. */
+  value: ReactNode;
+}
+
+export interface ReceiptBalance {
+  /** The account (already translated or the game's name), e.g. "Main wallet". */
+  label: string;
+  /** Its balance after the movement, in major units. */
+  amount: number;
+}
+
+export interface ReceiptProps {
+  /** What happened (already translated), e.g. "Transfer complete" or "Withdrawal requested". */
+  title: string;
+  /** The amount moved, in major units. */
+  amount: number;
+  /** Statement type (`deposit`, `bonus`, `withdraw`, `transfer`): the spec §9 sign and colour of the amount. */
+  type?: string;
+  /** The state of the movement, e.g. a status badge (waiting for the bank vs done). */
+  status?: ReactNode;
+  /** The reference a player reads out to support; the statement shows the same one. */
+  reference: string;
+  /** When the movement was written (ISO string, epoch ms or Date). */
+  time: string | number | Date;
+  /** Where the money came from and went: source, destination, fee… */
+  lines?: ReceiptLine[];
+  /** Balances after the movement, so the player sees where the money is now. */
+  balances?: ReceiptBalance[];
+  /** Copies the reference (the platform's `copy`). */
+  copy: (text: string) => Promise<boolean>;
+  /** `pending` waits on someone else (the bank): a clock instead of a tick. */
+  tone?: 'success' | 'pending';
+  /** Actions under the receipt (done, open the statement…). */
+  children?: ReactNode;
+}
+
+/**
+ * The end of every money action (issue 18): what moved, where, the reference with a copy action,
+ * the time and the balances after. Its title takes focus when it appears, so the screen reader
+ * reads the outcome and keyboard focus is not lost with the form the receipt replaces.
+ */
+export function Receipt({ title, amount, type, status, reference, time, lines = [], balances = [], copy, tone = 'success', children }: ReceiptProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.root} aria-labelledby={titleId} data-tone={tone}>
+      <div className={styles.head}>
+        <span className={styles.mark} aria-hidden="true">
+          <Icon name={tone === 'pending' ? 'clock' : 'check'} />
+        </span>
+        <h3 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+          {title}
+        </h3>
+        <Amount value={amount} type={type} size="xl" className={styles.amount} />
+        {status}
+      </div>
+      <dl className={styles.lines}>
+        {lines.map((line) => (
+          <div key={line.label} className={styles.line}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+        <div className={styles.line}>
+          <dt>{t('ui.receipt.time')}</dt>
+          <dd>
+            <DateTime value={time} />
+          </dd>
+        </div>
+      </dl>
+      {balances.length > 0 && (
+        <div className={styles.balances}>
+          <h4 className={styles.subtitle}>{t('ui.receipt.balancesAfter')}</h4>
+          <dl className={styles.lines}>
+            {balances.map((b) => (
+              <div key={b.label} className={styles.line}>
+                <dt>{b.label}</dt>
+                <dd>
+                  <Amount value={b.amount} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+      <CopyField label={t('ui.receipt.reference')} value={reference} copy={copy} />
+      {children && <div className={styles.actions}>{children}</div>}
+    </section>
+  );
+}
