@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../../../.storybook/t';
 import { BankMark } from '../BankMark';
-import { Button } from '../Button';
 import { StatusBadge } from '../StatusBadge';
 import { Receipt } from './Receipt';
 
@@ -19,6 +18,8 @@ const meta = {
     reference: 'TX00001024',
     time,
     copy: fn(async () => true),
+    onDone: fn(),
+    onStatement: fn(),
   },
   argTypes: { copy: { control: false } },
   decorators: [(Story) => <div style={{ padding: 16, maxWidth: 420 }}><Story /></div>],
@@ -42,9 +43,7 @@ export const Transfer: Story = {
         { label: t('transfer.wallet'), amount: 1500 },
         { label: 'Joker Gaming', amount: 620.5 },
       ]}
-    >
-      <Button fullWidth>{t('receipt.done')}</Button>
-    </Receipt>
+    />
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -56,12 +55,16 @@ export const Transfer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('ui.copy.button') }));
     await expect(args.copy).toHaveBeenCalledWith('TX00001024');
     await expect(canvas.getByRole('heading', { name: t('ui.receipt.balancesAfter') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.receipt.done') }));
+    await expect(args.onDone).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.receipt.statement') }));
+    await expect(args.onStatement).toHaveBeenCalled();
   },
 };
 
 /** A withdrawal waits on the bank: a clock, the masked destination and the fee. */
 export const WithdrawPending: Story = {
-  args: { amount: 1000, type: 'withdraw', tone: 'pending' },
+  args: { amount: 1000, type: 'withdraw', tone: 'pending', doneInHost: true },
   render: (args) => (
     <Receipt
       {...args}
@@ -93,7 +96,7 @@ export const WithdrawPending: Story = {
 
 /** A deposit: plus sign, the channel, no actions. */
 export const DepositReceived: Story = {
-  args: { amount: 300, type: 'deposit' },
+  args: { amount: 300, type: 'deposit', onStatement: undefined },
   render: (args) => (
     <Receipt
       {...args}

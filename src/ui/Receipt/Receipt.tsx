@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../Amount';
+import { Button } from '../Button';
 import { CopyField } from '../CopyField';
 import { DateTime } from '../DateTime';
 import { Icon } from '../Icon';
@@ -41,7 +42,13 @@ export interface ReceiptProps {
   copy: (text: string) => Promise<boolean>;
   /** `pending` waits on someone else (the bank): a clock instead of a tick. */
   tone?: 'success' | 'pending';
-  /** Actions under the receipt (done, open the statement…). */
+  /** "Done": closes what the receipt is shown in. */
+  onDone?: () => void;
+  /** The host draws "Done" itself (Telegram's main button): no web button. */
+  doneInHost?: boolean;
+  /** "See it in your statement": the statement lists the same entry under the same reference. */
+  onStatement?: () => void;
+  /** Further actions under the receipt. */
   children?: ReactNode;
 }
 
@@ -50,7 +57,9 @@ export interface ReceiptProps {
  * the time and the balances after. Its title takes focus when it appears, so the screen reader
  * reads the outcome and keyboard focus is not lost with the form the receipt replaces.
  */
-export function Receipt({ title, amount, type, status, reference, time, lines = [], balances = [], copy, tone = 'success', children }: ReceiptProps) {
+export function Receipt(props: ReceiptProps) {
+  const { title, amount, type, status, reference, time, lines = [], balances = [], copy, tone = 'success' } = props;
+  const { onDone, doneInHost = false, onStatement, children } = props;
   const { t } = useTranslation();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -97,7 +106,19 @@ export function Receipt({ title, amount, type, status, reference, time, lines = 
         </div>
       )}
       <CopyField label={t('ui.receipt.reference')} value={reference} copy={copy} />
-      {children && <div className={styles.actions}>{children}</div>}
+      <div className={styles.actions}>
+        {onDone && !doneInHost && (
+          <Button fullWidth onClick={onDone}>
+            {t('ui.receipt.done')}
+          </Button>
+        )}
+        {onStatement && (
+          <Button variant="ghost" fullWidth onClick={onStatement}>
+            {t('ui.receipt.statement')}
+          </Button>
+        )}
+        {children}
+      </div>
     </section>
   );
 }
