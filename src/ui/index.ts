@@ -4,6 +4,7 @@ export * from './Amount';
 export * from './BankMark';
 export * from './Receipt';
 export * from './DateTime';
+export * from './DetailList';
 export * from './StatusBadge';
 export * from './GameCard';
 export * from './Carousel';

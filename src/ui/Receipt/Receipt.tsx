@@ -4,15 +4,9 @@ import { Amount } from '../Amount';
 import { Button } from '../Button';
 import { CopyField } from '../CopyField';
 import { DateTime } from '../DateTime';
+import { DetailList, type Detail } from '../DetailList';
 import { Icon } from '../Icon';
 import styles from './Receipt.module.css';
-
-export interface ReceiptLine {
-  /** What the line is (already translated), e.g. "From" or "Destination". */
-  label: string;
-  /** Its value: text, or a richer node such as a bank mark with the masked account number. */
-  value: ReactNode;
-}
 
 export interface ReceiptBalance {
   /** The account (already translated or the game's name), e.g. "Main wallet". */
@@ -35,7 +29,7 @@ export interface ReceiptProps {
   /** When the movement was written (ISO string, epoch ms or Date). */
   time: string | number | Date;
   /** Where the money came from and went: source, destination, fee… */
-  lines?: ReceiptLine[];
+  lines?: Detail[];
   /** Balances after the movement, so the player sees where the money is now. */
   balances?: ReceiptBalance[];
   /** Copies the reference (the platform's `copy`). */
@@ -76,33 +70,11 @@ export function Receipt(props: ReceiptProps) {
         <Amount value={amount} type={type} size="xl" className={styles.amount} />
         {status}
       </div>
-      <dl className={styles.lines}>
-        {lines.map((line) => (
-          <div key={line.label} className={styles.line}>
-            <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
-          </div>
-        ))}
-        <div className={styles.line}>
-          <dt>{t('ui.receipt.time')}</dt>
-          <dd>
-            <DateTime value={time} />
-          </dd>
-        </div>
-      </dl>
+      <DetailList items={[...lines, { label: t('ui.receipt.time'), value: <DateTime value={time} /> }]} />
       {balances.length > 0 && (
         <div className={styles.balances}>
           <h4 className={styles.subtitle}>{t('ui.receipt.balancesAfter')}</h4>
-          <dl className={styles.lines}>
-            {balances.map((b) => (
-              <div key={b.label} className={styles.line}>
-                <dt>{b.label}</dt>
-                <dd>
-                  <Amount value={b.amount} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList items={balances.map((b) => ({ label: b.label, value: <Amount value={b.amount} /> }))} />
         </div>
       )}
       <CopyField label={t('ui.receipt.reference')} value={reference} copy={copy} />
