@@ -2,17 +2,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { startsWith, t } from '../../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
+import { resetMoneyStories, sampleSnapshot, withMoneyHost } from '../../../.storybook/storyHost';
+import type { WithdrawReply } from '../../api/contract';
+import { Dialog } from '../../ui/Dialog';
 import { resetWithdraw } from './store';
 import WithdrawDialog from './WithdrawDialog';
+import { WithdrawReceipt } from './WithdrawReceipt';
+import { WithdrawReview } from './WithdrawReview';
 
 const limits = http.get('/api/lookup/withdraw', () => HttpResponse.json({ withdrawMin: 100, withdrawMax: 50000 }));
+const reply = (amount: number, wallet: number): WithdrawReply => ({
+  transactionId: '1024',
+  reference: 'TX00001024',
+  createdAt: '2026-11-24T08:15:00.000Z',
+  withdrawalId: '77',
+  status: 'PENDING',
+  amount,
+  wallet: { amount: wallet },
+});
 const accepted = (path: string) =>
   http.post(path, async ({ request }) => {
     if (!request.headers.get('Idempotency-Key')) return HttpResponse.json({ message: 'KEY_MISSING' }, { status: 400 });
     const body = (await request.json()) as { amount?: number };
-    return HttpResponse.json({ withdrawalId: '77', status: 'PENDING', amount: body.amount ?? 620, wallet: { amount: 0 } });
+    const amount = body.amount ?? 620;
+    return HttpResponse.json(reply(amount, 500 - Math.min(amount, 500)));
   });
+// The home behind the sheet reloads at once after the withdrawal.
+const reloaded = http.get('/api/wallet', () => HttpResponse.json({ ...sampleSnapshot, wallet: { amount: 350 } }));
 
 const meta = {
   title: 'Features/Withdraw/WithdrawDialog',
@@ -21,7 +37,7 @@ const meta = {
   decorators: [withMoneyHost],
   parameters: {
     docsFrame: 640,
-    msw: [limits, accepted('/api/wallet/withdraw'), accepted('/api/wallet/withdrawAll')],
+    msw: [limits, accepted('/api/wallet/withdraw'), accepted('/api/wallet/withdrawAll'), reloaded],
   },
   args: { open: true, onClose: fn() },
   beforeEach: () => {
@@ -33,50 +49,76 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const limitsHint = () => t('withdraw.limits', { min: '100.00', max: '50,000.00' });
+
 export const TotalIsWalletPlusActiveGames: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('620.00')).toBeVisible();
-    await expect(await canvas.findByText(t('withdraw.limits', { min: '100.00', max: '50,000.00' }))).toBeVisible();
+    await expect(await canvas.findByText(limitsHint())).toBeVisible();
   },
 };
 
 export const BelowMinAndAboveMax: Story = {
-  globals: { locale: 'th' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(/ตั้งแต่ 100.00/);
-    const field = canvas.getByRole('textbox', { name: /จำนวนเงิน/ });
+    await canvas.findByText(limitsHint());
+    const field = canvas.getByRole('textbox', { name: startsWith('withdraw.amount') });
     await userEvent.type(field, '50');
-    await userEvent.click(canvas.getByRole('button', { name: 'ถอนเงิน' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('ถอนขั้นต่ำ 100.00 บาท');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('withdraw.min', { amount: '100.00' }));
     await userEvent.clear(field);
     await userEvent.type(field, '60000');
-    await userEvent.click(canvas.getByRole('button', { name: 'ถอนเงิน' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('ถอนได้สูงสุด 50,000.00 บาท');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('withdraw.max', { amount: '50,000.00' }));
+    // Nothing was sent: a refused amount never reaches the review.
+    await expect(canvas.queryByRole('button', { name: t('withdraw.confirm') })).toBeNull();
   },
 };
 
-export const WithinLimitsHeld: Story = {
+/** Amount → where the money goes (bank, masked account, holder, fee) → confirm → receipt. */
+export const ReviewThenReceipt: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(t('withdraw.limits', { min: '100.00', max: '50,000.00' }));
+    await canvas.findByText(limitsHint());
     await userEvent.type(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') }), '150');
-    await userEvent.click(canvas.getByRole('button', { name: t('home.withdraw') }));
-    await expect(await canvas.findByText(t('withdraw.held', { amount: '150.00' }))).toBeVisible();
-    await expect(canvas.getByText(t('withdraw.reference', { id: 77 }))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('common.ok') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await expect(await canvas.findByText(t('withdraw.review'))).toBeVisible();
+    // Only the last four digits are on screen; a screen reader hears the ending, not "x x x".
+    await expect(canvas.getByLabelText(t('receipt.accountEnding', { digits: '4567' }))).toHaveTextContent('xxx-xxx-4567');
+    await expect(canvasElement.textContent).not.toContain('4021234567');
+    await expect(canvas.getByText('SOMCHAI TEST')).toBeVisible();
+    await expect(canvas.getByText(t('receipt.noFee'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm') }));
+    const receipt = await canvas.findByRole('region', { name: t('receipt.withdraw') });
+    await expect(within(receipt).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00001024');
+    await expect(within(receipt).getByText(t('statement.status.pending'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.receipt.done') }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
   },
 };
 
-export const WithdrawAll: Story = {
-  globals: { locale: 'la' },
+/** "Change amount" goes back to the form with the amount kept; nothing is sent. */
+export const ChangeAmountFromReview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(/ຕັ້ງແຕ່ 100.00/);
-    await userEvent.click(canvas.getByRole('button', { name: 'ຖອນທັງໝົດ (620.00)' }));
-    await expect(await canvas.findByText('ສົ່ງຄຳຂໍຖອນ 620.00 ບາດແລ້ວ ກຳລັງດຳເນີນການ')).toBeVisible();
+    await canvas.findByText(limitsHint());
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') }), '150');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('withdraw.edit') }));
+    await expect(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') })).toHaveValue('150');
+  },
+};
+
+export const WithdrawAll: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(limitsHint());
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.all', { amount: '620.00' }) }));
+    await expect(await canvas.findByText(t('withdraw.allNote'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm') }));
+    const receipt = await canvas.findByRole('region', { name: t('receipt.withdraw') });
+    await expect(receipt).toHaveTextContent('620.00');
   },
 };
 
@@ -86,9 +128,36 @@ export const ServerErrorInModal: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(t('withdraw.limits', { min: '100.00', max: '50,000.00' }));
+    await canvas.findByText(limitsHint());
     await userEvent.type(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') }), '150');
-    await userEvent.click(canvas.getByRole('button', { name: t('home.withdraw') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('withdraw.confirm') }));
     await expect(await canvas.findByRole('alertdialog', { name: t('common.error') })).toHaveTextContent(t('errors.BONUS_REMAINING'));
+  },
+};
+
+/** The review step on its own in the sheet (screenshot baseline). */
+export const Review: Story = {
+  render: () => (
+    <Dialog open title={t('withdraw.title')} onClose={() => undefined}>
+      <WithdrawReview amount={150} account={sampleSnapshot.bankAccount} everything={false} />
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).getByText('xxx-xxx-4567')).toBeVisible();
+  },
+};
+
+/** The receipt on its own in the sheet (screenshot baseline). */
+export const Receipt: Story = {
+  render: () => (
+    <Dialog open title={t('withdraw.title')} onClose={() => undefined}>
+      <WithdrawReceipt result={reply(150, 350)} account={sampleSnapshot.bankAccount} onDone={() => undefined} onStatement={() => undefined} />
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('heading', { name: t('receipt.withdraw') })).toBeVisible();
+    await expect(body.getByRole('button', { name: t('ui.receipt.statement') })).toBeVisible();
   },
 };

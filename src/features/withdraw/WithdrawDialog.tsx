@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import { formatAmount, parseAmount } from '../../lib/money';
 import { useHostButtons } from '../../platform';
 import { Amount } from '../../ui/Amount';
@@ -8,6 +9,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { totalBalance, wallet } from '../wallet/store';
+import { WithdrawReceipt } from './WithdrawReceipt';
+import { WithdrawReview } from './WithdrawReview';
 import {
   checkWithdraw,
   loadWithdrawLimits,
@@ -25,17 +28,25 @@ export interface WithdrawDialogProps {
   onClose: (result: boolean) => void;
 }
 
-/** Withdraw an amount, or everything (spec §2 Withdraw): total = wallet + active game accounts. */
+/** What the player asked for, shown for review before it is sent. */
+type Pending = { kind: 'one' | 'all'; amount: number };
+
+/**
+ * Withdraw an amount, or everything (spec §2 Withdraw): total = wallet + active game accounts.
+ * Amount → review of where the money goes → receipt (issue 18.3).
+ */
 export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
   const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
   const snap = useSnapshot(withdrawal);
   const { snapshot } = useSnapshot(wallet);
   const text = snap.draft;
   const [problem, setProblem] = useState<WithdrawProblem | null>(null);
-  const [busy, setBusy] = useState<'one' | 'all' | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const total = totalBalance(snapshot);
   const money = (n: number) => formatAmount(n, i18n.language);
+  const account = snapshot?.bankAccount ?? null;
 
   useEffect(() => {
     if (open) {
@@ -44,44 +55,115 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
     }
   }, [open]);
 
-  const send = async (kind: 'one' | 'all', amount: number) => {
+  /** Checks the amount; a good one goes to the review step. */
+  const review = (kind: Pending['kind'], amount: number) => {
     const found = checkWithdraw(amount, snap.limits, money);
     setProblem(found);
     if (found) {
       input.current?.focus();
       return;
     }
-    setBusy(kind);
-    if (kind === 'one') await withdrawAmount(amount);
-    else await withdrawEverything(amount);
-    setBusy(null);
+    setPending({ kind, amount });
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    const ok = pending.kind === 'one' ? await withdrawAmount(pending.amount) : await withdrawEverything(pending.amount);
+    if (ok) setPending(null);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void send('one', parseAmount(text));
+    review('one', parseAmount(text));
   };
 
   const result = snap.result;
+  const done = () => onClose(true);
   // In Telegram the sheet's actions are the host's own bottom buttons (issue 17), state mirrored.
   const native = useHostButtons(
     result
-      ? { text: t('common.ok'), onClick: () => onClose(true) }
-      : {
-          text: t('withdraw.submit'),
-          onClick: () => void send('one', parseAmount(text)),
-          progress: busy === 'one',
-          disabled: busy === 'all',
-        },
+      ? { text: t('ui.receipt.done'), onClick: done }
+      : pending
+        ? { text: t('withdraw.confirm'), onClick: () => void confirm(), progress: snap.sending }
+        : { text: t('withdraw.submit'), onClick: () => review('one', parseAmount(text)) },
     result
       ? null
-      : {
-          text: t('withdraw.all', { amount: money(total) }),
-          onClick: () => void send('all', total),
-          progress: busy === 'all',
-          disabled: busy === 'one',
-        },
+      : pending
+        ? { text: t('withdraw.edit'), onClick: () => setPending(null), disabled: snap.sending }
+        : { text: t('withdraw.all', { amount: money(total) }), onClick: () => review('all', total) },
   );
+
+  const body = () => {
+    if (result) {
+      return (
+        <WithdrawReceipt
+          result={result}
+          account={account}
+          onDone={done}
+          doneInHost={native.main}
+          onStatement={() => {
+            done();
+            navigate('/user/statement');
+          }}
+        />
+      );
+    }
+    if (pending) {
+      return (
+        <div className={styles.form}>
+          <WithdrawReview amount={pending.amount} account={account} everything={pending.kind === 'all'} />
+          {!native.main && (
+            <Button fullWidth loading={snap.sending} onClick={() => void confirm()}>
+              {t('withdraw.confirm')}
+            </Button>
+          )}
+          {!native.secondary && (
+            <Button variant="secondary" fullWidth disabled={snap.sending} onClick={() => setPending(null)}>
+              {t('withdraw.edit')}
+            </Button>
+          )}
+        </div>
+      );
+    }
+    return (
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.total}>
+          <span className={styles.muted}>{t('withdraw.total')}</span>
+          <Amount value={total} size="lg" />
+        </div>
+        <TextField
+          ref={input}
+          label={t('withdraw.amount')}
+          name="amount"
+          numeric="decimal"
+          autoComplete="off"
+          value={text}
+          onValueChange={(value) => {
+            setWithdrawDraft(value);
+            setProblem(null);
+          }}
+          hint={
+            snap.limits
+              ? t('withdraw.limits', { min: money(snap.limits.withdrawMin), max: money(snap.limits.withdrawMax) })
+              : undefined
+          }
+          error={problem ? t(problem.message, problem.values) : undefined}
+          required
+        />
+        {!native.main && (
+          <Button type="submit" fullWidth>
+            {t('withdraw.submit')}
+          </Button>
+        )}
+        {!native.secondary && (
+          <Button variant="secondary" fullWidth onClick={() => review('all', total)}>
+            {t('withdraw.all', { amount: money(total) })}
+          </Button>
+        )}
+      </form>
+    );
+  };
+
   return (
     <Dialog<boolean>
       open={open}
@@ -90,62 +172,11 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
       onClose={() => {
         // Dismissed by the player: the draft goes with the dialog.
         setWithdrawDraft('');
+        setPending(null);
         onClose(result !== null);
       }}
     >
-      {result ? (
-        <div className={styles.done} role="status">
-          <p className={styles.doneTitle}>{t('withdraw.held', { amount: money(result.amount) })}</p>
-          <p className={styles.muted}>{t('withdraw.reference', { id: result.withdrawalId })}</p>
-          {!native.main && (
-            <Button fullWidth onClick={() => onClose(true)}>
-              {t('common.ok')}
-            </Button>
-          )}
-        </div>
-      ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.total}>
-            <span className={styles.muted}>{t('withdraw.total')}</span>
-            <Amount value={total} size="lg" />
-          </div>
-          <TextField
-            ref={input}
-            label={t('withdraw.amount')}
-            name="amount"
-            numeric="decimal"
-            autoComplete="off"
-            value={text}
-            onValueChange={(value) => {
-              setWithdrawDraft(value);
-              setProblem(null);
-            }}
-            hint={
-              snap.limits
-                ? t('withdraw.limits', { min: money(snap.limits.withdrawMin), max: money(snap.limits.withdrawMax) })
-                : undefined
-            }
-            error={problem ? t(problem.message, problem.values) : undefined}
-            required
-          />
-          {!native.main && (
-            <Button type="submit" fullWidth loading={busy === 'one'} disabled={busy === 'all'}>
-              {t('withdraw.submit')}
-            </Button>
-          )}
-          {!native.secondary && (
-            <Button
-              variant="secondary"
-              fullWidth
-              loading={busy === 'all'}
-              disabled={busy === 'one'}
-              onClick={() => void send('all', total)}
-            >
-              {t('withdraw.all', { amount: money(total) })}
-            </Button>
-          )}
-        </form>
-      )}
+      {body()}
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { idempotentAction } from '../../api/action';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { haptic } from '../../platform';
+import { reloadWallet } from '../wallet/store';
 
 /** Withdrawals (spec §2 Withdraw, §5 Withdraw). */
 export const withdrawal = proxy({
@@ -59,6 +60,8 @@ async function run(call: (idempotencyKey: string) => Promise<WithdrawReply>): Pr
     withdrawal.result = await call(idempotencyKey);
     withdrawal.draft = '';
     haptic('success');
+    // The home behind the receipt shows the new total at once (issue 18.3), not when the sheet closes.
+    void reloadWallet();
   });
   // Spec §7: withdraw errors show a modal with the server message.
   if (outcome.status === 'failed') haptic('error');

@@ -1,0 +1,10 @@
+/** Issue 18.3 baselines in th, la and en: the review of where the money goes, and the receipt after. */
+import { screenshotStories } from '../../../tests/setup/story-screenshots';
+import * as WithdrawStories from './WithdrawDialog.stories';
+
+const hasText = (text: string) => (el: HTMLElement) => el.querySelector('dialog[open]')?.textContent?.includes(text) ?? false;
+
+screenshotStories({
+  'withdraw-review': { stories: WithdrawStories, story: 'Review', target: 'dialog', ready: hasText('xxx-xxx-4567') },
+  'withdraw-receipt': { stories: WithdrawStories, story: 'Receipt', target: 'dialog', ready: (el) => el.querySelector('dialog[open] section h3') !== null },
+});
