@@ -30,6 +30,11 @@ export interface Shot {
   stories: StoriesModule;
   story: string;
   target?: 'host' | 'dialog';
+  /**
+   * Sets the stores the story's `beforeEach` would (e.g. the signed-in wallet): the harness renders
+   * the story alone, without Storybook's loaders (msw's worker is not served here).
+   */
+  prepare?: () => void;
   /** Something that must be on screen before the picture is taken (e.g. a dialog's heading). */
   ready?: (el: HTMLElement) => boolean;
 }
@@ -80,6 +85,7 @@ export function screenshotStories(shots: Record<string, Shot>, locales: readonly
         test(`${name}-${locale}`, async () => {
           await storyI18n.changeLanguage(locale);
           const Story = composeIn(locale, shot.stories, shot.story);
+          shot.prepare?.();
           host = document.createElement('div');
           host.dataset.testid = 'shot';
           host.style.cssText = 'width: 390px; background: var(--color-bg); display: flow-root;';

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { containing, startsWith, t } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
+import { resetMoneyStories, sampleSnapshot, withMoneyHost } from '../../../.storybook/storyHost';
+import { Dialog } from '../../ui/Dialog';
 import TransferDialog from './TransferDialog';
+import { TransferReceipt } from './TransferReceipt';
 import { transfer } from './store';
 
 const meta = {
@@ -17,6 +19,7 @@ const meta = {
     transfer.sending = false;
     transfer.draft = '';
     transfer.minimum = 1;
+    transfer.result = null;
     resetMoneyStories();
   },
 } satisfies Meta<typeof TransferDialog>;
@@ -24,7 +27,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ok = [http.post('/api/wallet/transfer', () => HttpResponse.json({ transactionId: '1', wallet: { amount: 400 } }))];
+const receipted = { transactionId: '1024', reference: 'TX00001024', createdAt: '2026-11-24T08:15:00.000Z' };
+/** The server moves the money and the wallet reload shows both sides after it. */
+const moved = (from: string, to: string, amount: number) => {
+  const after = structuredClone(sampleSnapshot);
+  const shift = (code: string, by: number) => {
+    if (code === 'WALLET') after.wallet.amount += by;
+    else after.slots = after.slots.map((s) => (s.code === code ? { ...s, amount: s.amount + by } : s));
+  };
+  shift(from, -amount);
+  shift(to, amount);
+  return after;
+};
+const ok = [
+  http.post('/api/wallet/transfer', async ({ request }) => {
+    const body = (await request.json()) as { from: string; to: string; amount: number };
+    transferred = moved(body.from, body.to, body.amount);
+    return HttpResponse.json({ ...receipted, wallet: { amount: transferred.wallet.amount } });
+  }),
+  http.get('/api/wallet', () => HttpResponse.json(transferred)),
+];
+let transferred = structuredClone(sampleSnapshot);
 
 export const Empty: Story = {};
 
@@ -59,17 +82,24 @@ export const ServerMinimum: Story = {
   },
 };
 
-export const ConfirmsAndCloses: Story = {
-  globals: { locale: 'th' },
+/** Confirmed, the sheet turns into the receipt: reference, both sides and their balances after (issue 18.4). */
+export const ConfirmsThenReceipt: Story = {
   parameters: { msw: ok },
   args: { context: { from: 'PG', to: 'WALLET' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /จำนวนเงิน/ }), '100');
-    await userEvent.click(canvas.getByRole('button', { name: 'โยกเงิน' }));
-    const confirm = await canvas.findByRole('alertdialog', { name: 'ยืนยันการโยกเงิน' });
-    await expect(confirm).toHaveTextContent('โยกเงิน 100.00 บาท จาก PG Soft ไปยัง กระเป๋าหลัก ใช่หรือไม่');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('transfer.amount') }), '100');
+    await userEvent.click(canvas.getByRole('button', { name: t('home.transfer') }));
+    const confirm = await canvas.findByRole('alertdialog', { name: t('transfer.confirmTitle') });
+    await expect(confirm).toHaveTextContent(t('transfer.confirmOne', { amount: '100.00', from: 'PG Soft', to: t('transfer.wallet') }));
+    await userEvent.click(within(confirm).getByRole('button', { name: t('common.confirm') }));
+    const receipt = await canvas.findByRole('region', { name: t('receipt.transfer') });
+    await expect(within(receipt).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00001024');
+    // Both sides after: PG 120 → 20, the wallet 500 → 600.
+    await expect(receipt).toHaveTextContent('20.00');
+    await expect(receipt).toHaveTextContent('600.00');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(within(receipt).getByRole('button', { name: t('ui.receipt.done') }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
   },
 };
@@ -115,18 +145,19 @@ export const Sending: Story = {
 };
 
 export const ToGameOnlyFocusesAmount: Story = {
-  globals: { locale: 'la' },
   parameters: { msw: ok },
   args: { context: { to: 'PG' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'ໂອນເງິນເຂົ້າ PG Soft' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'ໂອນເງິນເຂົ້າເກມ' }));
-    await expect(canvas.getByRole('textbox', { name: /ຈຳນວນເງິນ/ })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: t('transfer.toGameTitle', { game: 'PG Soft' }) })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('transfer.toGameSubmit') }));
+    await expect(canvas.getByRole('textbox', { name: startsWith('transfer.amount') })).toHaveFocus();
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: /ຈຳນວນເງິນ/ }), '20');
-    await userEvent.click(canvas.getByRole('button', { name: 'ໂອນເງິນເຂົ້າເກມ' }));
-    await userEvent.click(within(await canvas.findByRole('alertdialog')).getByRole('button', { name: /ຢືນຢັນ/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('transfer.amount') }), '20');
+    await userEvent.click(canvas.getByRole('button', { name: t('transfer.toGameSubmit') }));
+    await userEvent.click(within(await canvas.findByRole('alertdialog')).getByRole('button', { name: t('common.confirm') }));
+    const receipt = await canvas.findByRole('region', { name: t('receipt.transfer') });
+    await userEvent.click(within(receipt).getByRole('button', { name: t('ui.receipt.done') }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
   },
 };
@@ -152,7 +183,36 @@ export const BalancesAllAndOverBalance: Story = {
     const confirm = await canvas.findByRole('alertdialog', { name: t('transfer.confirmTitle') });
     await expect(confirm).toHaveTextContent(t('transfer.confirmOne', { amount: '120.00', from: 'PG Soft', to: t('transfer.wallet') }));
     await userEvent.click(within(confirm).getByRole('button', { name: t('common.confirm') }));
+    await canvas.findByRole('region', { name: t('receipt.transfer') });
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.receipt.done') }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
+  },
+};
+
+/** Wallet → game chosen: each side's balance under its select (screenshot baseline). */
+export const WithBalances: Story = {
+  args: { context: { from: 'WALLET', to: 'PG' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(t('transfer.available', { amount: '500.00' }))).toBeVisible();
+  },
+};
+
+/** The receipt on its own in the sheet (screenshot baseline). */
+export const Receipt: Story = {
+  render: () => (
+    <Dialog open title={t('transfer.title')} onClose={() => undefined}>
+      <TransferReceipt
+        result={{ reply: { ...receipted, wallet: { amount: 400 } }, from: 'WALLET', to: 'PG', amount: 100 }}
+        onDone={() => undefined}
+        onStatement={() => undefined}
+      />
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('heading', { name: t('receipt.transfer') })).toBeVisible();
+    // PG Soft's balance after comes from the wallet snapshot, the main wallet's from the reply.
+    await expect(body.getByRole('region', { name: t('receipt.transfer') })).toHaveTextContent('400.00');
   },
 };
 

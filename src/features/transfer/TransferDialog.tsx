@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import { WALLET } from '../../api/contract';
 import { formatAmount, parseAmount } from '../../lib/money';
 import { useHostButtons } from '../../platform';
@@ -9,10 +10,11 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { toast } from '../notify/store';
 import { activeSlots, wallet } from '../wallet/store';
+import { TransferReceipt } from './TransferReceipt';
 import {
   checkTransfer,
+  clearTransferResult,
   loadTransferMinimum,
   setTransferDraft,
   transfer,
@@ -36,7 +38,8 @@ type Pending = { kind: 'one'; from: string; to: string; amount: number } | { kin
 export default function TransferDialog({ open, context = {}, onClose }: TransferDialogProps) {
   const { t, i18n } = useTranslation();
   const snap = useSnapshot(wallet);
-  const { sending, draft: amountText, minimum } = useSnapshot(transfer);
+  const { sending, draft: amountText, minimum, result } = useSnapshot(transfer);
+  const [, navigate] = useLocation();
   const toGameOnly = !context.from && context.to !== undefined && context.to !== WALLET;
   const [from, setFrom] = useState(toGameOnly ? WALLET : (context.from ?? ''));
   const [to, setTo] = useState(context.to ?? '');
@@ -44,7 +47,11 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   const [problem, setProblem] = useState<TransferProblem | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const amountInput = useRef<HTMLInputElement>(null);
-  useEffect(() => void loadTransferMinimum(), []);
+  useEffect(() => {
+    if (!open) return;
+    clearTransferResult();
+    void loadTransferMinimum();
+  }, [open]);
 
   const slots = activeSlots(snap.snapshot);
   const money = (n: number) => formatAmount(n, i18n.language);
@@ -112,17 +119,21 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
         ? await transferMoney(pending.from, pending.to, pending.amount)
         : await transferEverything(pending.to);
     setPending(null);
-    if (ok) {
-      toast(t('transfer.success'), 'success');
-      onClose(true);
-    }
+    // On success the store holds the result and the sheet turns into its receipt (issue 18.4).
+    if (!ok) amountInput.current?.focus();
   };
+
+  const done = () => onClose(true);
 
   // In Telegram the primary actions are the host's bottom buttons (issue 17); hidden while the
   // confirmation is open, so a press can only answer the confirmation.
   const native = useHostButtons(
-    pending ? null : { text: toGameOnly ? t('transfer.toGameSubmit') : t('transfer.submit'), onClick: check, disabled: sending },
-    pending || toGameOnly ? null : { text: t('transfer.all'), onClick: askAll, disabled: sending },
+    result
+      ? { text: t('ui.receipt.done'), onClick: done }
+      : pending
+        ? null
+        : { text: toGameOnly ? t('transfer.toGameSubmit') : t('transfer.submit'), onClick: check, disabled: sending },
+    result || pending || toGameOnly ? null : { text: t('transfer.all'), onClick: askAll, disabled: sending },
   );
 
   const messageFor = (field: TransferProblem['field']) => {
@@ -146,68 +157,80 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
       title={toGameOnly ? t('transfer.toGameTitle', { game: nameOf(to) }) : t('transfer.title')}
       dismissible={!sending}
       onClose={() => {
-        // Dismissed by the player: the draft goes with the sheet.
+        // Dismissed by the player: the draft goes with the sheet; after a transfer, money moved.
         setTransferDraft('');
-        onClose(false);
+        onClose(result !== null);
       }}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {!toGameOnly && (
-          <>
-            <Select
-              label={t('transfer.from')}
-              name="from"
-              options={options}
-              placeholder={t('transfer.choose')}
-              value={from}
-              onValueChange={edit(setFrom)}
-              hint={available !== undefined ? t('transfer.available', { amount: money(available) }) : undefined}
-              error={messageFor('from')}
-              required
-            />
-            <Select
-              label={t('transfer.to')}
-              name="to"
-              options={options}
-              placeholder={t('transfer.choose')}
-              value={to}
-              onValueChange={edit(setTo)}
-              hint={destination !== undefined ? t('transfer.destinationBalance', { amount: money(destination) }) : undefined}
-              error={messageFor('to')}
-              required
-            />
-          </>
-        )}
-        <TextField
-          ref={amountInput}
-          label={t('transfer.amount')}
-          name="amount"
-          numeric="decimal"
-          autoComplete="off"
-          value={amountText}
-          onValueChange={edit(setAmountText)}
-          hint={
-            toGameOnly && available !== undefined
-              ? `${t('transfer.available', { amount: money(available) })} · ${t('transfer.minAmount', { amount: minimum })}`
-              : t('transfer.minAmount', { amount: minimum })
-          }
-          error={messageFor('amount')}
-          required
+      {result ? (
+        <TransferReceipt
+          result={result}
+          onDone={done}
+          doneInHost={native.main}
+          onStatement={() => {
+            done();
+            navigate('/user/statement');
+          }}
         />
-        <Button variant="secondary" size="sm" disabled={sending || available === undefined || available <= 0} onClick={fillAll}>
-          {t('transfer.fillAll')}
-        </Button>
-        {!native.main && (
-          <Button type="submit" fullWidth loading={sending && pending?.kind === 'one'}>
-            {toGameOnly ? t('transfer.toGameSubmit') : t('transfer.submit')}
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {!toGameOnly && (
+            <>
+              <Select
+                label={t('transfer.from')}
+                name="from"
+                options={options}
+                placeholder={t('transfer.choose')}
+                value={from}
+                onValueChange={edit(setFrom)}
+                hint={available !== undefined ? t('transfer.available', { amount: money(available) }) : undefined}
+                error={messageFor('from')}
+                required
+              />
+              <Select
+                label={t('transfer.to')}
+                name="to"
+                options={options}
+                placeholder={t('transfer.choose')}
+                value={to}
+                onValueChange={edit(setTo)}
+                hint={destination !== undefined ? t('transfer.destinationBalance', { amount: money(destination) }) : undefined}
+                error={messageFor('to')}
+                required
+              />
+            </>
+          )}
+          <TextField
+            ref={amountInput}
+            label={t('transfer.amount')}
+            name="amount"
+            numeric="decimal"
+            autoComplete="off"
+            value={amountText}
+            onValueChange={edit(setAmountText)}
+            hint={
+              toGameOnly && available !== undefined
+                ? `${t('transfer.available', { amount: money(available) })} · ${t('transfer.minAmount', { amount: minimum })}`
+                : t('transfer.minAmount', { amount: minimum })
+            }
+            error={messageFor('amount')}
+            required
+          />
+          <Button variant="secondary" size="sm" disabled={sending || available === undefined || available <= 0} onClick={fillAll}>
+            {t('transfer.fillAll')}
           </Button>
-        )}
-        {!toGameOnly && !native.secondary && (
-          <Button variant="ghost" fullWidth disabled={sending} onClick={askAll}>
-            {t('transfer.all')}
-          </Button>
-        )}
-      </form>
+          {!native.main && (
+            <Button type="submit" fullWidth loading={sending && pending?.kind === 'one'}>
+              {toGameOnly ? t('transfer.toGameSubmit') : t('transfer.submit')}
+            </Button>
+          )}
+          {!toGameOnly && !native.secondary && (
+            <Button variant="ghost" fullWidth disabled={sending} onClick={askAll}>
+              {t('transfer.all')}
+            </Button>
+          )}
+        </form>
+      )}
       <ConfirmDialog
         open={pending !== null}
         title={t('transfer.confirmTitle')}

@@ -1,10 +1,12 @@
 import { proxy } from 'valtio';
+import { WALLET, type MoneyReply } from '../../api/contract';
 import { idempotentAction } from '../../api/action';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { limits } from '../../lib/constants';
 import { haptic } from '../../platform';
 import { parseAmount } from '../../lib/money';
+import { reloadWallet, wallet } from '../wallet/store';
 
 /** Transfers between the main wallet and game accounts (spec §2 Transfer, §4, §5 Transfer). */
 export const transfer = proxy({
@@ -16,7 +18,22 @@ export const transfer = proxy({
    * the "no connection — retry" state (DESIGN.md §3); cleared after a transfer and on dismissal.
    */
   draft: '',
+  /** The last completed transfer, shown as its receipt until the sheet closes (issue 18.4). */
+  result: null as TransferResult | null,
 });
+
+export interface TransferResult {
+  reply: MoneyReply;
+  from: string;
+  to: string;
+  /** What moved: the amount asked for, or for "everything" what the destination gained. */
+  amount: number;
+}
+
+/** A new sheet starts on the form, not on the last receipt. */
+export function clearTransferResult(): void {
+  transfer.result = null;
+}
 
 export function setTransferDraft(text: string): void {
   transfer.draft = text;
@@ -58,11 +75,22 @@ export function checkTransfer(from: string, to: string, amountText: string, avai
   return null;
 }
 
-async function run(call: (idempotencyKey: string) => Promise<unknown>): Promise<boolean> {
+/** What an account holds in the current wallet snapshot. */
+const balanceOf = (code: string): number =>
+  (code === WALLET ? wallet.snapshot?.wallet.amount : wallet.snapshot?.slots.find((s) => s.code === code)?.amount) ?? 0;
+
+async function run(
+  sides: { from: string; to: string; amount: number | null },
+  call: (idempotencyKey: string) => Promise<MoneyReply>,
+): Promise<boolean> {
+  const before = balanceOf(sides.to);
   const outcome = await idempotentAction(transfer, 'sending', async (idempotencyKey) => {
-    await call(idempotencyKey);
+    const reply = await call(idempotencyKey);
     transfer.draft = '';
     haptic('success');
+    // Both sides' balances after, for the receipt and the home behind it (the reply has the wallet's only).
+    await reloadWallet();
+    transfer.result = { reply, from: sides.from, to: sides.to, amount: sides.amount ?? Math.max(0, balanceOf(sides.to) - before) };
   });
   // Spec §7: transfer errors show a modal with the server message (http.ts 'modal').
   if (outcome.status === 'failed') haptic('error');
@@ -70,7 +98,8 @@ async function run(call: (idempotencyKey: string) => Promise<unknown>): Promise<
 }
 
 export const transferMoney = (from: string, to: string, amount: number) =>
-  run((idempotencyKey) => walletApi.transfer(from, to, amount, { errors: 'modal', idempotencyKey }));
+  run({ from, to, amount }, (idempotencyKey) => walletApi.transfer(from, to, amount, { errors: 'modal', idempotencyKey }));
 
+/** Every other balance into `to` ("ALL" is the statement's name for the many sources). */
 export const transferEverything = (to: string) =>
-  run((idempotencyKey) => walletApi.transferAll(to, { errors: 'modal', idempotencyKey }));
+  run({ from: 'ALL', to, amount: null }, (idempotencyKey) => walletApi.transferAll(to, { errors: 'modal', idempotencyKey }));

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { WALLET } from '../../api/contract';
+import { usePlatform } from '../../platform';
+import { Receipt, type ReceiptBalance } from '../../ui/Receipt';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { activeSlots, wallet } from '../wallet/store';
+import type { TransferResult } from './store';
+
+export interface TransferReceiptProps {
+  result: TransferResult;
+  onDone: () => void;
+  /** The host's main button says "Done" (Telegram). */
+  doneInHost?: boolean;
+  onStatement: () => void;
+}
+
+/**
+ * After a transfer (issue 18.4): what moved from where to where, and both sides' balances now, so
+ * the player sees the money arrived (K PLUS and TrueMoney end every transfer like this).
+ */
+export function TransferReceipt({ result, onDone, doneInHost, onStatement }: TransferReceiptProps) {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const { snapshot } = useSnapshot(wallet);
+  const slots = activeSlots(snapshot);
+  const nameOf = (code: string) =>
+    code === WALLET ? t('transfer.wallet') : code === 'ALL' ? t('transfer.everyAccount') : (slots.find((s) => s.code === code)?.name ?? code);
+  const balanceOf = (code: string): ReceiptBalance | null => {
+    if (code === WALLET) return { label: t('transfer.wallet'), amount: result.reply.wallet.amount };
+    const slot = slots.find((s) => s.code === code);
+    return slot ? { label: slot.name, amount: slot.amount } : null;
+  };
+  const balances = [balanceOf(result.from), balanceOf(result.to)].filter((b): b is ReceiptBalance => b !== null);
+  return (
+    <Receipt
+      title={t('receipt.transfer')}
+      amount={result.amount}
+      type="transfer"
+      status={<StatusBadge tone="success" label={t('statement.status.success')} />}
+      reference={result.reply.reference}
+      time={result.reply.createdAt}
+      lines={[
+        { label: t('receipt.from'), value: nameOf(result.from) },
+        { label: t('receipt.to'), value: nameOf(result.to) },
+      ]}
+      balances={balances}
+      copy={(value) => platform.copy(value)}
+      onDone={onDone}
+      doneInHost={doneInHost}
+      onStatement={onStatement}
+    />
+  );
+}
