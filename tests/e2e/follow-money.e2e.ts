@@ -32,15 +32,20 @@ describe.runIf(withServer())('money a player can follow (issue 18)', () => {
     return phone.page;
   }
 
-  /** Answers the form's confirmation and waits for the sheet to close. */
-  async function confirmTransfer(page: Page, t: (k: string) => string) {
+  /** Answers the form's confirmation, reads the receipt's reference, closes it with Done. */
+  async function confirmTransfer(page: Page, t: (k: string) => string): Promise<string> {
     const sheet = page.getByRole('dialog', { name: t('transfer.title') });
     await sheet.getByRole('button', { name: t('transfer.submit'), exact: true }).click();
     await page
       .getByRole('alertdialog', { name: t('transfer.confirmTitle') })
       .getByRole('button', { name: t('common.confirm') })
       .click();
+    const receipt = sheet.getByRole('region', { name: t('receipt.transfer') });
+    const reference = await receipt.getByRole('textbox', { name: t('ui.receipt.reference') }).inputValue();
+    expect(reference).toMatch(/^TX\d{8,}$/);
+    await receipt.getByRole('button', { name: t('ui.receipt.done') }).click();
     await sheet.waitFor({ state: 'detached' });
+    return reference;
   }
 
   it('wallet → game from the home tile, a won round, then game → wallet from the game dialog with "All" (en)', async () => {

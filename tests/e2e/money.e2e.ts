@@ -34,6 +34,13 @@ async function signedInPhone(phones: Phones, member: Member, locale: Locale) {
   return phone;
 }
 
+/** A transfer ends on its receipt in the sheet; Done closes the sheet. */
+async function closeReceipt(page: Page, t: (k: string) => string) {
+  const sheet = page.getByRole('dialog', { name: t('transfer.title') });
+  await sheet.getByRole('region', { name: t('receipt.transfer') }).getByRole('button', { name: t('ui.receipt.done') }).click();
+  await sheet.waitFor({ state: 'detached' });
+}
+
 async function openDialog(page: Page, locale: Locale, name: string, titleKey: string) {
   await open(page, `/user/home?dialog=${name}`);
   await page.getByRole('dialog', { name: text(locale, titleKey) }).waitFor();
@@ -209,7 +216,7 @@ describe('money dialogs against the real server', () => {
       .getByRole('alertdialog', { name: t('transfer.confirmTitle') })
       .getByRole('button', { name: t('common.confirm') })
       .click();
-    await page.getByRole('dialog', { name: t('transfer.title') }).waitFor({ state: 'detached' });
+    await closeReceipt(page, t);
     expect(await walletAmount(member)).toBe(180);
 
     await openDialog(page, locale, 'transfer', 'transfer.title');
@@ -224,7 +231,7 @@ describe('money dialogs against the real server', () => {
       .getByRole('alertdialog', { name: t('transfer.confirmTitle') })
       .getByRole('button', { name: t('common.confirm') })
       .click();
-    await page.getByRole('dialog', { name: t('transfer.title') }).waitFor({ state: 'detached' });
+    await closeReceipt(page, t);
     expect(await walletAmount(member)).toBe(200);
   });
 
@@ -257,9 +264,11 @@ describe('money dialogs against the real server', () => {
       .waitFor();
     await amount.fill('150');
     await submit.click();
-    const held = page.getByText(/Reference #\d+/);
-    await held.waitFor();
-    const id = /#(\d+)/.exec((await held.textContent()) ?? '')![1]!;
+    await dialog.getByRole('button', { name: t('withdraw.confirm') }).click();
+    await dialog.getByRole('region', { name: t('receipt.withdraw') }).waitFor();
+    // The sandbox's list of pending withdrawals (its console) names this member's one.
+    const { withdrawals } = await api.call<{ withdrawals: Array<{ id: string; username: string }> }>('GET', '/api/sandbox/withdrawals');
+    const id = withdrawals.find((w) => w.username === member.phone)!.id;
     expect(await walletAmount(member)).toBe(350);
     const decided = (await sandbox.decideWithdrawal(id, 'approve')) as { status: string };
     expect(decided.status).toBe('SUCCESS');

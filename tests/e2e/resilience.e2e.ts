@@ -84,7 +84,7 @@ describe('never a blank screen (issue 17)', () => {
     await expect(retryState(page).count()).resolves.toBe(0);
   });
 
-  it('server down mid-withdrawal: the error dialog needs no download, the typed amount stays, the retry pays once', async () => {
+  it('server down mid-withdrawal: the error dialog needs no download, the reviewed amount stays, the retry pays once', async () => {
     const member = await fundedMember(500);
     const page = await memberOnHome(member);
     await widget(page, 'home.withdraw').click();
@@ -93,18 +93,23 @@ describe('never a blank screen (issue 17)', () => {
     await amount.fill('150');
     await page.getByText(/From .* to .* baht/).waitFor();
 
+    await dialog.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
+    const confirm = dialog.getByRole('button', { name: t('withdraw.confirm') });
+    await confirm.waitFor();
+
     const down = /\/(assets|api)\//;
     await page.route(down, (route) => route.abort('connectionrefused'));
-    await dialog.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
+    await confirm.click();
     // The error is said in a dialog that was in the first download (nothing could be fetched now).
     const error = page.getByRole('alertdialog', { name: t('common.error') });
     await error.waitFor({ timeout: 20_000 });
     await error.getByRole('button', { name: t('common.ok') }).click();
-    await expect(amount.inputValue()).resolves.toBe('150');
+    // Still on the review of the same 150.00, ready to send again.
+    await dialog.getByText('150.00', { exact: true }).waitFor();
 
     await page.unroute(down);
-    await dialog.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
-    await page.getByText(t('withdraw.held', { amount: '150.00' })).waitFor();
+    await confirm.click();
+    await dialog.getByRole('region', { name: t('receipt.withdraw') }).waitFor();
     const wallet = await api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, member.token);
     expect(wallet.wallet.amount).toBe(350);
   });
@@ -338,12 +343,18 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     await expect(dialog.getByRole('button', { name: t('withdraw.submit'), exact: true }).count()).resolves.toBe(0);
 
     await telegram.emit('main_button_pressed');
-    await dialog.getByText(t('withdraw.held', { amount: '150.00' })).waitFor();
+    // The review: the host's buttons now confirm or go back to the amount.
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('withdraw.confirm'), is_visible: true });
+    await expect.poll(() => last('web_app_setup_secondary_button')).toMatchObject({ text: t('withdraw.edit'), is_visible: true });
+    await telegram.emit('main_button_pressed');
+    await dialog.getByRole('region', { name: t('receipt.withdraw') }).waitFor();
     await expect.poll(async () => (await haptics()).filter((h) => h.type === 'notification')).toEqual([
       { type: 'notification', notification_type: 'success' },
     ]);
-    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('common.ok'), is_visible: true });
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('ui.receipt.done'), is_visible: true });
     await expect.poll(() => last('web_app_setup_secondary_button')).toMatchObject({ is_visible: false });
+    // Done is the host's button, not drawn twice.
+    await expect(dialog.getByRole('button', { name: t('ui.receipt.done') }).count()).resolves.toBe(0);
     await telegram.emit('main_button_pressed');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: false });

@@ -24,8 +24,16 @@ export function entryDescription(entry: Snapshot<StatementEntry>): string | unde
   return (entry.bonus ?? entry.promotion ?? entry.invite ?? entry.refund ?? entry.luckydraw)?.description;
 }
 
+export interface StatementEntryItemProps {
+  entry: Snapshot<StatementEntry>;
+  /** Clock for the relative time. */
+  now?: number;
+  /** Opens the entry's receipt (entries that moved money carry a reference). */
+  onReceipt?: (entry: Snapshot<StatementEntry>) => void;
+}
+
 /** One statement line: icon, activity, status, date-time, relative time and signed amount (spec §2). */
-export function StatementEntryItem({ entry, now }: { entry: Snapshot<StatementEntry>; now?: number }) {
+export function StatementEntryItem({ entry, now, onReceipt }: StatementEntryItemProps) {
   const { t } = useTranslation();
   const place = (value: string) => t(`statement.place.${value}`, { defaultValue: value });
   const description = entryDescription(entry);
@@ -48,6 +56,11 @@ export function StatementEntryItem({ entry, now }: { entry: Snapshot<StatementEn
         <span className={styles.when}>
           <DateTime value={entry.createdAt} /> · <DateTime value={entry.createdAt} relative now={now} />
         </span>
+        {entry.reference && onReceipt && (
+          <button type="button" className={`${styles.link} ${styles.reference}`} onClick={() => onReceipt(entry)}>
+            {t('receipt.openFor', { reference: entry.reference })}
+          </button>
+        )}
       </div>
       <div className={styles.side}>
         <Amount value={entry.amount} type={type} className={styles.amount} />

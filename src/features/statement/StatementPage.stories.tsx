@@ -4,9 +4,10 @@ import { relativeTime } from '../../lib/dates';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
-import type { SlipRow, StatementEntry } from '../../api/contract';
+import { receiptReference, type SlipRow, type StatementEntry } from '../../api/contract';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
 import StatementPage from './StatementPage';
+import { EntryReceiptDialog } from './EntryReceiptDialog';
 import { SlipDialog } from './SlipDialog';
 import { StatementSkeleton } from './StatementEntryItem';
 import { resetStatement, statement } from './store';
@@ -22,6 +23,7 @@ const entry = (id: number, overrides: Partial<StatementEntry>): StatementEntry =
   to: 'WALLET',
   amount: 500,
   createdAt: minutesAgo(id * 7),
+  reference: receiptReference(String(id)),
   ...overrides,
 });
 
@@ -35,6 +37,7 @@ const journey: StatementEntry[] = [
     to: 'WELCOME100',
     amount: 100,
     bonus: { description: 'Welcome bonus' },
+    reference: undefined,
   }),
   entry(5, { statementType: 'withdraw', from: 'WALLET', to: 'BANK', amount: 50, status: 'FAILED' }),
   entry(6, { statementType: 'deposit', amount: 1000 }),
@@ -302,4 +305,25 @@ export const SlipsDialog: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(within(dialog).getAllByRole('row')).toHaveLength(5);
   },
+};
+
+/** Each entry that moved money links to its receipt: the reference, time and current status (issue 18.3). */
+export const ReceiptOfAnEntry: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('receipt.openFor', { reference: 'TX00000003' }) }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: t('receipt.open') });
+    await expect(within(dialog).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000003');
+    await expect(within(dialog).getByText(t('statement.status.pending'))).toBeVisible();
+    // The end of a bonus moved no money: no receipt link.
+    await expect(canvas.getAllByRole('button', { name: new RegExp(t('receipt.openFor', { reference: 'TX' })) })).toHaveLength(5);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('ui.receipt.done') }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: t('receipt.open') })).toBeNull());
+  },
+};
+
+/** A pending withdrawal's receipt from the statement (screenshot baseline). */
+export const EntryReceipt: Story = {
+  render: () => <EntryReceiptDialog entry={journey[2]!} onClose={() => undefined} />,
 };

@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Pagination } from '../../ui/Pagination';
 import { Page } from '../../ui/Page';
+import { EntryReceiptDialog } from './EntryReceiptDialog';
 import { SlipDialog } from './SlipDialog';
 import { StatementEntryItem, StatementSkeleton } from './StatementEntryItem';
 import { loadStatement, openSlips, statement } from './store';
@@ -22,6 +24,16 @@ export default function StatementPage({ now }: StatementPageProps) {
   const snap = useSnapshot(statement);
   const list = snap.entries;
   useEffect(() => void loadStatement(1), []);
+  // `?receipt=TX…` (from an action's receipt) opens that entry's receipt once the page has it.
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const asked = new URLSearchParams(search).get('receipt');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const shown = list.rows.find((row) => row.reference !== undefined && row.reference === (chosen ?? asked)) ?? null;
+  const closeReceipt = () => {
+    setChosen(null);
+    if (asked) navigate(location, { replace: true });
+  };
 
   return (
     <Page
@@ -43,12 +55,13 @@ export default function StatementPage({ now }: StatementPageProps) {
       {list.rows.length > 0 && (
         <ul className={styles.list} aria-label={t('statement.listLabel')} aria-busy={list.loading || undefined}>
           {list.rows.map((entry) => (
-            <StatementEntryItem key={entry._id} entry={entry} now={now} />
+            <StatementEntryItem key={entry._id} entry={entry} now={now} onReceipt={(row) => setChosen(row.reference ?? null)} />
           ))}
         </ul>
       )}
       <Pagination page={list.page} total={list.total} disabled={list.loading} onChange={(page) => void loadStatement(page)} />
       <SlipDialog />
+      <EntryReceiptDialog entry={shown} onClose={closeReceipt} />
     </Page>
   );
 }

@@ -10,4 +10,10 @@ screenshotStories({
     target: 'dialog',
     ready: (el) => el.querySelectorAll('dialog[open] tr').length === 5,
   },
+  'statement-entry-receipt': {
+    stories: StatementStories,
+    story: 'EntryReceipt',
+    target: 'dialog',
+    ready: (el) => el.querySelector('dialog[open] section h3') !== null,
+  },
 });

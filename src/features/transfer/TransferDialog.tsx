@@ -169,7 +169,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
           doneInHost={native.main}
           onStatement={() => {
             done();
-            navigate('/user/statement');
+            navigate(`/user/statement?receipt=${result.reply.reference}`);
           }}
         />
       ) : (

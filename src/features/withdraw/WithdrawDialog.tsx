@@ -103,7 +103,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
           doneInHost={native.main}
           onStatement={() => {
             done();
-            navigate('/user/statement');
+            navigate(`/user/statement?receipt=${result.reference}`);
           }}
         />
       );

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { Snapshot } from 'valtio';
+import type { StatementEntry } from '../../api/statement';
+import { usePlatform } from '../../platform';
+import { Dialog } from '../../ui/Dialog';
+import { HtmlContent } from '../../ui/HtmlContent';
+import { Receipt } from '../../ui/Receipt';
+import { EntryStatus } from './EntryStatus';
+import { entryDescription } from './StatementEntryItem';
+
+export interface EntryReceiptDialogProps {
+  /** The entry whose receipt is open (it has a reference), or null. */
+  entry: Snapshot<StatementEntry> | null;
+  onClose: () => void;
+}
+
+/**
+ * A statement entry's receipt (issue 18.3/18.4): the same reference the action's own receipt
+ * showed, its time and its current status — a withdrawal's receipt turns "success" once paid.
+ */
+export function EntryReceiptDialog({ entry, onClose }: EntryReceiptDialogProps) {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const place = (value: string) => t(`statement.place.${value}`, { defaultValue: value });
+  const description = entry ? entryDescription(entry) : undefined;
+  return (
+    <Dialog open={entry !== null} title={t('receipt.open')} onClose={onClose}>
+      {entry?.reference && (
+        <Receipt
+          title={t(`statement.activity.${entry.statementType}`, { from: place(entry.from), to: place(entry.to) })}
+          amount={entry.amount}
+          type={entry.statementType}
+          tone={entry.status === 'SUCCESS' || entry.status === 'FAILED' ? 'success' : 'pending'}
+          status={<EntryStatus status={entry.status} />}
+          reference={entry.reference}
+          time={entry.createdAt}
+          lines={description ? [{ label: t(`statement.type.${entry.statementType}`), value: <HtmlContent as="span" html={description} /> }] : []}
+          copy={(value) => platform.copy(value)}
+          onDone={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
