@@ -100,6 +100,50 @@ describe.runIf(withServer())('money a player can follow (issue 18)', () => {
     await card.getByText('0.00').first().waitFor();
   });
 
+  it.each(['th', 'la', 'en'] as const)(
+    'withdraw from the home tile: the masked destination before confirming, a receipt after, the total updated behind it, the same receipt in the statement (%s)',
+    async (locale) => {
+      const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
+      const member = await fundedMember(500);
+      const accountNo = `1${member.phone.slice(1)}`;
+      const page = await signedIn(member, locale);
+      await open(page, '/user/home');
+      const card = page.getByRole('region', { name: t('ui.balanceCard.total') });
+      await card.getByText('500.00').waitFor();
+
+      await page.getByRole('list', { name: t('home.actions') }).getByRole('button', { name: t('home.withdraw') }).click();
+      const sheet = page.getByRole('dialog', { name: t('withdraw.title') });
+      await sheet.getByRole('textbox', { name: t('withdraw.amount') }).fill('150');
+      await sheet.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
+
+      // Before any money moves: where it goes, the number masked to its last four, the holder, the fee.
+      const ending = sheet.getByLabel(t('receipt.accountEnding', { digits: accountNo.slice(-4) }));
+      await expect(ending.textContent()).resolves.toBe(`xxx-xxx-${accountNo.slice(-4)}`);
+      expect(await sheet.textContent()).not.toContain(accountNo);
+      await sheet.getByText('SOMCHAI TEST').waitFor();
+      await sheet.getByText(t('receipt.noFee')).waitFor();
+      expect(await walletAmount(member)).toBe(500);
+
+      await sheet.getByRole('button', { name: t('withdraw.confirm') }).click();
+      const receipt = sheet.getByRole('region', { name: t('receipt.withdraw') });
+      const reference = await receipt.getByRole('textbox', { name: t('ui.receipt.reference') }).inputValue();
+      expect(reference).toMatch(/^TX\d{8,}$/);
+      await receipt.getByText(t('statement.status.pending')).waitFor();
+      // The home behind the receipt already shows the new total.
+      await card.getByText('350.00').waitFor();
+      expect(await walletAmount(member)).toBe(350);
+
+      // The statement links the same receipt: same reference, still in progress.
+      await receipt.getByRole('button', { name: t('ui.receipt.statement') }).click();
+      await page.waitForURL(/\/user\/statement/);
+      const linked = page.getByRole('dialog', { name: t('receipt.open') });
+      await expect(linked.getByRole('textbox', { name: t('ui.receipt.reference') }).inputValue()).resolves.toBe(reference);
+      await linked.getByText(t('statement.status.pending')).waitFor();
+      await linked.getByRole('button', { name: t('ui.receipt.done') }).click();
+      await page.getByRole('button', { name: t('receipt.openFor', { reference }) }).waitFor();
+    },
+  );
+
   it('a held bonus: every coupon claim is off with its reason shown, before any tap (th)', async () => {
     const locale: Locale = 'th';
     const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
