@@ -364,6 +364,8 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     await dialog.getByRole('textbox', { name: t('withdraw.amount') }).fill('400');
     await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: true, is_active: true });
     await telegram.emit('main_button_pressed');
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('withdraw.confirm'), is_visible: true });
+    await telegram.emit('main_button_pressed');
     await page.getByRole('alertdialog', { name: t('common.error') }).waitFor();
     await expect.poll(async () => (await haptics()).filter((h) => h.type === 'notification').at(-1)).toEqual({
       type: 'notification',
