@@ -66,11 +66,15 @@ describe('money dialogs against the real server', () => {
       await sandbox.payQr(qr.qrcodeId);
       // Issue 18.2: the dialog knows it is paid (live push, or the poll) — no second payment.
       const dialog = page.getByRole('dialog', { name: t('deposit.title') });
-      await dialog.getByRole('heading', { name: t('deposit.qr.received', { amount: '100.00' }) }).waitFor({ timeout: 2000 });
-      await dialog.getByText(t('deposit.qr.newBalance', { amount: '100.00' })).waitFor();
+      const receipt = dialog.getByRole('region', { name: t('receipt.deposit') });
+      await receipt.waitFor({ timeout: 2000 });
+      await receipt.getByText('+100.00').waitFor();
+      // The total now, and the statement's reference for this QR's credit.
+      await receipt.getByRole('definition').filter({ hasText: '100.00' }).last().waitFor();
+      expect(await receipt.getByRole('textbox', { name: t('ui.receipt.reference') }).inputValue()).toMatch(/^TX\d{8,}$/);
       await expect(dialog.getByRole('timer').count()).resolves.toBe(0);
       await expect(dialog.getByRole('button', { name: t('deposit.qr.done') }).count()).resolves.toBe(0);
-      await dialog.getByRole('button', { name: t('common.ok') }).click();
+      await dialog.getByRole('button', { name: t('ui.receipt.done') }).click();
       await page.getByText(t('deposit.qr.doneMessage')).waitFor();
       await page.getByRole('dialog', { name: t('deposit.title') }).waitFor({ state: 'detached' });
       expect(await walletAmount(member)).toBe(100);
@@ -128,6 +132,40 @@ describe('money dialogs against the real server', () => {
     const slip = slips.find((s) => s.reference === reference)!;
     expect(slip.status).toBe('FAILED');
     expect(text(locale, `slipReason.${slip.note}`)).toBe(text(locale, 'slipReason.DEST_ACC_INVALID'));
+  });
+
+  it('a slip approved and a True Money link redeemed while the dialog is open each turn into their receipt (th)', async () => {
+    const locale: Locale = 'th';
+    const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
+    const member = await registeredMember();
+    const phone = await signedInPhone(phones, member, locale);
+    const { page } = phone;
+    await openDialog(page, locale, 'deposit', 'deposit.title');
+    const dialog = page.getByRole('dialog', { name: t('deposit.title') });
+    await page.getByText(t('deposit.slip.window')).waitFor();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+    const sent = page.getByText(/SLIP[0-9A-F]{16}/);
+    await sent.waitFor();
+    const reference = /SLIP[0-9A-F]{16}/.exec((await sent.textContent()) ?? '')![0];
+    await sandbox.decideSlip(reference, 'approve', { amount: 750 });
+    // The live push says it at once (the slow poll is only the fallback).
+    const slipReceipt = dialog.getByRole('region', { name: t('receipt.deposit') });
+    await slipReceipt.getByText('+750.00').waitFor({ timeout: 3000 });
+    expect(await slipReceipt.getByRole('textbox', { name: t('ui.receipt.reference') }).inputValue()).toMatch(/^TX\d{8,}$/);
+    await slipReceipt.getByRole('button', { name: t('ui.receipt.done') }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await openDialog(page, locale, 'deposit', 'deposit.title');
+    await page.getByRole('tab', { name: t('deposit.tab.truewallet') }).click();
+    await page.getByRole('textbox', { name: t('deposit.truelink.label') }).fill(`https://gift.truemoney.com/campaign/?v=${Date.now().toString(36)}redeem`);
+    const accepted = page.waitForResponse((r) => r.url().endsWith('/api/wallet/truelink'));
+    await page.getByRole('button', { name: t('deposit.truelink.send') }).click();
+    const { voucher } = (await (await accepted).json()) as { voucher: string };
+    await page.getByText(t('deposit.truelink.accepted')).waitFor();
+    await api.call('POST', `/api/sandbox/truelink/${voucher}/redeem`, { amount: 50 });
+    const linkReceipt = dialog.getByRole('region', { name: t('receipt.deposit') });
+    await linkReceipt.getByText('+50.00').waitFor({ timeout: 3000 });
+    expect(await walletAmount(member)).toBe(800);
   });
 
   it('True Money link: accepted once, refused as duplicate the second time (en)', async () => {

@@ -55,8 +55,8 @@ describe('sandbox console with the demo member', () => {
     await qrs.getByRole('button', { name: `${t('sandbox.qr.pay')} ${DEMO_MEMBER.phone} ${money(100)}` }).click();
     await qrs.getByRole('status').filter({ hasText: t('sandbox.qr.paid', { amount: money(before + 100) }) }).waitFor();
     // The member's open QR turns into "received" by itself (issue 18.2).
-    await member.getByRole('heading', { name: t('deposit.qr.received', { amount: money(100) }) }).waitFor();
-    await member.getByRole('dialog', { name: t('deposit.title') }).getByRole('button', { name: t('common.ok') }).click();
+    await member.getByRole('region', { name: t('receipt.deposit') }).getByText(`+${money(100)}`).waitFor();
+    await member.getByRole('dialog', { name: t('deposit.title') }).getByRole('button', { name: t('ui.receipt.done') }).click();
     await member.getByText(t('deposit.qr.doneMessage')).waitFor();
     expect(await walletOf()).toBe(before + 100);
 

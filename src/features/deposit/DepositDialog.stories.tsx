@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { DepositLookup, QrState, SlipLookup } from '../../api/contract';
+import type { DepositLookup, QrState, SlipLookup, StatementEntry } from '../../api/contract';
+import { Dialog } from '../../ui/Dialog';
+import { DepositReceipt } from './DepositReceipt';
 import { sampleQrSvg } from '../../ui/QrImage/sampleQr';
 import DepositDialog from './DepositDialog';
 import { resetDeposit } from './store';
@@ -94,6 +96,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The statement's newest entry: the deposit credited through `source`, as the server lists it. */
+const credit = (source: string, amount: number): StatementEntry => ({
+  _id: 'tx:42',
+  statementType: 'deposit',
+  status: 'SUCCESS',
+  from: source.split(':')[0]!.toUpperCase(),
+  to: 'WALLET',
+  amount,
+  createdAt: '2026-11-24T08:15:00.000Z',
+  reference: 'TX00000042',
+  source,
+});
+const statementWith = (...entries: StatementEntry[]) =>
+  http.post('/api/statement', () => HttpResponse.json({ total: entries.length, statements: entries }));
+
 const tab = async (canvasElement: HTMLElement, name: string | RegExp) => {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('tab', { name }));
@@ -116,7 +133,9 @@ export const CopiesAccountNumber: Story = {
     const canvas = within(canvasElement);
     await canvas.findByDisplayValue('402-123-4567');
     await userEvent.click(canvas.getAllByRole('button', { name: t('ui.copy.button') })[0]!);
-    await expect(await canvas.findByText(new RegExp(`${t('ui.copy.copied', { text: '4021234567' })}|${t('ui.copy.failed')}`))).toBeVisible();
+    await expect(
+      await canvas.findByText(new RegExp(`${t('ui.copy.copied', { text: '4021234567' })}|${t('ui.copy.failed')}`)),
+    ).toBeVisible();
   },
 };
 
@@ -217,21 +236,75 @@ export const QrPaidWhileOpen: Story = {
         })(),
       ),
       http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),
+      statementWith(credit('qr:qr-1', 300)),
       ...base(),
     ],
   },
   play: async ({ canvasElement }) => {
     const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { name: t('deposit.qr.received', { amount: formatAmount(300, storyLanguage()) }) },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    const receipt = await canvas.findByRole('region', { name: t('receipt.deposit') }, { timeout: 5000 });
+    await expect(receipt).toHaveTextContent(`+${formatAmount(300, storyLanguage())}`);
     await expect(canvas.queryByRole('timer')).toBeNull();
     await expect(canvas.queryByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) })).toBeNull();
+    // Its receipt: the statement's reference for this QR's credit.
+    await expect(await canvas.findByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000042');
   },
+};
+
+/** A slip approved while the dialog is open (issue 18.2): the slip tab turns into the deposit's receipt. */
+export const SlipApprovedWhileOpen: Story = {
+  parameters: {
+    msw: [
+      http.post('/api/wallet/slip', () => HttpResponse.json({ reference: 'SLIP0001', status: 'PENDING' })),
+      statementWith(credit('slip:SLIP0001', 750)),
+      http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),
+      ...base(),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(t('deposit.slip.title'));
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
+    const receipt = await canvas.findByRole('region', { name: t('receipt.deposit') }, { timeout: 7000 });
+    await expect(receipt).toHaveTextContent(formatAmount(750, storyLanguage()));
+    await expect(within(receipt).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000042');
+    await userEvent.click(within(receipt).getByRole('button', { name: t('ui.receipt.done') }));
+    await expect(args.onClose).toHaveBeenCalledWith(true);
+  },
+};
+
+/** A True Money link redeemed while the dialog is open (issue 18.2): the form turns into the deposit's receipt. */
+export const TruelinkRedeemedWhileOpen: Story = {
+  parameters: {
+    msw: [
+      http.post('/api/wallet/truelink', () => HttpResponse.json({ voucher: 'abc', status: 'PENDING' })),
+      statementWith(credit('truelink:abc', 50)),
+      http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),
+      ...base(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await tab(canvasElement, t('deposit.tab.truewallet'));
+    await userEvent.type(canvas.getByRole('textbox', { name: t('deposit.truelink.label') }), 'https://gift.truemoney.com/campaign/?v=abc');
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.truelink.send') }));
+    const receipt = await canvas.findByRole('region', { name: t('receipt.deposit') }, { timeout: 7000 });
+    await expect(within(receipt).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000042');
+  },
+};
+
+/** The received QR's receipt on its own in the sheet (screenshot baseline). */
+export const QrReceivedReceipt: Story = {
+  render: () => (
+    <Dialog open title={t('deposit.title')} onClose={() => undefined}>
+      <DepositReceipt
+        title={t('receipt.deposit')}
+        credit={{ amount: 300, noticed: '2026-11-24T08:15:00.000Z', entry: credit('qr:qr-1', 300) }}
+        via={t('deposit.tab.qr', { provider: 'KBANK' })}
+        onDone={() => undefined}
+      />
+    </Dialog>
+  ),
 };
 
 export const TruelinkAcceptedThenDuplicate: Story = {

@@ -84,7 +84,7 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
               <>
                 {snap.lookup.isManual && <p className={styles.warning}>{t('deposit.bank.manual')}</p>}
                 <BankAccounts banks={snap.lookup.banks.filter((b) => b.bankType === 'BANK' && b.mode === 'AUTO')} />
-                <SlipUpload />
+                <SlipUpload onDone={() => onClose(true)} />
               </>
             )}
             {active.kind === 'qr' && <QrDeposit key={active.provider} provider={active.provider} onDone={transferDone} />}
@@ -97,7 +97,7 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
                       {t('deposit.truewallet.auto', { name: w.walletAccountName })}
                     </p>
                   ))}
-                {snap.lookup.wallets.some((w) => w.mode === 'LINK') && <TruelinkForm />}
+                {snap.lookup.wallets.some((w) => w.mode === 'LINK') && <TruelinkForm onDone={() => onClose(true)} />}
               </>
             )}
           </div>

@@ -10,9 +10,13 @@ import { Countdown } from '../../ui/Countdown';
 import { QrImage } from '../../ui/QrImage';
 import { QuickAmounts } from '../../ui/QuickAmounts';
 import { TextField } from '../../ui/TextField';
-import { totalBalance, wallet } from '../wallet/store';
+import { DepositReceipt } from './DepositReceipt';
+import { useArrivalWatch } from './useArrivalWatch';
 import { cancelQr, checkQrPaid, clearQrReceived, createQr, deposit, expireQr, loadQr, qrMinimum, setQrDraft } from './store';
 import styles from './deposit.module.css';
+
+/** How often an open QR asks whether it was paid when no live push says so. */
+const QR_POLL_MS = 1500;
 
 export interface QrDepositProps {
   provider: QrProvider;
@@ -45,19 +49,11 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
   const qr = view.state;
   const showingQr = qr?.hasQrcode === true && Boolean(qr.qrcode);
   const received = view.received;
-  const balances = useSnapshot(wallet).snapshot;
   const receivedText = (value: number) => t('deposit.qr.receivedToast', { amount: formatAmount(value, i18n.language) });
 
-  // Paid while on screen (issue 18.2): every live wallet push asks at once, and a short poll covers
-  // a dropped socket, so the QR turns into "received" within about two seconds either way.
-  useEffect(() => {
-    if (!showingQr) return;
-    void checkQrPaid(provider, receivedText);
-    const timer = window.setInterval(() => void checkQrPaid(provider, receivedText), 1500);
-    return () => window.clearInterval(timer);
-    // receivedText only formats; the poll follows the QR on screen and the wallet pushes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [provider, showingQr, qr?.qrcodeId, balances]);
+  // Paid while on screen (issue 18.2): the QR endpoint is cheap, so a short poll backs the live
+  // push and the QR turns into "received" within about two seconds either way.
+  useArrivalWatch(showingQr, () => void checkQrPaid(provider, receivedText), QR_POLL_MS, qr?.qrcodeId);
 
   const finish = () => {
     clearQrReceived(provider);
@@ -66,7 +62,7 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
   // In Telegram the sheet's actions are the host's bottom buttons (issue 17), state mirrored.
   const native = useHostButtons(
     received
-      ? { text: t('common.ok'), onClick: finish }
+      ? { text: t('ui.receipt.done'), onClick: finish }
       : showingQr
         ? { text: t('deposit.qr.done'), onClick: onDone, disabled: view.cancelling }
         : {
@@ -83,22 +79,13 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
   );
   if (received) {
     return (
-      <section className={styles.qr} aria-labelledby={`qr-received-${provider}`} role="status">
-        <h3 id={`qr-received-${provider}`} className={styles.received}>
-          {t('deposit.qr.received', { amount: formatAmount(received.amount, i18n.language) })}
-        </h3>
-        {/* The total once the reloaded snapshot (with its game accounts) is in. */}
-        {Array.isArray(balances?.slots) && balances && (
-          <p className={styles.qrAmount}>
-            {t('deposit.qr.newBalance', { amount: formatAmount(totalBalance(balances), i18n.language) })}
-          </p>
-        )}
-        {!native.main && (
-          <div className={styles.actions}>
-            <Button onClick={finish}>{t('common.ok')}</Button>
-          </div>
-        )}
-      </section>
+      <DepositReceipt
+        title={t('receipt.deposit')}
+        credit={received}
+        via={t('deposit.tab.qr', { provider })}
+        onDone={finish}
+        doneInHost={native.main}
+      />
     );
   }
   if (qr?.hasQrcode && qr.qrcode) {

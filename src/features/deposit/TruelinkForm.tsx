@@ -5,15 +5,43 @@ import { limits } from '../../lib/constants';
 import { formatAmount } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { deposit, sendTruelink } from './store';
+import { DepositReceipt } from './DepositReceipt';
+import { checkTruelinkCredited, deposit, sendTruelink } from './store';
+import { useArrivalWatch } from './useArrivalWatch';
 import styles from './deposit.module.css';
 
-/** True Wallet gift link: a non-empty link, encrypted before sending (spec §2, §5). */
-export function TruelinkForm() {
+/** The wallet provider redeems gift links: the statement is asked slowly, the live push says it at once. */
+const TRUELINK_POLL_MS = 5000;
+
+export interface TruelinkFormProps {
+  /** "Done" on the receipt of a redeemed link. */
+  onDone: () => void;
+}
+
+/** True Wallet gift link: a non-empty link, encrypted before sending (spec §2, §5); redeemed while open, its receipt. */
+export function TruelinkForm({ onDone }: TruelinkFormProps) {
   const { t, i18n } = useTranslation();
   const snap = useSnapshot(deposit);
   const [link, setLink] = useState('');
   const minimum = snap.lookup?.truelinkMinimum ?? limits.trueWalletMinimum;
+  const truelink = snap.truelink;
+  const receivedText = (amount: number) => t('deposit.qr.receivedToast', { amount: formatAmount(amount, i18n.language) });
+  useArrivalWatch(
+    truelink.accepted !== null && !truelink.credited,
+    () => void checkTruelinkCredited(receivedText),
+    TRUELINK_POLL_MS,
+    truelink.accepted ?? '',
+  );
+  if (truelink.credited) {
+    return (
+      <DepositReceipt
+        title={t('receipt.deposit')}
+        credit={truelink.credited}
+        via={t('statement.place.TRUELINK')}
+        onDone={onDone}
+      />
+    );
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -4,12 +4,24 @@ import { idempotentAction } from '../../api/action';
 import { ApiError } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
+import { statementApi, type StatementEntry } from '../../api/statement';
 import { buildConfig } from '../../config/build';
 import { limits } from '../../lib/constants';
 import { encryptTruelink } from '../../api/truelink';
 import { haptic } from '../../platform';
 import { reloadWallet } from '../wallet/store';
 import { toast } from '../notify/store';
+
+/**
+ * A deposit that arrived while the dialog was open (issue 18.2/18.4): the amount, and the statement
+ * entry that carries its reference and time (null while the statement has not answered).
+ */
+export interface Credit {
+  amount: number;
+  /** When the dialog noticed it (the receipt's time until the statement entry gives the server's). */
+  noticed: string;
+  entry: StatementEntry | null;
+}
 
 /** Deposit dialog state (spec §2 Deposit dialog, §4 QR deposit, §5 QR amount and True Wallet link). */
 export interface QrView {
@@ -23,8 +35,8 @@ export interface QrView {
   error: string | null;
   /** The countdown reached 00:00: the QR is gone (spec §4). */
   expired: boolean;
-  /** The QR on screen was paid while the dialog was open: what arrived (issue 18.2). */
-  received: { amount: number } | null;
+  /** The QR on screen was paid while the dialog was open: what arrived and its statement entry (issue 18.2). */
+  received: Credit | null;
   /** The amount being typed: kept here so it survives the sheet's retry state (DESIGN.md §3). */
   draft: string;
 }
@@ -41,13 +53,29 @@ const emptyQr = (): QrView => ({
   draft: '',
 });
 
+const emptyTruelink = () => ({
+  sending: false,
+  accepted: null as string | null,
+  error: null as string | null,
+  credited: null as Credit | null,
+});
+
+const emptySlip = () => ({
+  uploading: false,
+  progress: 0,
+  fileName: '',
+  reference: null as string | null,
+  error: null as string | null,
+  credited: null as Credit | null,
+});
+
 export const deposit = proxy({
   lookup: null as DepositLookup | null,
   slipWindow: null as SlipLookup | null,
   loading: false,
   qr: { KBANK: emptyQr(), WW: emptyQr(), PAYTIMZ: emptyQr() } as Record<QrProvider, QrView>,
-  truelink: { sending: false, accepted: null as string | null, error: null as string | null },
-  slip: { uploading: false, progress: 0, fileName: '', reference: null as string | null, error: null as string | null },
+  truelink: emptyTruelink(),
+  slip: emptySlip(),
 });
 
 export function setQrDraft(provider: QrProvider, text: string): void {
@@ -59,8 +87,8 @@ export function resetDeposit(): void {
   deposit.slipWindow = null;
   deposit.loading = false;
   for (const provider of QR_PROVIDERS) deposit.qr[provider] = emptyQr();
-  deposit.truelink = { sending: false, accepted: null, error: null };
-  deposit.slip = { uploading: false, progress: 0, fileName: '', reference: null, error: null };
+  deposit.truelink = emptyTruelink();
+  deposit.slip = emptySlip();
 }
 
 /** Loads the deposit and slip lookups; failures are swallowed (spec §7). */
@@ -160,12 +188,55 @@ export async function checkQrPaid(provider: QrProvider, receivedText: (amount: n
   const expiry = shown.expireIn ? Date.parse(shown.expireIn) : Number.POSITIVE_INFINITY;
   if (Date.now() >= expiry) return;
   const amount = shown.amount ?? 0;
-  view.received = { amount };
+  view.received = { amount, noticed: new Date().toISOString(), entry: null };
   view.state = now;
+  await credited(amount, receivedText);
+  const entry = await creditEntry(`qr:${shown.qrcodeId}`);
+  if (view.received) view.received.entry = entry;
+}
+
+/** What every arrival does: the success haptic, a toast, and the balances behind the dialog reloaded. */
+async function credited(amount: number, receivedText: (amount: number) => string): Promise<void> {
   haptic('success');
   toast(receivedText(amount), 'success');
   await reloadWallet();
 }
+
+/**
+ * The statement entry of a deposit by its channel key (`qr:…`, `slip:…`, `truelink:…`), among the
+ * newest entries: it carries the reference and time the receipt shows. Null when not (yet) there.
+ */
+async function creditEntry(source: string): Promise<StatementEntry | null> {
+  try {
+    const page = await statementApi.list(1, limits.pageSize, { errors: 'silent' });
+    return page.statements.find((entry) => entry.source === source) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A slip or gift link sent from the open dialog is credited later, by a person or the wallet
+ * provider (issue 18.2): asked on every live wallet push and on a slow poll, the view turns into its
+ * receipt once the statement holds the credit, so the player need not reload to know.
+ */
+async function checkCredited(
+  view: { credited: Credit | null },
+  source: string | null,
+  receivedText: (amount: number) => string,
+): Promise<void> {
+  if (!source || view.credited) return;
+  const entry = await creditEntry(source);
+  if (!entry || view.credited) return;
+  view.credited = { amount: entry.amount, noticed: entry.createdAt, entry };
+  await credited(entry.amount, receivedText);
+}
+
+export const checkSlipCredited = (receivedText: (amount: number) => string) =>
+  checkCredited(deposit.slip, deposit.slip.reference && `slip:${deposit.slip.reference}`, receivedText);
+
+export const checkTruelinkCredited = (receivedText: (amount: number) => string) =>
+  checkCredited(deposit.truelink, deposit.truelink.accepted && `truelink:${deposit.truelink.accepted}`, receivedText);
 
 /** Back to the amount form after a received QR. */
 export function clearQrReceived(provider: QrProvider): void {
@@ -184,6 +255,7 @@ export async function sendTruelink(link: string): Promise<boolean> {
   const outcome = await idempotentAction(t, 'sending', async (idempotencyKey) => {
     t.error = null;
     t.accepted = null;
+    t.credited = null;
     const encrypted = await encryptTruelink(link);
     const reply = await walletApi.truelink(encrypted, { errors: 'silent', idempotencyKey });
     t.accepted = reply.voucher;
@@ -199,7 +271,7 @@ export async function sendTruelink(link: string): Promise<boolean> {
 export async function uploadSlip(file: File): Promise<boolean> {
   const s = deposit.slip;
   const outcome = await idempotentAction(s, 'uploading', async (idempotencyKey) => {
-    Object.assign(s, { progress: 0, fileName: file.name, reference: null, error: null });
+    Object.assign(s, { progress: 0, fileName: file.name, reference: null, error: null, credited: null });
     const reply = await walletApi.uploadSlip(file, {
       errors: 'silent',
       timeoutMs: limits.uploadTimeoutMs,

@@ -24,8 +24,8 @@ export interface ReceiptProps {
   type?: string;
   /** The state of the movement, e.g. a status badge (waiting for the bank vs done). */
   status?: ReactNode;
-  /** The reference a player reads out to support; the statement shows the same one. */
-  reference: string;
+  /** The reference a player reads out to support; the statement shows the same one. Absent while unknown. */
+  reference?: string;
   /** When the movement was written (ISO string, epoch ms or Date). */
   time: string | number | Date;
   /** Where the money came from and went: source, destination, fee… */
@@ -77,7 +77,7 @@ export function Receipt(props: ReceiptProps) {
           <DetailList items={balances.map((b) => ({ label: b.label, value: <Amount value={b.amount} /> }))} />
         </div>
       )}
-      <CopyField label={t('ui.receipt.reference')} value={reference} copy={copy} />
+      {reference && <CopyField label={t('ui.receipt.reference')} value={reference} copy={copy} />}
       <div className={styles.actions}>
         {onDone && !doneInHost && (
           <Button fullWidth onClick={onDone}>
