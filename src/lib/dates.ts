@@ -19,16 +19,28 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 1],
 ];
 
-/** "3 minutes ago" in the active locale; `now` is injectable so tests control the clock. */
-export function relativeTime(value: string | number | Date, locale = 'en', now: number = Date.now()): string {
+/**
+ * Words for a relative time where the runtime has no data for the language (Chromium ships none
+ * for Lao, and would answer in English): the unit, how many, and whether it is past.
+ */
+export type RelativeWords = (unit: Intl.RelativeTimeFormatUnit, count: number, past: boolean) => string;
+
+/** Whether Intl can say relative times in this language itself. */
+export const speaksRelative = (locale: string): boolean =>
+  Intl.RelativeTimeFormat.supportedLocalesOf([intlLocale(locale)]).length > 0;
+
+/**
+ * "3 minutes ago" in the active locale; `now` is injectable so tests control the clock. `words`
+ * says it where Intl cannot (see RelativeWords); without it such a language gets Intl's default.
+ */
+export function relativeTime(value: string | number | Date, locale = 'en', now: number = Date.now(), words?: RelativeWords): string {
   const then = (value instanceof Date ? value : new Date(value)).getTime();
   if (Number.isNaN(then)) return '-';
   const seconds = Math.round((then - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.trunc(seconds / size), unit);
-  }
-  return format.format(0, 'second');
+  const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
+  const count = Math.trunc(seconds / size);
+  if (words && !speaksRelative(locale)) return words(unit, Math.abs(count), count <= 0);
+  return new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' }).format(count, unit);
 }
 
 /** mm:ss for countdowns (QR expiry); never negative. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountSign, formatAmount, formatSignedAmount, parseAmount } from './money';
-import { formatCountdown, formatDateTime, relativeTime } from './dates';
+import { formatCountdown, formatDateTime, relativeTime, speaksRelative } from './dates';
 import { formatBankAccount, isEnglishName, joinAccountName, needsEnglishName } from './bank';
 
 describe('amounts (spec §9: 2 decimals, statement signs)', () => {
@@ -37,6 +37,16 @@ describe('dates (spec §9: DD/MM/YYYY HH:mm:ss)', () => {
     expect(relativeTime('2026-11-23T09:57:00Z', 'en', now)).toBe('3 minutes ago');
     expect(relativeTime('2026-11-22T10:00:00Z', 'en', now)).toBe('yesterday');
     expect(relativeTime('2026-11-23T09:57:00Z', 'th', now)).toMatch(/3 นาที/);
+  });
+  it('says it in our own words where the browser has no data for the language (Lao in Chromium)', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    const words = (unit: string, count: number, past: boolean) => `${past ? '-' : '+'}${count} ${unit}`;
+    // Chromium has no Lao relative-time data (it would say English): our words, past and future.
+    expect(speaksRelative('la')).toBe(false);
+    expect(relativeTime('2026-11-23T09:57:00Z', 'la', now, words)).toBe('-3 minute');
+    expect(relativeTime('2026-11-25T10:00:00Z', 'la', now, words)).toBe('+2 day');
+    // A language Intl knows keeps Intl's words.
+    expect(relativeTime('2026-11-23T09:57:00Z', 'en', now, words)).toBe('3 minutes ago');
   });
   it('counts down as mm:ss and never below zero', () => {
     expect(formatCountdown(599)).toBe('09:59');

@@ -35,4 +35,13 @@ export const Relative: Story = {
   },
 };
 
+/** Lao: Chromium has no Lao relative-time data; the kit says it in Lao, not Intl's English fallback. */
+export const RelativeInLao: Story = {
+  globals: { locale: 'la' },
+  args: { relative: true, now: at.getTime() + 3 * 60_000 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('time')).toHaveTextContent('3 ນາທີກ່ອນ');
+  },
+};
+
 export const Invalid: Story = { args: { value: 'not a date' } };
