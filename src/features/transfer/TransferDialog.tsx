@@ -7,7 +7,7 @@ import { formatAmount, parseAmount } from '../../lib/money';
 import { useHostButtons } from '../../platform';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { activeSlots, wallet } from '../wallet/store';
@@ -220,14 +220,16 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
             {t('transfer.fillAll')}
           </Button>
           {!native.main && (
-            <Button type="submit" fullWidth loading={sending && pending?.kind === 'one'}>
-              {toGameOnly ? t('transfer.toGameSubmit') : t('transfer.submit')}
-            </Button>
-          )}
-          {!toGameOnly && !native.secondary && (
-            <Button variant="ghost" fullWidth disabled={sending} onClick={askAll}>
-              {t('transfer.all')}
-            </Button>
+            <DialogActions>
+              <Button type="submit" fullWidth loading={sending && pending?.kind === 'one'}>
+                {toGameOnly ? t('transfer.toGameSubmit') : t('transfer.submit')}
+              </Button>
+              {!toGameOnly && !native.secondary && (
+                <Button variant="ghost" fullWidth disabled={sending} onClick={askAll}>
+                  {t('transfer.all')}
+                </Button>
+              )}
+            </DialogActions>
           )}
         </form>
       )}

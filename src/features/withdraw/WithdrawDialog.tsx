@@ -6,7 +6,7 @@ import { formatAmount, parseAmount } from '../../lib/money';
 import { useHostButtons } from '../../platform';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { totalBalance, wallet } from '../wallet/store';
 import { WithdrawReceipt } from './WithdrawReceipt';
@@ -113,14 +113,16 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
         <div className={styles.form}>
           <WithdrawReview amount={pending.amount} account={account} everything={pending.kind === 'all'} />
           {!native.main && (
-            <Button fullWidth loading={snap.sending} onClick={() => void confirm()}>
-              {t('withdraw.confirm')}
-            </Button>
-          )}
-          {!native.secondary && (
-            <Button variant="secondary" fullWidth disabled={snap.sending} onClick={() => setPending(null)}>
-              {t('withdraw.edit')}
-            </Button>
+            <DialogActions>
+              <Button fullWidth loading={snap.sending} onClick={() => void confirm()}>
+                {t('withdraw.confirm')}
+              </Button>
+              {!native.secondary && (
+                <Button variant="secondary" fullWidth disabled={snap.sending} onClick={() => setPending(null)}>
+                  {t('withdraw.edit')}
+                </Button>
+              )}
+            </DialogActions>
           )}
         </div>
       );
@@ -150,15 +152,18 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
           error={problem ? t(problem.message, problem.values) : undefined}
           required
         />
+        {/* Telegram draws both on its own bottom bar (a secondary only ever sits beside a main). */}
         {!native.main && (
-          <Button type="submit" fullWidth>
-            {t('withdraw.submit')}
-          </Button>
-        )}
-        {!native.secondary && (
-          <Button variant="secondary" fullWidth onClick={() => review('all', total)}>
-            {t('withdraw.all', { amount: money(total) })}
-          </Button>
+          <DialogActions>
+            <Button type="submit" fullWidth>
+              {t('withdraw.submit')}
+            </Button>
+            {!native.secondary && (
+              <Button variant="secondary" fullWidth onClick={() => review('all', total)}>
+                {t('withdraw.all', { amount: money(total) })}
+              </Button>
+            )}
+          </DialogActions>
         )}
       </form>
     );
