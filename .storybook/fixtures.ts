@@ -1,4 +1,4 @@
-import type { GameAccount, GameCategory, WalletSnapshot } from '../src/api/contract';
+import { receiptReference, type GameAccount, type GameCategory, type Receipted, type WalletSnapshot } from '../src/api/contract';
 
 import { storyGameBackground, storyGameLogo } from './game-art';
 
@@ -63,3 +63,10 @@ export function requestLanguage(request: Request): keyof InLanguages {
 
 /** The text a story server answers with: the one in the request's language. */
 export const byLanguage = <T>(request: Request, texts: InLanguages<T>): T => texts[requestLanguage(request)];
+
+/** The receipt fields every money reply carries (issue 18.4), for a mocked reply. */
+export const receipted = (transactionId: number): Receipted => ({
+  transactionId: String(transactionId),
+  reference: receiptReference(String(transactionId)),
+  createdAt: '2026-11-24T08:15:00.000Z',
+});

@@ -5,10 +5,12 @@ import { configureHttp } from '../src/api/http';
 import { NotifyHost } from '../src/features/notify/NotifyHost';
 import { notify, showAlert, toast } from '../src/features/notify/store';
 import { wallet } from '../src/features/wallet/store';
+import ReceiptHost from '../src/features/receipt/ReceiptHost';
+import { closeReceipt } from '../src/features/receipt/store';
 
 /**
  * Shared by the money dialogs' stories: the app's reply rules (translated toasts, error modals)
- * wired to the story's i18n, the notify host on screen, and a signed-in member's wallet.
+ * wired to the story's i18n, the notify and receipt hosts on screen, and a signed-in member's wallet.
  */
 export const withMoneyHost: Decorator = (Story) => {
   configureHttp({
@@ -20,6 +22,7 @@ export const withMoneyHost: Decorator = (Story) => {
     <>
       <Story />
       <NotifyHost />
+      <ReceiptHost />
     </>
   );
 };
@@ -55,6 +58,7 @@ export const sampleSnapshot: WalletSnapshot = {
 export function resetMoneyStories(): void {
   wallet.snapshot = structuredClone(sampleSnapshot);
   notify.alert = null;
+  closeReceipt();
   notify.toasts = [];
   notify.pending = 0;
 }

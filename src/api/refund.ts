@@ -1,4 +1,4 @@
-import type { MessageReply, RefundCheck, RefundPage } from './contract';
+import type { MessageReply, MoneyReply, RefundCheck, RefundPage } from './contract';
 import { apiGet, apiPost, type CallOptions } from './http';
 import { fetchBanners } from './invite';
 
@@ -9,6 +9,6 @@ export const refundApi = {
   list: (page: number, limit: number, options?: CallOptions) => apiPost<RefundPage>('/api/refund', { page, limit }, options),
   check: (options?: CallOptions) => apiGet<RefundCheck>('/api/refund/check', options),
   receive: (options?: CallOptions) => apiGet<MessageReply>('/api/refund/receive', options),
-  addWallet: (options?: CallOptions) => apiGet<MessageReply>('/api/refund/addWallet', options),
+  addWallet: (options?: CallOptions) => apiGet<MessageReply & MoneyReply>('/api/refund/addWallet', options),
   banners: (options?: CallOptions) => fetchBanners('/api/refund/banners', options),
 };

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { HostLinkOffer } from '../features/auth/HostLinkOffer';
 import { logout as signOut } from '../features/auth/store';
 import { closeConditions, conditions, openConditions } from '../features/conditions/store';
+import { closeReceipt, receipts } from '../features/receipt/store';
 import { lazyWithRetry as lazy } from '../lib/lazyWithRetry';
 import { BottomNav } from '../ui/BottomNav';
 import { BrandMark } from '../ui/BrandMark';
@@ -17,6 +18,8 @@ import styles from './layouts.module.css';
 
 // The dialog (with the HTML sanitiser) loads only when the member opens it: /login stays small.
 const ConditionsDialog = lazy(() => import('../features/conditions/ConditionsDialog'));
+// A reward's receipt (issue 18.4) loads when one is first shown.
+const ReceiptHost = lazy(() => import('../features/receipt/ReceiptHost'));
 
 const links: NavLink[] = [
   { id: 'profile', href: '/user/profile', label: 'nav.profile', icon: 'user' },
@@ -33,6 +36,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const dialog = useSnapshot(conditions);
+  const receipt = useSnapshot(receipts);
   const conditionsItem = {
     id: 'conditions',
     label: t('nav.conditions'),
@@ -68,6 +72,13 @@ export function MemberLayout({ children }: { children: ReactNode }) {
         <DialogBoundary title={t('nav.conditions')} onClose={closeConditions}>
           <Suspense fallback={null}>
             <ConditionsDialog />
+          </Suspense>
+        </DialogBoundary>
+      )}
+      {receipt.shown && (
+        <DialogBoundary title={t('receipt.open')} onClose={closeReceipt}>
+          <Suspense fallback={null}>
+            <ReceiptHost />
           </Suspense>
         </DialogBoundary>
       )}

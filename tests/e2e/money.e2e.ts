@@ -355,7 +355,10 @@ describe('money dialogs against the real server', () => {
       .getByRole('alertdialog', { name: t('refund.confirmTitle') })
       .getByRole('button', { name: t('common.confirm') })
       .click();
-    await page.getByText(t('refund.added')).waitFor();
+    // The sheet closes on the refund's receipt (issue 18.4): its reference and the wallet after.
+    const receipt = page.getByRole('dialog', { name: t('receipt.open') });
+    await receipt.getByRole('heading', { name: t('receipt.refund') }).waitFor();
+    expect(await receipt.getByRole('textbox', { name: t('ui.receipt.reference') }).inputValue()).toMatch(/^TX\d{8,}$/);
     expect(await walletAmount(member)).toBeGreaterThan(before);
   });
 });

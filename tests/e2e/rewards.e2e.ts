@@ -94,9 +94,12 @@ describe.runIf(withServer())('rewards journeys against the real server (spec §2
       .getByText(t('bonus.notice', { percentFail: 50 }))
       .waitFor();
     await dialog.getByRole('button', { name: t('bonus.receive') }).click();
-    const received = page.getByRole('alertdialog', { name: t('bonus.receivedTitle') });
-    await received.getByText(t('bonus.receivedText', { code: 'WELCOME100' })).waitFor();
-    await received.getByRole('button', { name: text('en', 'common.ok') }).click();
+    // It ends on its receipt (issue 18.4): the bonus, a TX reference, Done.
+    const received = page.getByRole('dialog', { name: t('receipt.open') });
+    await received.getByRole('heading', { name: t('receipt.bonus') }).waitFor();
+    await received.getByText('WELCOME100').waitFor();
+    expect(await received.getByRole('textbox', { name: t('ui.receipt.reference') }).inputValue()).toMatch(/^TX\d{8,}$/);
+    await received.getByRole('button', { name: t('ui.receipt.done') }).click();
 
     // Held: its type and the cancel button instead of the code form; its card is the current one.
     const active = page.getByRole('region', { name: t('bonus.activeTitle') });
@@ -152,7 +155,9 @@ describe.runIf(withServer())('rewards journeys against the real server (spec §2
     // Server content in the player's language (issue 19.2): the Thai description, not the English one.
     await dialog.getByText(/โค้ดปีใหม่/).waitFor();
     await dialog.getByRole('button', { name: t('bonus.receive') }).click();
-    await page.getByRole('alertdialog', { name: t('bonus.receivedTitle') }).waitFor();
+    const received = page.getByRole('dialog', { name: t('receipt.open') });
+    await received.getByRole('heading', { name: t('receipt.bonus') }).waitFor();
+    await received.getByRole('button', { name: t('ui.receipt.done') }).click();
     await page
       .getByRole('region', { name: t('bonus.activeTitle') })
       .getByText(`${t('bonus.type.promotion')} · NEWYEAR2025`)
@@ -272,7 +277,9 @@ describe.runIf(withServer())('rewards journeys against the real server (spec §2
     const confirm = dialog.getByRole('button', { name: t('spin.claimConfirm'), exact: true });
     await confirm.click();
     await confirm.click({ timeout: 400 });
-    await page.getByRole('alertdialog', { name: t('spin.claimedTitle') }).waitFor();
+    const receipt = page.getByRole('dialog', { name: t('receipt.open') });
+    await receipt.getByRole('heading', { name: t('receipt.coupon') }).waitFor();
+    expect(await receipt.getByRole('textbox', { name: t('ui.receipt.reference') }).inputValue()).toMatch(/^TX\d{8,}$/);
     expect(claims).toHaveLength(1);
     expect(JSON.parse(claims[0]!)).toEqual({ coupon: coupons[target]!._id });
     const after = (await authed<{ wallet: { amount: number } }>(member, 'GET', '/api/wallet')).wallet.amount;

@@ -5,7 +5,7 @@ import { Carousel } from '../../ui/Carousel';
 import { Dialog, type DialogAction } from '../../ui/Dialog';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { pageParts } from '../../ui/Page';
-import { showAlert } from '../notify/store';
+import { showReward } from '../receipt/store';
 import { bonus, closeBonus, receiveBonus } from './store';
 import styles from './bonus.module.css';
 
@@ -23,8 +23,10 @@ export function BonusDialog() {
 
   const onClose = async (result: Result | undefined) => {
     if (result !== 'receive' || !item) return closeBonus();
-    if (await receiveBonus(item.code)) {
-      showAlert({ tone: 'success', title: t('bonus.receivedTitle'), text: t('bonus.receivedText', { code: item.code }) });
+    const reply = await receiveBonus(item.code);
+    if (reply) {
+      const lines = [{ label: t('statement.type.bonus'), value: item.code }];
+      showReward({ title: t('receipt.bonus'), amount: reply.amount, reply, lines, walletLabel: t('transfer.wallet') });
     }
   };
 

@@ -3,6 +3,7 @@ import { t } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
+import { receipted } from '../../../.storybook/fixtures';
 import type { ActiveBonusCheck, BonusItem } from '../../api/contract';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
 import BonusPage from './BonusPage';
@@ -56,6 +57,7 @@ const active = (check: ActiveBonusCheck) => http.get('/api/bonus/check/active', 
 const activated = http.get('/api/bonus/activate/:code', ({ params, request }) =>
   request.headers.get('Idempotency-Key')
     ? HttpResponse.json({
+        ...receipted(31),
         _id: '31',
         code: String(params.code),
         type: 'limit',
@@ -77,6 +79,7 @@ const found = http.get('/api/promotion/find/:code', ({ params }) =>
 );
 const promotionActivated = http.get('/api/promotion/activate/:code', ({ params }) =>
   HttpResponse.json({
+    ...receipted(32),
     _id: '32',
     code: String(params.code),
     type: 'promotion',
@@ -137,8 +140,12 @@ export const BonusDialogReceives: Story = {
     await expect(within(dialog).getByRole('note')).toHaveTextContent(t('bonus.notice', { percentFail: 50 }));
     await expect(within(dialog).getByRole('region', { name: t('bonus.banners') })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: t('bonus.receive') }));
-    const done = await canvas.findByRole('alertdialog', { name: t('bonus.receivedTitle') });
-    await expect(done).toHaveTextContent(t('bonus.receivedText', { code: 'WELCOME100' }));
+    // It ends on its receipt (issue 18.4): the bonus, its reference with a copy action, the wallet after.
+    const done = await canvas.findByRole('dialog', { name: t('receipt.open') });
+    await expect(within(done).getByRole('heading', { name: t('receipt.bonus') })).toBeVisible();
+    await expect(done).toHaveTextContent('WELCOME100');
+    await expect(done).toHaveTextContent('600.00');
+    await expect(within(done).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000031');
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'WELCOME100' })).toBeNull());
   },
 };
@@ -261,7 +268,7 @@ export const PromotionFoundAndReceived: Story = {
     await expect(await within(dialog).findByText(t('bonus.percent', { percent: 40 }))).toBeVisible();
     await expect(within(dialog).getByText(/New year code/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: t('bonus.receive') }));
-    await expect(await canvas.findByRole('alertdialog', { name: t('bonus.receivedTitle') })).toHaveTextContent('NEWYEAR2025');
+    await expect(await canvas.findByRole('dialog', { name: t('receipt.open') })).toHaveTextContent('NEWYEAR2025');
   },
 };
 

@@ -4,7 +4,7 @@ import { Dialog, type DialogAction } from '../../ui/Dialog';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { Icon } from '../../ui/Icon';
 import { pageParts } from '../../ui/Page';
-import { showAlert } from '../notify/store';
+import { showReward } from '../receipt/store';
 import { bonus, closePromotion, receivePromotion } from './store';
 import styles from './bonus.module.css';
 
@@ -19,8 +19,10 @@ export function PromotionDialog() {
   const onClose = async (result: Result | undefined) => {
     if (result !== 'receive' || search?.state !== 'found') return closePromotion();
     const code = search.code;
-    if (await receivePromotion()) {
-      showAlert({ tone: 'success', title: t('bonus.receivedTitle'), text: t('bonus.receivedText', { code }) });
+    const reply = await receivePromotion();
+    if (reply) {
+      const lines = [{ label: t('statement.type.bonus'), value: code }];
+      showReward({ title: t('receipt.bonus'), amount: reply.amount, reply, lines, walletLabel: t('transfer.wallet') });
     }
   };
 

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { idempotentAction } from '../../api/action';
 import { ApiError } from '../../api/http';
 import { bonusApi, isPromotion, type ActiveBonusCheck, type BonusItem, type Promotion } from '../../api/bonus';
+import type { ActivatedBonus } from '../../api/contract';
 import { haptic } from '../../platform';
 import { reloadWallet } from '../wallet/store';
 
@@ -78,20 +79,24 @@ export function closeBonus(): void {
   if (!bonus.receiving) bonus.open = null;
 }
 
-/** Receives a bonus or promotion; a failure shows the error dialog (spec §7), success reloads. */
-async function receive(work: (idempotencyKey: string) => Promise<unknown>): Promise<boolean> {
+/**
+ * Receives a bonus or promotion; a failure shows the error dialog (spec §7), success reloads and
+ * resolves the server's reply (its receipt: reference, time, wallet after), else null.
+ */
+async function receive(work: (idempotencyKey: string) => Promise<ActivatedBonus>): Promise<ActivatedBonus | null> {
+  let reply: ActivatedBonus | null = null;
   const outcome = await idempotentAction(bonus, 'receiving', async (idempotencyKey) => {
-    await work(idempotencyKey);
+    reply = await work(idempotencyKey);
     await Promise.all([loadBonuses(), reloadWallet()]);
   });
-  return outcome.status === 'done';
+  return outcome.status === 'done' ? reply : null;
 }
 
-export async function receiveBonus(code: string): Promise<boolean> {
-  const ok = await receive((idempotencyKey) => bonusApi.activate(code, { errors: 'modal', idempotencyKey }));
-  haptic(ok ? 'success' : 'error');
-  if (ok) bonus.open = null;
-  return ok;
+export async function receiveBonus(code: string): Promise<ActivatedBonus | null> {
+  const reply = await receive((idempotencyKey) => bonusApi.activate(code, { errors: 'modal', idempotencyKey }));
+  haptic(reply ? 'success' : 'error');
+  if (reply) bonus.open = null;
+  return reply;
 }
 
 /** Searches a promotion code (uppercased, spec §5): searching, then found or not found. */
@@ -112,13 +117,13 @@ export function closePromotion(): void {
   if (!bonus.receiving) bonus.promotion = null;
 }
 
-export async function receivePromotion(): Promise<boolean> {
+export async function receivePromotion(): Promise<ActivatedBonus | null> {
   const search = bonus.promotion;
-  if (search?.state !== 'found') return false;
-  const ok = await receive((idempotencyKey) => bonusApi.activatePromotion(search.code, { errors: 'modal', idempotencyKey }));
-  haptic(ok ? 'success' : 'error');
-  if (ok) bonus.promotion = null;
-  return ok;
+  if (search?.state !== 'found') return null;
+  const reply = await receive((idempotencyKey) => bonusApi.activatePromotion(search.code, { errors: 'modal', idempotencyKey }));
+  haptic(reply ? 'success' : 'error');
+  if (reply) bonus.promotion = null;
+  return reply;
 }
 
 /**

@@ -5,7 +5,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
 import { closeGameAccount } from '../games/store';
 import { resetWallet } from '../wallet/store';
-import { manySlots, slot, walletSnapshot } from '../../../.storybook/fixtures';
+import { manySlots, receipted, slot, walletSnapshot } from '../../../.storybook/fixtures';
+import { receipts } from '../receipt/store';
 import HomePage from './HomePage';
 import { closeDialog, dialogs, resetHome } from './store';
 
@@ -154,7 +155,7 @@ export const ReceiveBonusAsksFirst: Story = {
     msw: [
       withWallet(walletSnapshot()),
       noWheel,
-      http.post('/api/wallet/add', () => HttpResponse.json({ transactionId: '9', wallet: { amount: 405 } })),
+      http.post('/api/wallet/add', () => HttpResponse.json({ ...receipted(9), wallet: { amount: 405 } })),
     ],
   },
   play: async ({ canvasElement }) => {
@@ -163,6 +164,9 @@ export const ReceiveBonusAsksFirst: Story = {
     const confirm = await canvas.findByRole('alertdialog', { name: t('home.receiveTitle') });
     await userEvent.click(within(confirm).getByRole('button', { name: t('home.receive') }));
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+    // The member shell draws the receipt (issue 18.4); here the home asked for it.
+    await waitFor(() => expect(receipts.shown?.title).toBe(t('receipt.invite')));
+    await expect(receipts.shown?.receipt.reference).toBe('TX00000009');
   },
 };
 

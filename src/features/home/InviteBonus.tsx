@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { showReward } from '../receipt/store';
 import { askReceiveBonus, home, receiveInviteBonus } from './store';
 import styles from './HomePage.module.css';
 
@@ -10,6 +11,11 @@ import styles from './HomePage.module.css';
 export function InviteBonus({ amount }: { amount: number }) {
   const { t } = useTranslation();
   const snap = useSnapshot(home);
+  /** Added to the wallet: its receipt (issue 18.4) instead of a passing toast. */
+  const receive = async () => {
+    const reply = await receiveInviteBonus(amount);
+    if (reply) showReward({ title: t('receipt.invite'), amount, reply, lines: [], walletLabel: t('transfer.wallet') });
+  };
   return (
     <div className={styles.bonus}>
       <span className={styles.bonusLabel}>{t('home.inviteBonus')}</span>
@@ -23,7 +29,7 @@ export function InviteBonus({ amount }: { amount: number }) {
         message={t('home.receiveText', { amount })}
         confirmLabel={t('home.receive')}
         busy={snap.receiving}
-        onClose={(confirmed) => (confirmed ? void receiveInviteBonus(amount, t('home.receiveDone')) : askReceiveBonus(false))}
+        onClose={(confirmed) => (confirmed ? void receive() : askReceiveBonus(false))}
       />
     </div>
   );

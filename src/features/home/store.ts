@@ -5,7 +5,7 @@ import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { haptic } from '../../platform';
-import { toast } from '../notify/store';
+import type { MoneyReply } from '../../api/contract';
 import { reloadWallet } from '../wallet/store';
 
 /** Home-only state (spec §2 Member home): the wheel check, the invite-bonus receive, the agreement. */
@@ -55,17 +55,18 @@ export function askReceiveBonus(open: boolean): void {
  * Adds the accrued invite bonus to the wallet after the member confirmed (spec §4; POST
  * /api/wallet/add moves it from the invite account). One idempotency key per confirmation.
  */
-export async function receiveInviteBonus(amount: number, successText: string): Promise<void> {
+export async function receiveInviteBonus(amount: number): Promise<MoneyReply | null> {
+  let reply: MoneyReply | null = null;
   const outcome = await idempotentAction(home, 'receiving', async (idempotencyKey) => {
-    await walletApi.add(amount, { idempotencyKey });
+    reply = await walletApi.add(amount, { idempotencyKey });
     haptic('success');
-    toast(successText, 'success');
     await reloadWallet();
   });
-  if (outcome.status === 'busy') return;
+  if (outcome.status === 'busy') return null;
   // A failure's §8 toast (e.g. NO_INVITE_BONUS) is already shown.
   if (outcome.status === 'failed') haptic('error');
   home.confirmBonus = false;
+  return outcome.status === 'done' ? reply : null;
 }
 
 export const agreementAccepted = (): boolean => readStored(storageKeys.agreement) !== null;

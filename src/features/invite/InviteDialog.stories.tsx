@@ -3,6 +3,7 @@ import { t } from '../../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
+import { receipted } from '../../../.storybook/fixtures';
 import InviteDialog from './InviteDialog';
 import { resetInvite } from './store';
 
@@ -20,7 +21,7 @@ const handlers = (bonus = 35) => [
     return HttpResponse.json({ invites: rows(page, page === 1 ? 10 : 2), total: 12 });
   }),
   http.get('/api/invite/bonus', () => HttpResponse.json({ amount: bonus, success: 5, fail: 1 })),
-  http.post('/api/wallet/add', () => HttpResponse.json({ transactionId: '9', wallet: { amount: 535 } })),
+  http.post('/api/wallet/add', () => HttpResponse.json({ ...receipted(9), wallet: { amount: 535 } })),
 ];
 
 const meta = {
@@ -50,18 +51,19 @@ export const LinkBonusAndPages: Story = {
   },
 };
 
+/** Added to the wallet after a confirmation: the sheet closes on the invite bonus's receipt (issue 18.4). */
 export const AddBonusWithConfirmation: Story = {
-  globals: { locale: 'th' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Friend 1');
-    await userEvent.click(canvas.getByRole('button', { name: 'เพิ่มเข้ากระเป๋า' }));
-    const confirm = await canvas.findByRole('alertdialog', { name: 'รับโบนัสชวนเพื่อน?' });
+    await userEvent.click(canvas.getByRole('button', { name: t('invite.addToWallet') }));
+    const confirm = await canvas.findByRole('alertdialog', { name: t('invite.confirmTitle') });
     await expect(confirm).toHaveTextContent('35.00');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
-    await expect(await canvas.findByText('เพิ่มโบนัสชวนเพื่อนเข้ากระเป๋าแล้ว')).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'ปิด' })[0]!);
+    await userEvent.click(within(confirm).getByRole('button', { name: t('common.confirm') }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
+    const receipt = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t('receipt.open') });
+    await expect(within(receipt).getByRole('heading', { name: t('receipt.invite') })).toBeVisible();
+    await expect(within(receipt).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000009');
   },
 };
 

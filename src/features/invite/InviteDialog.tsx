@@ -12,7 +12,7 @@ import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { Dialog } from '../../ui/Dialog';
 import { Pagination } from '../../ui/Pagination';
-import { toast } from '../notify/store';
+import { showReward } from '../receipt/store';
 import { wallet } from '../wallet/store';
 import { addInviteBonus, invite, loadInviteBonus, loadInvites } from './store';
 import styles from './invite.module.css';
@@ -52,11 +52,13 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
   };
 
   const confirm = async (yes: boolean) => {
-    if (yes && (await addInviteBonus())) {
-      setAdded(true);
-      toast(t('invite.added'), 'success');
-    }
+    const moved = yes ? await addInviteBonus() : null;
     setConfirming(false);
+    if (!moved) return;
+    // The sheet closes on the receipt (issue 18.4), shown over the home.
+    setAdded(true);
+    onClose(true);
+    showReward({ title: t('receipt.invite'), amount: moved.amount, reply: moved.reply, lines: [], walletLabel: t('transfer.wallet') });
   };
 
   const columns: DataTableColumn<InviteRow>[] = [

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { idempotentAction } from '../../api/action';
 import { inviteApi, type InviteRow } from '../../api/invite';
+import type { MoneyReply } from '../../api/contract';
 import { limits } from '../../lib/constants';
 
 /** Invite-a-friend (spec §2 Invite, §3 Invite row, §4 adding the invite bonus needs a confirmation). */
@@ -45,13 +46,14 @@ export async function loadInviteBonus(): Promise<void> {
   }
 }
 
-/** Moves the whole invite bonus into the wallet (confirmed by the member first). */
-export async function addInviteBonus(): Promise<boolean> {
+/** Moves the whole invite bonus into the wallet (confirmed by the member first); resolves what moved and its reply. */
+export async function addInviteBonus(): Promise<{ amount: number; reply: MoneyReply } | null> {
   const amount = invite.bonus ?? 0;
-  if (amount <= 0) return false;
+  if (amount <= 0) return null;
+  let reply: MoneyReply | null = null;
   const outcome = await idempotentAction(invite, 'adding', async (idempotencyKey) => {
-    await inviteApi.addToWallet(amount, { idempotencyKey });
+    reply = await inviteApi.addToWallet(amount, { idempotencyKey });
     invite.bonus = 0;
   });
-  return outcome.status === 'done';
+  return outcome.status === 'done' && reply ? { amount, reply } : null;
 }

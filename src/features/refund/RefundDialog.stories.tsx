@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { RefundCheck } from '../../api/contract';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
+import { receipted } from '../../../.storybook/fixtures';
 import RefundDialog from './RefundDialog';
 import { resetRefund } from './store';
 
@@ -29,7 +30,7 @@ const handlers = (first: RefundCheck, after: RefundCheck = first) => {
       return HttpResponse.json({ message: 'REFUND_SUCCESS', refundAmount: 42.5 });
     }),
     http.get('/api/refund/addWallet', () =>
-      HttpResponse.json({ message: 'REFUND_SUCCESS', transactionId: '3', wallet: { amount: 542.5 } }),
+      HttpResponse.json({ message: 'REFUND_SUCCESS', ...receipted(3), wallet: { amount: 542.5 } }),
     ),
     http.post('/api/refund', async ({ request }) => {
       const { page } = (await request.json()) as { page: number };
@@ -82,9 +83,11 @@ export const ReceiveThenAddToWallet: Story = {
         name: t('common.confirm'),
       }),
     );
-    await expect(await canvas.findByText(t('refund.added'))).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: t('common.close') })[0]!);
+    // Added: the sheet closes on the refund's receipt (issue 18.4), with the wallet after.
     await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
+    const receipt = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t('receipt.open') });
+    await expect(within(receipt).getByRole('heading', { name: t('receipt.refund') })).toBeVisible();
+    await expect(receipt).toHaveTextContent('542.50');
   },
 };
 

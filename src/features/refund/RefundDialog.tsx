@@ -10,7 +10,7 @@ import { DateTime } from '../../ui/DateTime';
 import { Dialog } from '../../ui/Dialog';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { Pagination } from '../../ui/Pagination';
-import { toast } from '../notify/store';
+import { showReward } from '../receipt/store';
 import { addRefundToWallet, loadRefundCheck, loadRefunds, receiveRefund, refund } from './store';
 import styles from './refund.module.css';
 
@@ -38,11 +38,14 @@ export default function RefundDialog({ open, onClose }: RefundDialogProps) {
   const held = Boolean(check?.bonus);
 
   const confirm = async (yes: boolean) => {
-    if (yes && (await addRefundToWallet())) {
-      setAdded(true);
-      toast(t('refund.added'), 'success');
-    }
+    // What is added is the received balance the dialog showed (the reply carries the wallet after).
+    const amount = refund.check?.balance ?? 0;
+    const reply = yes ? await addRefundToWallet() : null;
     setConfirming(false);
+    if (!reply) return;
+    setAdded(true);
+    onClose(true);
+    showReward({ title: t('receipt.refund'), amount, reply, lines: [], walletLabel: t('transfer.wallet') });
   };
 
   const columns: DataTableColumn<RefundRow>[] = [

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { idempotentAction } from '../../api/action';
 import { refundApi, type RefundCheck, type RefundRow } from '../../api/refund';
+import type { MoneyReply } from '../../api/contract';
 import { limits } from '../../lib/constants';
 import { haptic } from '../../platform';
 
@@ -70,13 +71,14 @@ export async function receiveRefund(): Promise<boolean> {
   return outcome.status === 'done';
 }
 
-/** Adds the received refund to the wallet (confirmed by the member first). */
-export async function addRefundToWallet(): Promise<boolean> {
+/** Adds the received refund to the wallet (confirmed by the member first); resolves the reply (its receipt) or null. */
+export async function addRefundToWallet(): Promise<MoneyReply | null> {
+  let reply: MoneyReply | null = null;
   const outcome = await idempotentAction(refund, 'adding', async (idempotencyKey) => {
-    await refundApi.addWallet({ idempotencyKey });
+    reply = await refundApi.addWallet({ idempotencyKey });
     haptic('success');
     await loadRefundCheck();
   });
   if (outcome.status === 'failed') haptic('error');
-  return outcome.status === 'done';
+  return outcome.status === 'done' ? reply : null;
 }

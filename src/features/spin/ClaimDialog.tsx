@@ -6,7 +6,7 @@ import { debounce } from '../../lib/debounce';
 import { Amount } from '../../ui/Amount';
 import { Dialog } from '../../ui/Dialog';
 import { HtmlContent } from '../../ui/HtmlContent';
-import { showAlert } from '../notify/store';
+import { showReward } from '../receipt/store';
 import { useErrorAlert } from './useErrorAlert';
 import { closeClaim, confirmClaim, spin } from './store';
 import styles from './spin.module.css';
@@ -26,10 +26,13 @@ export function ClaimDialog() {
   const claim = useMemo(
     () =>
       debounce(() => {
+        const prize = spin.claim?.prize;
         void confirmClaim().then((outcome) => {
           if (!outcome) return;
-          if ('error' in outcome) showError(outcome.error);
-          else showAlert({ tone: 'success', title: t('spin.claimedTitle'), text: t('spin.claimedText') });
+          if ('error' in outcome) return showError(outcome.error);
+          // Spec §4's success dialog is the coupon's receipt (issue 18.4).
+          const lines = prize ? [{ label: t('receipt.prize'), value: `${prize.label} · ${prize.name}` }] : [];
+          showReward({ title: t('receipt.coupon'), amount: outcome.ok.amount, reply: outcome.ok, lines, walletLabel: t('transfer.wallet') });
         });
       }, limits.claimDebounceMs),
     [showError, t],

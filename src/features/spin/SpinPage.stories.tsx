@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { startsWith, storyLanguage, t } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { byLanguage, type InLanguages } from '../../../.storybook/fixtures';
+import { byLanguage, receipted, type InLanguages } from '../../../.storybook/fixtures';
 import { storyRouter } from '../../../.storybook/router';
 import type { Coupon, SpinSlice } from '../../api/contract';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
@@ -81,7 +81,7 @@ const claimed = http.post('/api/spinwheel/coupon/claim', async ({ request }) => 
   server.claims += 1;
   const { coupon: id } = (await request.json()) as { coupon: string };
   server.coupons = server.coupons.map((c) => (c._id === id ? { ...c, status: 'CLAIMED' } : c));
-  return HttpResponse.json({ amount: 50, transactionId: '5', wallet: { amount: 550 } });
+  return HttpResponse.json({ ...receipted(5), amount: 50, wallet: { amount: 550 } });
 });
 const wallet = http.get('/api/wallet', () => HttpResponse.json({}));
 const noBonus = http.get('/api/bonus/check/active', () => HttpResponse.json({ status: false, type: null, code: null }));
@@ -216,8 +216,11 @@ export const ClaimDebouncedOnce: Story = {
     await userEvent.click(confirm);
     await userEvent.click(confirm);
     await userEvent.click(confirm);
-    const done = await canvas.findByRole('alertdialog', { name: t('spin.claimedTitle') }, { timeout: 3000 });
-    await expect(done).toHaveTextContent(t('spin.claimedText'));
+    // Spec §4's success dialog is the coupon's receipt (issue 18.4): the prize, the reference, the wallet after.
+    const done = await canvas.findByRole('dialog', { name: t('receipt.open') }, { timeout: 3000 });
+    await expect(within(done).getByRole('heading', { name: t('receipt.coupon') })).toBeVisible();
+    await expect(within(done).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000005');
+    await expect(done).toHaveTextContent('550.00');
     await expect(server.claims).toBe(1);
     await waitFor(() => expect(canvas.queryByRole('button', { name: claimName(1, '50 ฿') })).toBeNull());
   },

@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import { ApiError, newIdempotencyKey } from '../../api/http';
-import { spinApi, type Coupon, type SpinSlice } from '../../api/spin';
+import { spinApi, type Coupon, type CouponClaimReply, type SpinSlice } from '../../api/spin';
 import type { SpinReply } from '../../api/contract';
 import { haptic } from '../../platform';
 import { reloadWallet } from '../wallet/store';
@@ -141,14 +141,14 @@ export function closeClaim(): void {
 }
 
 /** Claims the open coupon once (its key is made when the dialog opened), then reloads (spec §4). */
-export async function confirmClaim(): Promise<Outcome<number> | null> {
+export async function confirmClaim(): Promise<Outcome<CouponClaimReply> | null> {
   const coupon = spin.claim;
   if (!coupon || spin.claiming) return null;
   spin.claiming = true;
   try {
     const reply = await spinApi.claim(coupon._id, { errors: 'silent', idempotencyKey: spin.claimKey });
     haptic('success');
-    return { ok: reply.amount ?? coupon.amount };
+    return { ok: { ...reply, amount: reply.amount ?? coupon.amount } };
   } catch (error) {
     haptic('error');
     return { error: codeOf(error) };

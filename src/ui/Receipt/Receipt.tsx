@@ -29,9 +29,9 @@ export interface ReceiptProps {
   /** When the movement was written (ISO string, epoch ms or Date). */
   time: string | number | Date;
   /** Where the money came from and went: source, destination, fee… */
-  lines?: Detail[];
+  lines?: readonly Detail[];
   /** Balances after the movement, so the player sees where the money is now. */
-  balances?: ReceiptBalance[];
+  balances?: readonly ReceiptBalance[];
   /** Copies the reference (the platform's `copy`). */
   copy: (text: string) => Promise<boolean>;
   /** `pending` waits on someone else (the bank): a clock instead of a tick. */
