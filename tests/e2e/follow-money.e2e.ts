@@ -48,8 +48,7 @@ describe.runIf(withServer())('money a player can follow (issue 18)', () => {
     return reference;
   }
 
-  it('wallet → game from the home tile, a won round, then game → wallet from the game dialog with "All" (en)', async () => {
-    const locale: Locale = 'en';
+  it.each(['th', 'la', 'en'] as const)('wallet → game from the home tile, a won round, then game → wallet from the game dialog with "All" (%s)', async (locale) => {
     const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
     const member = await fundedMember(500);
     await authed(member, 'GET', '/api/wallet/activate/PG');
@@ -144,8 +143,7 @@ describe.runIf(withServer())('money a player can follow (issue 18)', () => {
     },
   );
 
-  it('a held bonus: every coupon claim is off with its reason shown, before any tap (th)', async () => {
-    const locale: Locale = 'th';
+  it.each(['th', 'la', 'en'] as const)('a held bonus: every coupon claim is off with its reason shown, before any tap (%s)', async (locale) => {
     const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
     // Every 100 baht of one deposit earns a spin coin; spin until a coupon is claimable.
     const member = await fundedMember(1000);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhone, open, type Locale } from './harness';
-import { freshPhone, sandbox } from './sandbox';
+import { freshPhone, registeredMember, sandbox } from './sandbox';
 import { passwordField, text } from './texts';
 
 /** Fills the wizard as a player would, step by step, reading labels in the player's language. */
@@ -143,6 +143,17 @@ describe('guest journeys against the real server (spec §2, §4, §5)', () => {
     await expect(page.getByRole('alert').textContent()).resolves.toBe('This phone number is already registered.');
     await expect(page.getByRole('textbox', { name: 'Phone number' }).isVisible()).resolves.toBe(true);
     expect(await page.getByRole('textbox', { name: 'Display name' }).count()).toBe(0);
+  });
+
+  it.each(['th', 'la'] as const)('a known phone is refused at step 1, in the reader\'s language (%s)', async (locale) => {
+    const t = (k: string) => text(locale, k);
+    const { phone } = await registeredMember();
+    const { page } = await newPhone(browser, { locale });
+    await open(page, '/register');
+    await page.getByRole('textbox', { name: t('register.phone') }).fill(phone);
+    await page.getByRole('button', { name: t('register.next'), exact: true }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(t('errors.EXISTING_USER'));
+    expect(await page.getByRole('textbox', { name: t('register.name') }).count()).toBe(0);
   });
 
   it('plays a tutorial video in a modal player from the how-to page', async () => {

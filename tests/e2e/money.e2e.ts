@@ -49,7 +49,7 @@ async function openDialog(page: Page, locale: Locale, name: string, titleKey: st
 describe('money dialogs against the real server', () => {
   const phones = phonesPerSuite();
 
-  it.each(['en', 'la'] as const)(
+  it.each(['th', 'la', 'en'] as const)(
     'QR deposit: create, the sandbox bank pays while the QR is open, it turns to "received" within 2 s with the new balance (%s)',
     async (locale) => {
       const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
