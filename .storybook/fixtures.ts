@@ -33,7 +33,7 @@ export const manySlots: GameAccount[] = [
 
 export function walletSnapshot(overrides: Partial<WalletSnapshot> = {}): WalletSnapshot {
   return {
-    profile: { _id: '1024', name: 'Somchai Jaidee', username: '0812345678', createdAt: '2024-03-01T08:30:00.000Z', coin: 3 },
+    profile: { _id: '1024', name: 'Somchai Jaidee', username: '0812345678', createdAt: '2024-03-01T08:30:00.000Z', coin: 3, currency: 'BAHT' },
     bankAccount: {
       bankCode: 'SCB',
       bankAccountName: 'สมชาย ใจดี',

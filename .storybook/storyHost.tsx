@@ -42,7 +42,7 @@ const slot = (code: string, name: string, amount: number, isActive = true): Game
 });
 
 export const sampleSnapshot: WalletSnapshot = {
-  profile: { _id: '1042', name: 'Somchai Test', username: '0812345678', createdAt: '2025-01-02T03:04:05.000Z', coin: 0 },
+  profile: { _id: '1042', name: 'Somchai Test', username: '0812345678', createdAt: '2025-01-02T03:04:05.000Z', coin: 0, currency: 'BAHT' },
   bankAccount: {
     bankCode: 'SCB',
     bankAccountName: 'SOMCHAI TEST',

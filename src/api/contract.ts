@@ -146,7 +146,8 @@ export const LoginRequest = z.object({ username: required, password: required })
 export type LoginRequest = z.infer<typeof LoginRequest>;
 export interface LoginReply { token: string }
 
-export interface Profile { _id: string; name: string; username: string; createdAt: string; coin: number }
+/** currency: the wallet's, chosen at registration (LAK or BAHT in the Laos build, BAHT otherwise; issue 19.3). */
+export interface Profile { _id: string; name: string; username: string; createdAt: string; coin: number; currency: Currency }
 export interface MemberBankAccount {
   bankCode: string;
   bankAccountName: string;

@@ -179,6 +179,7 @@ export const profileQuery = (db: Db | Tx, memberId: bigint) =>
       'members.username',
       'members.created_at',
       'members.coin',
+      'members.currency',
       'members.bank_code',
       'members.bank_account_name',
       'members.bank_account_no',
@@ -199,6 +200,7 @@ export function profileReply(m: ProfileRow | undefined, reader?: Reader): Profil
     username: m.username,
     createdAt: m.created_at.toISOString(),
     coin: m.coin,
+    currency: m.currency === 'LAK' ? 'LAK' : 'BAHT',
   };
   const bankAccount: MemberBankAccount = {
     bankCode: m.bank_code,

@@ -4,7 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { memberOf } from '../../http/auth.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import { moneyMove } from '../../http/idempotency.ts';
-import { toMinor } from '../../core/money.ts';
+import { memberAmount } from '../../core/currency.ts';
 import { parse } from '../../http/validate.ts';
 import * as deposits from './service.ts';
 
@@ -13,10 +13,11 @@ const providerOf = (params: { provider: string }) => parse(QrProvider, params.pr
 
 export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   app.get<ProviderParams>('/api/qrcode/:provider', (req) => deposits.getQr(ctx.db, memberOf(req), providerOf(req.params)));
-  app.post<ProviderParams>('/api/qrcode/:provider', (req) => {
+  app.post<ProviderParams>('/api/qrcode/:provider', async (req) => {
     const provider = providerOf(req.params);
     const { amount } = parse(CreateQrRequest, req.body);
-    return moneyMove(ctx.db, req, (tx, memberId) => deposits.createQr(ctx, tx, memberId, provider, toMinor(amount)));
+    const minor = await memberAmount(ctx.db, ctx.config.laos, memberOf(req), amount);
+    return moneyMove(ctx.db, req, (tx, memberId) => deposits.createQr(ctx, tx, memberId, provider, minor));
   });
   app.delete<ProviderParams>('/api/qrcode/:provider', (req) => {
     const provider = providerOf(req.params);

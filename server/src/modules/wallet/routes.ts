@@ -14,6 +14,7 @@ import { readerOf } from '../../http/language.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { moneyMove, singleStatementMove } from '../../http/idempotency.ts';
 import { toMinor } from '../../core/money.ts';
+import { memberAmount } from '../../core/currency.ts';
 import { parse } from '../../http/validate.ts';
 import { cachedSetting } from '../../core/settings.ts';
 import { gameWithAccount, slotsOf } from './games.ts';
@@ -22,6 +23,8 @@ import * as wallet from './service.ts';
 type SlotParams = { Params: { slotCode: string } };
 
 export async function walletRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
+  /** An amount the player typed, in their wallet's currency (whole kip for a LAK wallet). */
+  const typed = (req: FastifyRequest, amount: number) => memberAmount(ctx.db, ctx.config.laos, memberOf(req), amount);
   app.get('/api/wallet', (req) => wallet.snapshot(ctx, memberOf(req), readerOf(req, ctx.config)));
   app.get('/api/wallet/refresh/slot', async (req): Promise<SlotsReply> => ({ slots: await slotsOf(ctx, ctx.db, memberOf(req)) }));
   app.get<SlotParams>('/api/wallet/activate/:slotCode', (req) => wallet.activate(ctx, memberOf(req), req.params.slotCode));
@@ -36,22 +39,23 @@ export async function walletRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
   });
   app.post('/api/wallet/transfer', async (req) => {
     const { from, to, amount } = parse(TransferRequest, req.body);
+    const minor = await typed(req, amount);
     const minimum = BigInt(await cachedSetting(ctx.db, 'transferMinimum'));
-    return singleStatementMove(ctx.db, req, (db, memberId) => wallet.transfer(db, memberId, from, to, toMinor(amount), minimum));
+    return singleStatementMove(ctx.db, req, (db, memberId) => wallet.transfer(db, memberId, from, to, minor, minimum));
   });
   app.post('/api/wallet/transferAll', (req) => {
     const { to } = parse(TransferAllRequest, req.body);
     return moneyMove(ctx.db, req, (tx, memberId) => wallet.transferAll(tx, memberId, to));
   });
-  app.post('/api/wallet/withdraw', (req) => {
+  app.post('/api/wallet/withdraw', async (req) => {
     const { amount } = parse(WithdrawRequest, req.body);
-    return moneyMove(ctx.db, req, (tx, memberId) => wallet.withdraw(tx, memberId, toMinor(amount)));
+    const minor = await typed(req, amount);
+    return moneyMove(ctx.db, req, (tx, memberId) => wallet.withdraw(tx, memberId, minor));
   });
-  app.post('/api/wallet/withdrawAll', (req) => {
+  app.post('/api/wallet/withdrawAll', async (req) => {
     const { amount } = parse(WithdrawAllRequest, req.body);
-    return moneyMove(ctx.db, req, (tx, memberId) =>
-      wallet.withdrawAll(tx, memberId, amount === undefined ? undefined : toMinor(amount)),
-    );
+    const minor = amount === undefined ? undefined : await typed(req, amount);
+    return moneyMove(ctx.db, req, (tx, memberId) => wallet.withdrawAll(tx, memberId, minor));
   });
 }
 

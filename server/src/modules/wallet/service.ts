@@ -40,7 +40,7 @@ type SnapshotRow = Parameters<typeof profileReply>[0] & {
 export async function snapshot(ctx: Ctx, memberId: bigint, reader?: Reader): Promise<WalletSnapshot> {
   const [{ rows }, invite] = await Promise.all([
     sql<SnapshotRow>`
-      SELECT m.id, m.name, m.username, m.created_at, m.coin, m.bank_code, m.bank_account_name, m.bank_account_no, b.name_th, b.name_en, b.name_i18n,
+      SELECT m.id, m.name, m.username, m.created_at, m.coin, m.currency, m.bank_code, m.bank_account_name, m.bank_account_no, b.name_th, b.name_en, b.name_i18n,
         (SELECT balance FROM ledger_accounts WHERE name = ${walletAccount(memberId)}) AS wallet_balance,
         (SELECT balance FROM ledger_accounts WHERE name = ${inviteAccount(memberId)}) AS invite_balance,
         (SELECT json_agg(json_build_object(

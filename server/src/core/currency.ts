@@ -1,0 +1,36 @@
+import type { Currency } from '../../../src/api/contract.ts';
+import type { Db } from './tx.ts';
+import { badRequest } from '../http/errors.ts';
+import { toMinor } from './money.ts';
+
+/**
+ * The wallet currency of each member this process has seen. A member's currency is chosen at
+ * registration and never changes, so it is read once (a money request in the Laos build costs no
+ * extra query after the first).
+ */
+const known = new WeakMap<Db, Map<bigint, Currency>>();
+
+async function currencyOf(db: Db, memberId: bigint): Promise<Currency> {
+  let cache = known.get(db);
+  if (!cache) known.set(db, (cache = new Map()));
+  const hit = cache.get(memberId);
+  if (hit) return hit;
+  const row = await db.selectFrom('members').select('currency').where('id', '=', memberId).executeTakeFirst();
+  const currency: Currency = row?.currency === 'LAK' ? 'LAK' : 'BAHT';
+  cache.set(memberId, currency);
+  return currency;
+}
+
+/**
+ * A typed amount in the member's wallet currency, as minor units (issue 19.3). Kip has no
+ * fractional unit in use: a LAK wallet keeps the same integer minor units (×100) as baht so the
+ * ledger is one scale, but only whole kip are accepted — `KEY_INVALID` (spec §8's code for a value
+ * the server refuses; no kip-specific code exists) instead of storing a fraction nobody can pay.
+ * Only the Laos build has kip members, so other builds skip the read.
+ */
+export async function memberAmount(db: Db, laos: boolean, memberId: bigint, amount: number): Promise<bigint> {
+  if (laos && !Number.isInteger(amount) && (await currencyOf(db, memberId)) === 'LAK') {
+    throw badRequest('KEY_INVALID', 'kip amounts are whole kip');
+  }
+  return toMinor(amount);
+}
