@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import th from '../locales/th.json';
 import la from '../locales/la.json';
 import en from '../locales/en.json';
+import { wireMoneyUnit } from '../src/app/money-unit';
 
 // Stories switch locale from the toolbar instantly, so all three locales are loaded up front here
 // (the app itself downloads only the active one).
@@ -14,3 +15,5 @@ void storyI18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+// `{{unit}}` (baht or kip) as the app fills it.
+wireMoneyUnit(storyI18n);

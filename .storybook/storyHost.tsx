@@ -5,6 +5,7 @@ import { configureHttp } from '../src/api/http';
 import { NotifyHost } from '../src/features/notify/NotifyHost';
 import { notify, showAlert, toast } from '../src/features/notify/store';
 import { wallet } from '../src/features/wallet/store';
+import { setWalletCurrency, type WalletCurrency } from '../src/lib/money';
 import ReceiptHost from '../src/features/receipt/ReceiptHost';
 import { closeReceipt } from '../src/features/receipt/store';
 
@@ -54,9 +55,12 @@ export const sampleSnapshot: WalletSnapshot = {
   slots: [slot('PG', 'PG Soft', 120), slot('JOKER', 'Joker Gaming', 0), slot('SLOTXO', 'SlotXO', 0, false)],
 };
 
-/** Resets what every money story shares: the signed-in wallet and the notify store. */
-export function resetMoneyStories(): void {
-  wallet.snapshot = structuredClone(sampleSnapshot);
+/** Resets what every money story shares: the signed-in wallet (baht, or kip) and the notify store. */
+export function resetMoneyStories(currency: WalletCurrency = 'BAHT'): void {
+  const snapshot = structuredClone(sampleSnapshot);
+  snapshot.profile.currency = currency;
+  wallet.snapshot = snapshot;
+  setWalletCurrency(currency);
   notify.alert = null;
   closeReceipt();
   notify.toasts = [];

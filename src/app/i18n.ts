@@ -5,6 +5,7 @@ import { htmlLang, storedLocale } from '../lib/locale';
 import { importWithRetry } from '../lib/lazyWithRetry';
 import { readStored, storageKeys, writeStored } from '../lib/storage';
 import type { TextGroup } from './locale-groups';
+import { wireMoneyUnit } from './money-unit';
 
 export const locales = ['th', 'la', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -78,6 +79,7 @@ export async function initI18n(locale: Locale, instance: I18n = i18next): Promis
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+    wireMoneyUnit(instance);
   }
   await ensureLoaded(instance, locale);
   await instance.changeLanguage(locale);

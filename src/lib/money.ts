@@ -1,9 +1,43 @@
 import { intlLocale } from './locale';
+import { readStored, storageKeys, writeStored } from './storage';
 
-/** Amounts are shown with 2 decimals (spec §9), grouped, in the reader's locale digits. */
-export function formatAmount(amount: number, locale = 'en'): string {
+/** A wallet's currency (spec §2 registration step 4): baht, or kip in the Laos build. */
+export type WalletCurrency = 'BAHT' | 'LAK';
+
+/**
+ * The signed-in member's wallet currency (issue 19.3), set when the wallet snapshot loads. Every
+ * amount on screen and every typed amount follows it, so screens need not pass it around; it is
+ * the member's for the whole session (chosen at registration, never changed).
+ */
+let current: WalletCurrency = readStored(storageKeys.walletCurrency) === 'LAK' ? 'LAK' : 'BAHT';
+const listeners = new Set<() => void>();
+
+export const walletCurrency = (): WalletCurrency => current;
+
+export function setWalletCurrency(currency: WalletCurrency): void {
+  if (currency === current) return;
+  current = currency;
+  writeStored(storageKeys.walletCurrency, currency);
+  listeners.forEach((listener) => listener());
+}
+
+/** Told when the wallet currency changes (the texts' `{{unit}}` follows it). */
+export function onWalletCurrency(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Decimals an amount is shown and typed with: baht 2 (spec §9), kip none (no fractional kip in use). */
+export const decimalsOf = (currency: WalletCurrency): number => (currency === 'LAK' ? 0 : 2);
+
+/** The phone keyboard for typing an amount: digits only for kip, with a decimal point for baht. */
+export const amountKeyboard = (currency: WalletCurrency = current): 'integer' | 'decimal' => (currency === 'LAK' ? 'integer' : 'decimal');
+
+/** An amount grouped in the reader's locale digits, with its currency's decimals. */
+export function formatAmount(amount: number, locale = 'en', currency: WalletCurrency = current): string {
   const safe = Number.isFinite(amount) ? amount : 0;
-  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(safe);
+  const digits = decimalsOf(currency);
+  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(safe);
 }
 
 export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
@@ -15,14 +49,15 @@ export function amountSign(type: string): '+' | '-' | '' {
   return '';
 }
 
-export function formatSignedAmount(type: string, amount: number, locale = 'en'): string {
-  return `${amountSign(type)}${formatAmount(Math.abs(amount), locale)}`;
+export function formatSignedAmount(type: string, amount: number, locale = 'en', currency: WalletCurrency = current): string {
+  return `${amountSign(type)}${formatAmount(Math.abs(amount), locale, currency)}`;
 }
 
 
-/** Parses what a player typed ("1,000.50") into a number, or NaN. */
-export function parseAmount(text: string): number {
+/** Parses what a player typed ("1,000.50") into a number, or NaN; kip takes whole numbers only. */
+export function parseAmount(text: string, currency: WalletCurrency = current): number {
   const cleaned = text.replace(/[,\s]/g, '');
-  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return Number.NaN;
+  const pattern = currency === 'LAK' ? /^\d+$/ : /^\d+(\.\d{0,2})?$/;
+  if (!pattern.test(cleaned)) return Number.NaN;
   return Number(cleaned);
 }

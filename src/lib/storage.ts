@@ -9,6 +9,8 @@ export const storageKeys = {
   inviteCode: 'code',
   locale: 'locale',
   guestId: 'guest-id',
+  /** The signed-in member's wallet currency (issue 19.3), so any member page formats kip from its first paint. */
+  walletCurrency: 'wallet-currency',
 } as const;
 
 /**

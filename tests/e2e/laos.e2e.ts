@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient, repoRoot, startApp, type RunningApp } from './app-process';
 import { launchBrowser, newPhone } from './harness';
-import { passwordField } from './texts';
+import { passwordField, text } from './texts';
 
 /** The Laos build (VITE_LAOS=1): Lao first, phones not fixed at 10 digits, a currency at sign-up. */
 describe('Laos build', () => {
@@ -45,5 +45,50 @@ describe('Laos build', () => {
     await page.getByRole('button', { name: 'ສະໝັກສະມາຊິກ', exact: true }).click();
     await page.getByText('ສະໝັກສະມາຊິກສຳເລັດ!', { exact: false }).waitFor();
     await page.waitForURL('**/login');
+  });
+
+  it('a kip member sees whole kip on the home and in the withdraw sheet, and a fraction is refused (la)', async () => {
+    const call = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
+      const headers: Record<string, string> = { 'x-requested-with': 'wallet-user' };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (token) headers.authorization = `Bearer ${token}`;
+      const reply = await fetch(`${app.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (!reply.ok) throw new Error(`${method} ${path} → ${reply.status} ${await reply.text()}`);
+      return (await reply.json()) as T;
+    };
+    const phone = `20${String(Date.now()).slice(-7)}`;
+    await call('POST', '/api/account', {
+      name: 'Noy', username: phone, password: 'secret-123', sourceCode: '', inviteCode: '',
+      bankCode: 'BCEL', bankAccountName: 'NOY PHOMMACHANH', bankAccountNo: `0${phone}1`, currency: 'LAK',
+    });
+    const { token } = await call<{ token: string }>('POST', '/api/login', { username: phone, password: 'secret-123' });
+    const qr = await call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount: 150000 }, token);
+    await call('POST', `/api/sandbox/qrcode/${qr.qrcodeId}/pay`);
+
+    const t = (key: string, vars: Record<string, string | number> = {}) => text('la', key, { unit: text('la', 'money.unit.LAK'), ...vars });
+    const { page, context } = await newPhone(browser);
+    await context.addInitScript((saved) => {
+      window.localStorage.setItem('token', saved);
+      window.localStorage.setItem('remember-agreement', new Date().toISOString());
+    }, token);
+    await page.goto(`${app.url}/user/home`);
+    const kip = await page.evaluate(() => new Intl.NumberFormat('lo-LA', { maximumFractionDigits: 0 }).format(150000));
+    const card = page.getByRole('region', { name: t('ui.balanceCard.total') });
+    await card.getByText(kip, { exact: true }).waitFor();
+    await card.getByText(t('money.unit.LAK')).waitFor();
+
+    await page.getByRole('list', { name: t('home.actions') }).getByRole('button', { name: t('home.withdraw') }).click();
+    const sheet = page.getByRole('dialog', { name: t('withdraw.title') });
+    const amount = sheet.getByRole('textbox', { name: t('withdraw.amount') });
+    await expect(amount.getAttribute('inputmode')).resolves.toBe('numeric');
+    await amount.fill('150.5');
+    await sheet.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
+    await sheet.getByRole('alert').filter({ hasText: t('withdraw.enterAmount') }).waitFor();
+    await amount.fill('1500');
+    await sheet.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
+    await sheet.getByRole('button', { name: t('withdraw.confirm') }).click();
+    const receipt = sheet.getByRole('region', { name: t('receipt.withdraw') });
+    const withdrawn = await page.evaluate(() => new Intl.NumberFormat('lo-LA', { maximumFractionDigits: 0 }).format(1500));
+    await receipt.getByText(`-${withdrawn}`, { exact: true }).waitFor();
   });
 });

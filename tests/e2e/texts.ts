@@ -12,7 +12,9 @@ export function text(locale: Locale, key: string, vars: Record<string, string | 
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], all[locale]);
   if (typeof value !== 'string') throw new Error(`missing text ${locale}:${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  // `{{unit}}` is the wallet currency's word (the app's i18next default variable): baht unless told.
+  const withUnit = { unit: all[locale].money.unit.BAHT, ...vars };
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(withUnit[name as keyof typeof withUnit] ?? ''));
 }
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -34,7 +34,7 @@ export interface Shot {
    * Sets the stores the story's `beforeEach` would (e.g. the signed-in wallet): the harness renders
    * the story alone, without Storybook's loaders (msw's worker is not served here).
    */
-  prepare?: () => void;
+  prepare?: () => void | (() => void);
   /** Something that must be on screen before the picture is taken (e.g. a dialog's heading). */
   ready?: (el: HTMLElement) => boolean;
 }
@@ -49,6 +49,8 @@ export function composeIn(locale: ScreenshotLocale, stories: StoriesModule, stor
 }
 
 let root: Root | undefined;
+/** What a shot's `prepare` asked to undo after it (e.g. the kip wallet back to baht). */
+let undo: (() => void) | undefined;
 let host: HTMLDivElement | undefined;
 
 async function settle(el: HTMLElement) {
@@ -74,6 +76,8 @@ export function screenshotStories(shots: Record<string, Shot>, locales: readonly
 
   afterEach(() => {
     act(() => root?.unmount());
+    undo?.();
+    undo = undefined;
     host?.remove();
     root = undefined;
     host = undefined;
@@ -85,7 +89,8 @@ export function screenshotStories(shots: Record<string, Shot>, locales: readonly
         test(`${name}-${locale}`, async () => {
           await storyI18n.changeLanguage(locale);
           const Story = composeIn(locale, shot.stories, shot.story);
-          shot.prepare?.();
+          const cleanup = shot.prepare?.();
+          if (cleanup) undo = cleanup;
           host = document.createElement('div');
           host.dataset.testid = 'shot';
           host.style.cssText = 'width: 390px; background: var(--color-bg); display: flow-root;';

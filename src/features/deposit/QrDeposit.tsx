@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { QrProvider } from '../../api/contract';
 import { qrQuickAmounts } from '../../lib/constants';
-import { formatAmount, parseAmount } from '../../lib/money';
+import { amountKeyboard, formatAmount, parseAmount } from '../../lib/money';
 import { useHostButtons } from '../../platform';
 import { Button } from '../../ui/Button';
 import { Countdown } from '../../ui/Countdown';
@@ -126,7 +126,7 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
       <TextField
         label={t('deposit.qr.amountLabel')}
         name={`qr-amount-${provider}`}
-        numeric="decimal"
+        numeric={amountKeyboard()}
         value={text}
         onValueChange={setText}
         hint={t('deposit.qr.minimum', { amount: minText })}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { WALLET } from '../../api/contract';
-import { formatAmount, parseAmount } from '../../lib/money';
+import { amountKeyboard, decimalsOf, formatAmount, parseAmount, walletCurrency } from '../../lib/money';
 import { useHostButtons } from '../../platform';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -98,7 +98,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   const fillAll = () => {
     if (available === undefined) return;
     setProblem(null);
-    setAmountText(available.toFixed(2));
+    setAmountText(available.toFixed(decimalsOf(walletCurrency())));
   };
 
   const askAll = () => {
@@ -204,7 +204,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
             ref={amountInput}
             label={t('transfer.amount')}
             name="amount"
-            numeric="decimal"
+            numeric={amountKeyboard()}
             autoComplete="off"
             value={amountText}
             onValueChange={edit(setAmountText)}

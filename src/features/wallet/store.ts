@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import type { GameAccount, WalletSnapshot } from '../../api/contract';
 import { walletApi } from '../../api/wallet';
 import { takePrefetchedWallet } from '../../api/wallet-prefetch';
+import { setWalletCurrency } from '../../lib/money';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 
 /**
@@ -63,6 +64,8 @@ export async function reloadWallet(): Promise<void> {
   wallet.loading = true;
   try {
     wallet.snapshot = await fetchSnapshot();
+    // Every amount on screen follows the member's wallet currency (issue 19.3: kip in the Laos build).
+    setWalletCurrency(wallet.snapshot.profile.currency === 'LAK' ? 'LAK' : 'BAHT');
     wallet.failed = false;
     markSynced();
   } catch (error) {
@@ -95,6 +98,7 @@ export const slotsOfCategory = <S extends SlotBalance>(snapshot: Balances<S> | n
 export function resetWallet(): void {
   void takePrefetchedWallet()?.catch(() => undefined);
   wallet.snapshot = null;
+  setWalletCurrency('BAHT');
   wallet.loading = false;
   wallet.failed = false;
   wallet.refreshing = false;

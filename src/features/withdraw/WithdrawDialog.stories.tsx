@@ -136,6 +136,23 @@ export const ServerErrorInModal: Story = {
   },
 };
 
+/** A kip wallet (the Laos build, issue 19.3): whole kip, no decimals, "kip" in the texts; a fraction is refused. */
+export const InKip: Story = {
+  beforeEach: () => {
+    resetMoneyStories('LAK');
+    return () => resetMoneyStories();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('620')).toBeVisible();
+    await expect(await canvas.findByText(t('withdraw.limits', { min: '100', max: '50,000' }))).toBeVisible();
+    await expect(t('withdraw.limits', { min: '1', max: '2' })).toContain(t('money.unit.LAK'));
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') }), '150.5');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('withdraw.enterAmount'));
+  },
+};
+
 /** The review step on its own in the sheet (screenshot baseline). */
 export const Review: Story = {
   render: () => (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { formatAmount, parseAmount } from '../../lib/money';
+import { amountKeyboard, formatAmount, parseAmount } from '../../lib/money';
 import { useHostButtons } from '../../platform';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
@@ -137,7 +137,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
           ref={input}
           label={t('withdraw.amount')}
           name="amount"
-          numeric="decimal"
+          numeric={amountKeyboard()}
           autoComplete="off"
           value={text}
           onValueChange={(value) => {

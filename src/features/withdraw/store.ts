@@ -32,7 +32,9 @@ export function resetWithdraw(): void {
 
 export async function loadWithdrawLimits(): Promise<void> {
   try {
-    withdrawal.limits = await lookup('withdraw', { errors: 'silent' });
+    const found = await lookup('withdraw', { errors: 'silent' });
+    // A reply without figures (a proxy's error page) must not read "from 0 to 0".
+    if (Number.isFinite(found?.withdrawMin) && Number.isFinite(found?.withdrawMax)) withdrawal.limits = found;
   } catch {
     /* the server refuses out-of-range amounts anyway */
   }
