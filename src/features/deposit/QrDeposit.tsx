@@ -11,7 +11,7 @@ import { QrImage } from '../../ui/QrImage';
 import { QuickAmounts } from '../../ui/QuickAmounts';
 import { TextField } from '../../ui/TextField';
 import { DepositReceipt } from './DepositReceipt';
-import { useArrivalWatch } from './useArrivalWatch';
+import { useArrivalWatch, useReceivedText } from './useArrivalWatch';
 import { cancelQr, checkQrPaid, clearQrReceived, createQr, deposit, expireQr, loadQr, qrMinimum, setQrDraft } from './store';
 import styles from './deposit.module.css';
 
@@ -49,7 +49,7 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
   const qr = view.state;
   const showingQr = qr?.hasQrcode === true && Boolean(qr.qrcode);
   const received = view.received;
-  const receivedText = (value: number) => t('deposit.qr.receivedToast', { amount: formatAmount(value, i18n.language) });
+  const receivedText = useReceivedText();
 
   // Paid while on screen (issue 18.2): the QR endpoint is cheap, so a short poll backs the live
   // push and the QR turns into "received" within about two seconds either way.

@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { buildConfig } from '../../config/build';
-import { formatAmount } from '../../lib/money';
 import { FileDrop } from '../../ui/FileDrop';
 import { DepositReceipt } from './DepositReceipt';
 import { checkSlipCredited, deposit, uploadSlip } from './store';
-import { useArrivalWatch } from './useArrivalWatch';
+import { useCreditWatch } from './useArrivalWatch';
 import styles from './deposit.module.css';
 
 const SLIP_MAX_MB = 10;
-/** A person checks slips: the statement is asked slowly, the live push says it at once. */
-const SLIP_POLL_MS = 5000;
 
 export interface SlipUploadProps {
   /** "Done" on the receipt of an approved slip. */
@@ -19,17 +16,11 @@ export interface SlipUploadProps {
 
 /** Slip upload with a progress bar and the spec §2 texts; an approval while open ends on its receipt. */
 export function SlipUpload({ onDone }: SlipUploadProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const snap = useSnapshot(deposit);
   const slip = snap.slip;
   const closed = snap.slipWindow !== null && !snap.slipWindow.open;
-  const receivedText = (amount: number) => t('deposit.qr.receivedToast', { amount: formatAmount(amount, i18n.language) });
-  useArrivalWatch(
-    slip.reference !== null && !slip.credited,
-    () => void checkSlipCredited(receivedText),
-    SLIP_POLL_MS,
-    slip.reference ?? '',
-  );
+  useCreditWatch(slip.reference, slip.credited !== null, checkSlipCredited);
   if (slip.credited) {
     return <DepositReceipt title={t('receipt.deposit')} credit={slip.credited} via={t('statement.place.SLIP')} onDone={onDone} />;
   }

@@ -7,11 +7,8 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { DepositReceipt } from './DepositReceipt';
 import { checkTruelinkCredited, deposit, sendTruelink } from './store';
-import { useArrivalWatch } from './useArrivalWatch';
+import { useCreditWatch } from './useArrivalWatch';
 import styles from './deposit.module.css';
-
-/** The wallet provider redeems gift links: the statement is asked slowly, the live push says it at once. */
-const TRUELINK_POLL_MS = 5000;
 
 export interface TruelinkFormProps {
   /** "Done" on the receipt of a redeemed link. */
@@ -25,13 +22,7 @@ export function TruelinkForm({ onDone }: TruelinkFormProps) {
   const [link, setLink] = useState('');
   const minimum = snap.lookup?.truelinkMinimum ?? limits.trueWalletMinimum;
   const truelink = snap.truelink;
-  const receivedText = (amount: number) => t('deposit.qr.receivedToast', { amount: formatAmount(amount, i18n.language) });
-  useArrivalWatch(
-    truelink.accepted !== null && !truelink.credited,
-    () => void checkTruelinkCredited(receivedText),
-    TRUELINK_POLL_MS,
-    truelink.accepted ?? '',
-  );
+  useCreditWatch(truelink.accepted, truelink.credited !== null, checkTruelinkCredited);
   if (truelink.credited) {
     return (
       <DepositReceipt

@@ -1,4 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../lib/money';
 import { useSnapshot } from 'valtio';
 import { wallet } from '../wallet/store';
 
@@ -16,4 +18,22 @@ export function useArrivalWatch(active: boolean, check: () => void, everyMs: num
     const timer = window.setInterval(() => run(), everyMs);
     return () => window.clearInterval(timer);
   }, [active, everyMs, key, balances]);
+}
+
+/** The toast an arrival says ("Your deposit of 100.00 baht has arrived"). */
+export function useReceivedText(): (amount: number) => string {
+  const { t, i18n } = useTranslation();
+  return (amount) => t('deposit.qr.receivedToast', { amount: formatAmount(amount, i18n.language) });
+}
+
+/** A person checks slips and the wallet provider redeems links: the statement is asked slowly, a live push at once. */
+const CREDIT_POLL_MS = 5000;
+
+/**
+ * Watches for the credit of something sent from the open dialog (a slip by its reference, a gift
+ * link by its voucher) until it is credited; `check` finds it in the statement.
+ */
+export function useCreditWatch(sent: string | null, credited: boolean, check: (receivedText: (amount: number) => string) => Promise<void>): void {
+  const receivedText = useReceivedText();
+  useArrivalWatch(sent !== null && !credited, () => void check(receivedText), CREDIT_POLL_MS, sent ?? '');
 }
