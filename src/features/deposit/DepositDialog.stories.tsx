@@ -9,7 +9,7 @@ import DepositDialog from './DepositDialog';
 import { resetDeposit } from './store';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
 import { walletSnapshot } from '../../../.storybook/fixtures';
-import { storyLanguage, t } from '../../../.storybook/t';
+import { startsWith, storyLanguage, t } from '../../../.storybook/t';
 import { formatAmount } from '../../lib/money';
 
 const lookup: DepositLookup = {
@@ -164,12 +164,11 @@ export const QrCreatesWithQuickAmount: Story = {
 };
 
 export const QrBelowProviderMinimum: Story = {
-  globals: { locale: 'th' },
   play: async ({ canvasElement }) => {
-    const canvas = await tab(canvasElement, 'QR WW');
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'จำนวนเงิน (บาท)' }), '50');
-    await expect(canvas.getByText('จำนวนเงินต้องไม่น้อยกว่า 100.00 บาท')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'สร้างคิวอาร์โค้ด' })).toBeDisabled();
+    const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'WW' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: startsWith('deposit.qr.amountLabel') }), '50');
+    await expect(canvas.getByText(t('deposit.qr.belowMinimum', { amount: formatAmount(100, storyLanguage()) }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('deposit.qr.create') })).toBeDisabled();
   },
 };
 
@@ -186,7 +185,6 @@ export const QrNotAvailableMessage: Story = {
 };
 
 export const QrLiveCancel: Story = {
-  globals: { locale: 'la' },
   parameters: {
     msw: [
       http.delete('/api/qrcode/KBANK', () => HttpResponse.json({ hasQrcode: false })),
@@ -197,8 +195,8 @@ export const QrLiveCancel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
     await expect(await canvas.findByRole('timer')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'ຍົກເລີກ QR' }));
-    await expect(await canvas.findByRole('button', { name: 'ສ້າງຄິວອາໂຄ້ດ' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.qr.cancel') }));
+    await expect(await canvas.findByRole('button', { name: t('deposit.qr.create') })).toBeVisible();
   },
 };
 
@@ -340,7 +338,6 @@ export const TruelinkAcceptedThenDuplicate: Story = {
 };
 
 export const SlipUploading: Story = {
-  globals: { locale: 'th' },
   parameters: {
     msw: [
       http.post('/api/wallet/slip', async () => {
@@ -376,11 +373,10 @@ export const SlipReceived: Story = {
 };
 
 export const SlipClosedNow: Story = {
-  globals: { locale: 'la' },
   parameters: { msw: base(undefined, { ...openSlip, open: false }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('ຕອນນີ້ປິດຮັບສະລິບ ກະລຸນາລອງໃໝ່ພາຍຫຼັງ')).toBeVisible();
+    await expect(await canvas.findByText(t('deposit.slip.closedNow'))).toBeVisible();
   },
 };
 

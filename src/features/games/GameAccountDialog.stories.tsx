@@ -71,14 +71,13 @@ export const InactiveActivates: Story = {
 };
 
 export const ActivateFails: Story = {
-  globals: { locale: 'la' },
   parameters: {
     msw: [http.get('/api/wallet/activate/:code', () => HttpResponse.json({ message: 'SLOT_ACTIVATE_FAIL' }, { status: 502 }))],
   },
   play: async ({ canvasElement }) => {
     void openGameAccount('JOKER');
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'JOKER' });
-    const activate = within(dialog).getByRole('button', { name: 'ເປີດບັນຊີເກມ' });
+    const activate = within(dialog).getByRole('button', { name: t('games.activate') });
     await userEvent.click(activate);
     await waitFor(() => expect(activate).toBeEnabled());
     await expect(within(dialog).queryByRole('textbox')).toBeNull();
@@ -100,15 +99,14 @@ export const MoveToWallet: Story = {
 
 /** An empty game account has nothing to move: no "move to main wallet" (Thai). */
 export const EmptyGameHasNoMoveToWallet: Story = {
-  globals: { locale: 'th' },
   beforeEach: () => {
     wallet.snapshot = walletSnapshot({ slots: [{ ...pgslot, amount: 0 }, inactive] });
   },
   play: async ({ canvasElement }) => {
     void openGameAccount('PGSLOT');
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'PGSLOT' });
-    await expect(within(dialog).getByRole('button', { name: 'โอนเงินเข้าเกม' })).toBeVisible();
-    await expect(within(dialog).queryByRole('button', { name: 'ย้ายเงินเข้ากระเป๋าหลัก' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: t('games.transfer') })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: t('games.toWallet') })).toBeNull();
   },
 };
 

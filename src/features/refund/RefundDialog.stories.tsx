@@ -92,24 +92,22 @@ export const ReceiveThenAddToWallet: Story = {
 };
 
 export const BonusHeldShowsConditions: Story = {
-  globals: { locale: 'th' },
   parameters: { msw: handlers(check({ bonus: true })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('คุณถือโบนัสอยู่ จะรับยอดคืนได้เมื่อทำเงื่อนไขโบนัสครบ')).toBeVisible();
-    const receive = canvas.getByRole('button', { name: 'รับยอดคืน' });
+    await expect(await canvas.findByText(t('refund.conditions'))).toBeVisible();
+    const receive = canvas.getByRole('button', { name: t('refund.receive') });
     await expect(receive).toBeDisabled();
     // Issue 18: the disabled button names its reason, before any tap.
-    await expect(receive).toHaveAccessibleDescription('คุณถือโบนัสอยู่ จะรับยอดคืนได้เมื่อทำเงื่อนไขโบนัสครบ');
+    await expect(receive).toHaveAccessibleDescription(t('refund.conditions'));
   },
 };
 
 export const NothingToReceiveAndLogPages: Story = {
-  globals: { locale: 'la' },
   parameters: { msw: handlers(check({ result: false, refundAmount: 0 })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('ຕອນນີ້ຍັງບໍ່ມີຍອດຄືນໃຫ້ຮັບ')).toBeVisible();
+    await expect(await canvas.findByText(t('refund.none'))).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: / 2$/ }));
     await expect(await canvas.findByText('13.00')).toBeVisible();
   },

@@ -73,8 +73,25 @@ afterEach(() => {
   alertSpy.mockRestore();
 });
 
-// Handlers such as onerror fire asynchronously; give the browser time to run anything that slipped through.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+declare global {
+  interface Window {
+    __probe?: number;
+  }
+}
+
+/**
+ * Handlers such as onerror fire asynchronously, later on a loaded machine. Waits until an
+ * unsanitised probe image's own onerror has run: by then a payload's handler would have run too
+ * (a fixed 150 ms was too short on a busy CI runner: the control fired inside the next test).
+ */
+async function settle() {
+  const before = window.__probe ?? 0;
+  const probe = document.createElement('div');
+  probe.innerHTML = `<img src="x-probe-${before}" onerror="window.__probe=(window.__probe||0)+1">`;
+  document.body.append(probe);
+  await expect.poll(() => window.__probe ?? 0, { timeout: 10_000, interval: 20 }).toBeGreaterThan(before);
+  probe.remove();
+}
 
 function assertInert(el: Element) {
   expect(el.querySelector('script, style, iframe, object, embed, form, button, input, meta, base, foreignObject, set, animate, math')).toBeNull();
@@ -92,8 +109,7 @@ function assertInert(el: Element) {
 describe('HtmlContent XSS corpus', () => {
   it('control: the harness notices a payload that runs when markup is not sanitised', async () => {
     container.innerHTML = `<img src=x onerror="${hit('control')}">`;
-    await settle();
-    expect(window.__xss).toBe('control');
+    await expect.poll(() => window.__xss, { timeout: 10_000, interval: 20 }).toBe('control');
     expect(alertSpy).toHaveBeenCalled();
   });
 
