@@ -159,5 +159,14 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
     expect(slipOpenAt(new Date('2026-01-01T17:05:00Z'), '23:50', '00:10')).toBe(false);
     expect(slipOpenAt(new Date('2026-01-01T17:15:00Z'), '23:50', '00:10')).toBe(true);
     expect(slipOpenAt(new Date('2026-01-01T05:00:00Z'), '23:50', '00:10')).toBe(true);
+    // Equal times: no closed window at all (the sandbox setting journeys use, so no run fails at 23:55).
+    expect(slipOpenAt(new Date('2026-01-01T16:55:00Z'), '00:00', '00:00')).toBe(true);
+  });
+
+  it('lets the sandbox move the slip window, and refuses a malformed one', async () => {
+    const set = await s.api.put('/api/sandbox/settings', { slipWindow: { closedFrom: '00:00', closedTo: '00:00' } });
+    expect(set.status).toBe(200);
+    expect((await s.api.get<{ open: boolean; closedFrom: string }>('/api/lookup/slip')).body).toMatchObject({ open: true, closedFrom: '00:00' });
+    expect((await s.api.put('/api/sandbox/settings', { slipWindow: { closedFrom: '24:00', closedTo: '00:10' } })).status).toBe(400);
   });
 });

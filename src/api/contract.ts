@@ -268,8 +268,15 @@ export interface TruelinkReply { voucher: string; status: DecisionStatus }
 
 // ---------------------------------------------------------------- sandbox control (SANDBOX=1 only)
 
+const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+/** slipWindow: the daily slip-closed window in UTC+7 (equal times: always open), for journeys that must not depend on the hour. */
 export const SandboxSettingsRequest = z
-  .object({ registerOTP: z.boolean(), enableChatWidget: z.boolean(), terminated: z.boolean() })
+  .object({
+    registerOTP: z.boolean(),
+    enableChatWidget: z.boolean(),
+    terminated: z.boolean(),
+    slipWindow: z.object({ closedFrom: ClockTime, closedTo: ClockTime }).strict(),
+  })
   .partial()
   .strict();
 export type SandboxSettingsRequest = z.infer<typeof SandboxSettingsRequest>;

@@ -52,6 +52,7 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
       const value = changes[key];
       if (value !== undefined) await setSetting(ctx.db, key, value);
     }
+    if (changes.slipWindow) await setSetting(ctx.db, 'slip', { ...(await getSetting(ctx.db, 'slip')), ...changes.slipWindow });
     ctx.terminated.forget();
     const [registerOTP, enableChatWidget, terminated] = await Promise.all(SWITCHES.map((key) => getSetting(ctx.db, key)));
     return { registerOTP: registerOTP!, enableChatWidget: enableChatWidget!, terminated: terminated! };
