@@ -3,6 +3,7 @@
  * Baselines live in __screenshots__/ next to this file; a first run writes them.
  */
 import { screenshotStories } from '../../tests/setup/story-screenshots';
+import { setWalletCurrency } from '../lib/money';
 import * as GameCardStories from './GameCard/GameCard.stories';
 import * as CarouselStories from './Carousel/Carousel.stories';
 import * as BalanceCardStories from './BalanceCard/BalanceCard.stories';
@@ -38,6 +39,15 @@ screenshotStories({
   'carousel-gamecards': { stories: CarouselStories, story: 'GameCards' },
   'balancecard-default': { stories: BalanceCardStories, story: 'Default' },
   'balancecard-loading': { stories: BalanceCardStories, story: 'Loading' },
+  // The Laos build's kip wallet (issue 19.3); `prepare` does what the story's beforeEach does.
+  'balancecard-kip': {
+    stories: BalanceCardStories,
+    story: 'InKip',
+    prepare: () => {
+      setWalletCurrency('LAK');
+      return () => setWalletCurrency('BAHT');
+    },
+  },
   'skeleton-shapes': { stories: SkeletonStories, story: 'Shapes' },
   'widget-value': { stories: WidgetStories, story: 'WithValue' },
   'pagination-middle': { stories: PaginationStories, story: 'Middle' },

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BalanceCard, BalanceCardSkeleton, type BalanceCardProps } from './BalanceCard';
+import { setWalletCurrency } from '../../lib/money';
 
 const updatedAt = new Date(2025, 0, 31, 14, 30, 5);
 
@@ -84,6 +86,26 @@ export const NeverUpdated: Story = { args: { updatedAt: undefined, total: 0 } };
 export const LongThaiName: Story = { args: { name: 'สมชายผู้มีชื่อยาวมากเป็นพิเศษ ใจดีมีสุขตลอดกาลนานเทอญ', total: 9876543.21 } };
 
 export const LongLaoName: Story = { args: { name: 'ສົມຊາຍຜູ້ມີຊື່ຍາວຫຼາຍເປັນພິເສດ ໃຈດີມີສຸກຕະຫຼອດການ', total: 9876543.21, currency: 'LAK' } };
+
+/** The card as the home shows it to a kip member (issue 19.3): the unit word from `home.currency`. */
+function KipCard(args: BalanceCardProps) {
+  const { t } = useTranslation();
+  return <BalanceCard {...args} currency={t('home.currency')} />;
+}
+
+/** A kip wallet (the Laos build, issue 19.3): whole kip grouped in the reader's locale, no decimals, "kip". */
+export const InKip: Story = {
+  args: { name: 'ສົມສັກ ພົມມະຈັນ', total: 1234567 },
+  beforeEach: () => {
+    setWalletCurrency('LAK');
+    return () => setWalletCurrency('BAHT');
+  },
+  render: (args) => <KipCard {...args} />,
+  play: async ({ canvasElement }) => {
+    // Grouping differs per locale (1,234,567 or 1.234.567); the point is that no decimals follow.
+    await expect(within(canvasElement).getByText(/^1\D234\D567$/)).toBeVisible();
+  },
+};
 
 /** Issue 19.6: the first load shows the card's shape, not a spinner; the loaded card is as tall. */
 export const Loading: Story = {
