@@ -11,8 +11,10 @@ describe('Laos build', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    buildClient('dist-laos', { VITE_LAOS: '1' });
-    app = await startApp({ DIST_DIR: join(repoRoot, 'dist-laos'), LAOS: '1' });
+    // Beside E2E_DIST's folder, so two people running this file at once do not overwrite each other's build.
+    const dist = `${process.env.E2E_DIST ?? 'dist'}-laos`;
+    buildClient(dist, { VITE_LAOS: '1' });
+    app = await startApp({ DIST_DIR: join(repoRoot, dist), LAOS: '1' });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -47,7 +49,7 @@ describe('Laos build', () => {
     await page.waitForURL('**/login');
   });
 
-  it('a kip member sees whole kip on the home and in the withdraw sheet, and a fraction is refused (la)', async () => {
+  it('a kip member sees whole kip on the home and in the deposit and withdraw sheets, and a fraction is refused (la)', async () => {
     const call = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
       const headers: Record<string, string> = { 'x-requested-with': 'wallet-user' };
       if (body !== undefined) headers['content-type'] = 'application/json';
@@ -76,6 +78,19 @@ describe('Laos build', () => {
     const card = page.getByRole('region', { name: t('ui.balanceCard.total') });
     await card.getByText(kip, { exact: true }).waitFor();
     await card.getByText(t('money.unit.LAK')).waitFor();
+
+    // The deposit sheet: the QR amount is typed in kip, and its minimum reads in whole kip.
+    await page.getByRole('list', { name: t('home.actions') }).getByRole('button', { name: t('home.deposit') }).click();
+    const deposit = page.getByRole('dialog', { name: t('deposit.title') });
+    await deposit.getByRole('tab', { name: t('deposit.tab.qr', { provider: 'WW' }) }).click();
+    const qrAmount = deposit.getByRole('textbox', { name: t('deposit.qr.amountLabel') });
+    await expect(qrAmount.getAttribute('inputmode')).resolves.toBe('numeric');
+    const minimum = await page.evaluate(() => new Intl.NumberFormat('lo-LA', { maximumFractionDigits: 0 }).format(100));
+    await deposit.getByText(t('deposit.qr.minimum', { amount: minimum }), { exact: true }).waitFor();
+    await qrAmount.fill('50');
+    await deposit.getByText(t('deposit.qr.belowMinimum', { amount: minimum }), { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await deposit.waitFor({ state: 'detached' });
 
     await page.getByRole('list', { name: t('home.actions') }).getByRole('button', { name: t('home.withdraw') }).click();
     const sheet = page.getByRole('dialog', { name: t('withdraw.title') });
