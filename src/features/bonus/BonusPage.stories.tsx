@@ -3,7 +3,7 @@ import { t } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
-import { receipted } from '../../../.storybook/fixtures';
+import { receipted, walletSnapshot } from '../../../.storybook/fixtures';
 import type { ActiveBonusCheck, BonusItem } from '../../api/contract';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
 import BonusPage from './BonusPage';
@@ -89,7 +89,8 @@ const promotionActivated = http.get('/api/promotion/activate/:code', ({ params }
     wallet: { amount: 550 },
   }),
 );
-const wallet = http.get('/api/wallet', () => HttpResponse.json({}));
+// The reload after a reward needs a whole snapshot: the wallet store reads its currency (issue 19.3).
+const wallet = http.get('/api/wallet', () => HttpResponse.json(walletSnapshot()));
 
 const meta = {
   title: 'Features/Bonus/BonusPage',

@@ -1,4 +1,4 @@
-/** Issue 18.4 baselines in th, la and en: a reward's receipt (a coupon, a bonus) over the member screen. */
+/** Issue 18.4 baselines in th, la and en: each reward's receipt (coupon, bonus, refund, invite bonus) over the member screen. */
 import { screenshotStories } from '../../../tests/setup/story-screenshots';
 import * as ReceiptStories from './ReceiptHost.stories';
 
@@ -7,4 +7,6 @@ const ready = (el: HTMLElement) => el.querySelector('dialog[open] section h3') !
 screenshotStories({
   'receipt-coupon': { stories: ReceiptStories, story: 'CouponReceived', target: 'dialog', ready },
   'receipt-bonus': { stories: ReceiptStories, story: 'BonusReceived', target: 'dialog', ready },
+  'receipt-refund': { stories: ReceiptStories, story: 'RefundReceived', target: 'dialog', ready },
+  'receipt-invite': { stories: ReceiptStories, story: 'InviteBonusReceived', target: 'dialog', ready },
 });

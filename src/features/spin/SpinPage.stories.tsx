@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { startsWith, storyLanguage, t } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { byLanguage, receipted, type InLanguages } from '../../../.storybook/fixtures';
+import { byLanguage, receipted, walletSnapshot, type InLanguages } from '../../../.storybook/fixtures';
 import { storyRouter } from '../../../.storybook/router';
 import type { Coupon, SpinSlice } from '../../api/contract';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
@@ -83,7 +83,8 @@ const claimed = http.post('/api/spinwheel/coupon/claim', async ({ request }) => 
   server.coupons = server.coupons.map((c) => (c._id === id ? { ...c, status: 'CLAIMED' } : c));
   return HttpResponse.json({ ...receipted(5), amount: 50, wallet: { amount: 550 } });
 });
-const wallet = http.get('/api/wallet', () => HttpResponse.json({}));
+// The reload after a reward needs a whole snapshot: the wallet store reads its currency (issue 19.3).
+const wallet = http.get('/api/wallet', () => HttpResponse.json(walletSnapshot()));
 const noBonus = http.get('/api/bonus/check/active', () => HttpResponse.json({ status: false, type: null, code: null }));
 const heldBonus = http.get('/api/bonus/check/active', () =>
   HttpResponse.json({ status: true, type: 'promotion', code: 'SONGKRAN' }),
