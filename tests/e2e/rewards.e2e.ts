@@ -155,8 +155,12 @@ describe.runIf(withServer())('rewards journeys against the real server (spec §2
     // Server content in the player's language (issue 19.2): the Thai description, not the English one.
     await dialog.getByText(/โค้ดปีใหม่/).waitFor();
     await dialog.getByRole('button', { name: t('bonus.receive') }).click();
+    // Its receipt in Thai (issue 18.4): the code, a TX reference and the wallet after (100 + 50).
     const received = page.getByRole('dialog', { name: t('receipt.open') });
     await received.getByRole('heading', { name: t('receipt.bonus') }).waitFor();
+    await received.getByText('NEWYEAR2025').waitFor();
+    expect(await received.getByRole('textbox', { name: t('ui.receipt.reference') }).inputValue()).toMatch(/^TX\d{8,}$/);
+    await received.getByText('150.00').waitFor();
     await received.getByRole('button', { name: t('ui.receipt.done') }).click();
     await page
       .getByRole('region', { name: t('bonus.activeTitle') })
