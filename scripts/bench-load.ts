@@ -15,7 +15,18 @@ export interface LoadFigures {
   p99: number;
   requests: number;
   failures: number;
+  /** The server process's CPU time per request in µs, when the load was given a CPU probe. */
+  cpuPerRequest?: number;
 }
+
+/** Reads a server process's CPU clock (µs of user + system time so far). */
+export type CpuProbe = () => Promise<number>;
+
+/** The bench server's CPU clock (`/bench/cpu` in scripts/bench-app.ts). */
+export const cpuProbe =
+  (port: number): CpuProbe =>
+  async () =>
+    Number((await request(port, 'GET', '/bench/cpu')).json.micros);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
@@ -68,11 +79,15 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-/** `clients` loops calling `call` back to back for `seconds`, after a short warm-up. */
+/**
+ * `clients` loops calling `call` back to back for `seconds`, after a short warm-up. With `cpu`, the
+ * server's CPU clock is read around the measured window and divided by the requests in it.
+ */
 export async function load(
   clients: number,
   seconds: number,
   call: (client: number, i: number) => Promise<boolean>,
+  cpu?: CpuProbe,
 ): Promise<LoadFigures> {
   const run = async (until: number, each: (latency: number, ok: boolean) => void) =>
     Promise.all(
@@ -87,14 +102,17 @@ export async function load(
   await run(performance.now() + 1000, () => undefined);
   const latencies: number[] = [];
   let failures = 0;
+  const cpuBefore = await cpu?.();
   const start = performance.now();
   await run(start + seconds * 1000, (latency, ok) => {
     latencies.push(latency);
     if (!ok) failures++;
   });
   const elapsed = (performance.now() - start) / 1000;
+  const cpuAfter = await cpu?.();
   latencies.sort((a, b) => a - b);
   return {
+    ...(cpuBefore === undefined || cpuAfter === undefined ? {} : { cpuPerRequest: (cpuAfter - cpuBefore) / latencies.length }),
     perSecond: latencies.length / elapsed,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),

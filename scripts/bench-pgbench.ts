@@ -15,7 +15,7 @@ import type { LoadFigures } from './bench-load.ts';
 import { pgbenchSlice } from './bench-server.ts';
 
 /** Compiles without a database: only the PostgreSQL dialect's SQL text is wanted. */
-const compiler = new Kysely<unknown>({
+export const compiler = new Kysely<unknown>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new DummyDriver(),

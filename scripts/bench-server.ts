@@ -4,60 +4,28 @@
  *   the embedded database, at 10 and 50 clients; on PostgreSQL beside pgbench's tpcb-like at the
  *   same client count. The two alternate in short slices and the median slice of each is kept, so
  *   the load the machine is under at any moment weighs on both alike; the ratio is the figure.
- * - GET /api/wallet beside a hello-world route of the same process (alternating the same way);
+ * - per endpoint (hello-world, one SELECT 1, wallet, transfer, statement), in turn: req/s, p99 and
+ *   the server process's CPU time per request (scripts/bench-endpoints.ts); GET /api/wallet's
+ *   req/s beside hello-world's is the wallet ratio;
  * - chat delivery latency between two server processes through Redis.
  *
  * Run alone: `node --import tsx scripts/bench-server.ts`. BENCH_SECONDS (slice length, default 4),
  * BENCH_ROUNDS (slices per side, default 3), BENCH_CLIENTS (default "10,50").
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { startApp, type RunningApp } from '../tests/e2e/app-process.ts';
+import type { RunningApp } from '../tests/e2e/app-process.ts';
 import { measureChatLatency, type ChatFigures } from './bench-chat.ts';
-import {
-  bearer,
-  closeIdleSockets,
-  load,
-  median,
-  percentile,
-  request,
-  seedMembers,
-  type BenchMember,
-  type LoadFigures,
-} from './bench-load.ts';
+import { callOf, endpointRows, measureEndpoints, type Endpoint } from './bench-endpoints.ts';
+import { invariantsHold, PG_ADMIN, REDIS_URL, ROUNDS, SECONDS, startBenchApp, stopApp, withDatabase, type Row } from './bench-common.ts';
+import { load, median, percentile, seedMembers, type BenchMember, type LoadFigures } from './bench-load.ts';
 
-export interface Row {
-  metric: string;
-  value: string;
-  budget: string;
-  ok: boolean | null;
-}
-
-export const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '10,50').split(',').map(Number);
-const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
 /** pgbench's scale (10 branches); at 50 clients its tpcb-like contends on those 10 branch rows. */
 const PGBENCH_SCALE = 10;
-
-export async function withDatabase<T>(work: (url: string, name: string) => Promise<T>): Promise<T> {
-  const name = `mw_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    return await work(PG_ADMIN.replace(/\/[^/]*$/, `/${name}`), name);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 function pgbenchArgs(): string[] {
   const url = new URL(PG_ADMIN);
@@ -120,12 +88,7 @@ export function pgbenchSlice(dbName: string, clients: number, script: string[] =
 
 /** Each client moves 1 baht back and forth between its wallet and its game account. */
 export const transfers = (app: RunningApp, members: BenchMember[], clients: number) =>
-  load(clients, SECONDS, async (c, i) => {
-    const [from, to] = i % 2 === 0 ? ['WALLET', 'PG'] : ['PG', 'WALLET'];
-    return (
-      (await request(app.port, 'POST', '/api/wallet/transfer', { from, to, amount: 1 }, bearer(members[c]!.token))).status === 200
-    );
-  });
+  load(clients, SECONDS, callOf(app, members, 'transfer'));
 
 type Slice = () => Promise<LoadFigures> | LoadFigures;
 
@@ -140,36 +103,10 @@ async function alternate(a: Slice, b: Slice): Promise<[LoadFigures, LoadFigures]
   return [median(as), median(bs)];
 }
 
-const startBenchApp = (env: Record<string, string>) =>
-  startApp(
-    { LOG: '0', HOST: '127.0.0.1', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', DATABASE_URL: '', ...env },
-    { entry: 'scripts/bench-app.ts', readyPath: '/bench/hello' },
-  );
-
-export async function stopApp(app: RunningApp): Promise<void> {
-  closeIdleSockets();
-  await app.stop();
-}
-
-/** The ledger read back after the load (server stopped): balanced, no drift, nothing negative. */
-async function invariantsHold(env: Record<string, string>): Promise<boolean> {
-  const { loadConfig } = await import('../server/src/config.ts');
-  const { openDatabase } = await import('../server/src/db/index.ts');
-  const { checkInvariants } = await import('../server/src/ledger/index.ts');
-  const db = await openDatabase(loadConfig({ DATABASE_URL: '', ...env }));
-  try {
-    const r = await checkInvariants(db.db);
-    return r.total === 0n && !r.unbalancedTransactions.length && !r.driftedAccounts.length && !r.negativeMemberAccounts.length;
-  } finally {
-    await db.close();
-  }
-}
-
 interface EngineResult {
   transfers: Record<number, LoadFigures>;
   pgbench?: Record<number, LoadFigures>;
-  wallet?: LoadFigures;
-  hello?: LoadFigures;
+  endpoints?: Record<Endpoint, LoadFigures>;
   invariantsOk: boolean;
 }
 
@@ -189,16 +126,8 @@ async function benchPostgres(): Promise<EngineResult> {
             () => transfers(app, members, clients),
           );
         }
-        const clients = CLIENT_COUNTS[0]!;
-        [result.wallet, result.hello] = await alternate(
-          () =>
-            load(
-              clients,
-              SECONDS,
-              async (c) => (await request(app.port, 'GET', '/api/wallet', undefined, bearer(members[c]!.token))).status === 200,
-            ),
-          () => load(clients, SECONDS, async () => (await request(app.port, 'GET', '/bench/hello')).status === 200),
-        );
+        // Per endpoint, in turn: req/s, p99 and the server's CPU per request (hello-world's too).
+        result.endpoints = await measureEndpoints(app, members, { clients: CLIENT_COUNTS[0]!, seconds: SECONDS, rounds: ROUNDS });
       } finally {
         await stopApp(app);
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -268,14 +197,16 @@ export async function runServerBench(): Promise<{ rows: Row[]; results: Record<s
       ok: ours.perSecond >= 350 && ours.failures === 0,
     });
   }
-  const walletRatio = postgres.wallet!.perSecond / postgres.hello!.perSecond;
+  const { wallet, hello } = postgres.endpoints!;
+  const walletRatio = wallet.perSecond / hello.perSecond;
   rows.push(
     {
       metric: `GET /api/wallet vs hello-world (same process, ${CLIENT_COUNTS[0]} clients)`,
-      value: `${f(postgres.wallet!.perSecond)} vs ${f(postgres.hello!.perSecond)} req/s (${walletRatio.toFixed(2)} ×)`,
+      value: `${f(wallet.perSecond)} vs ${f(hello.perSecond)} req/s (${walletRatio.toFixed(2)} ×)`,
       budget: '≥ 0.4 ×',
       ok: walletRatio >= 0.4,
     },
+    ...endpointRows(postgres.endpoints!, CLIENT_COUNTS[0]!),
     {
       metric: 'chat delivery across 2 processes (Redis)',
       value: `p50 ${ms(chat.p50)}, p99 ${ms(chat.p99)} (${chat.messages} msgs)`,

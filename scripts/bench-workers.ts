@@ -15,7 +15,8 @@ import path from 'node:path';
 import { startApp, type RunningApp } from '../tests/e2e/app-process.ts';
 import { bearer, load, median, request, seedMembers, type BenchMember, type LoadFigures } from './bench-load.ts';
 import { ledgerCeilingSlice, memberIdBase } from './bench-pgbench.ts';
-import { REDIS_URL, ROUNDS, SECONDS, stopApp, transfers, withDatabase, type Row } from './bench-server.ts';
+import { REDIS_URL, ROUNDS, SECONDS, stopApp, withDatabase, type Row } from './bench-common.ts';
+import { transfers } from './bench-server.ts';
 
 const CLIENTS = Number(process.env.BENCH_WORKER_CLIENTS ?? 10);
 

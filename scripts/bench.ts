@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureFirstLoad } from './bench-client.ts';
 import { measureLighthouse } from './bench-lighthouse.ts';
-import { runServerBench, type Row } from './bench-server.ts';
+import type { Row } from './bench-common.ts';
+import { runServerBench } from './bench-server.ts';
+import { runScaleBench } from './bench-scale.ts';
 import { runWorkersBench } from './bench-workers.ts';
 
 /**
@@ -70,6 +72,11 @@ results.server = server.results;
 const workers = await runWorkersBench();
 rows.push(...workers.rows);
 results.workers = workers.results;
+
+// Cost as data grows (issue 21.5): 100,000 members and over a million ledger rows.
+const scale = await runScaleBench();
+rows.push(...scale.rows);
+results.scale = scale.results;
 
 const width = (key: keyof Row) => Math.max(key.length, ...rows.map((r) => String(r[key]).length));
 const line = (r: Row) =>

@@ -5,6 +5,7 @@ import type { TerminatedSwitch } from './core/settings.ts';
 import type { SmsProvider } from './providers/sms.ts';
 import type { Realtime } from './core/realtime.ts';
 import type { SessionRevocations } from './http/revocations.ts';
+import type { SettledCounter } from './core/settled-count.ts';
 
 /** What every module needs, built once at start and passed down (no module-level singletons). */
 export interface Ctx {
@@ -18,4 +19,6 @@ export interface Ctx {
   realtime: Realtime;
   /** Ends sessions in every process at once (logout, password change). */
   sessions: SessionRevocations;
+  /** Statement and chat totals, counted from where this process last counted (core/settled-count.ts). */
+  counts: SettledCounter;
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { checkProductionConfig, checkWorkersConfig } from './config-check.ts';
 import { isClusterWorker, runPrimary, runsMaintenance, tagResponses } from './cluster.ts';
+import { settledCounter } from './core/settled-count.ts';
 import type { Ctx } from './context.ts';
 import { openDatabase, type OpenDatabase, type QueryObserver } from './db/index.ts';
 import { migrate } from './db/migrations.ts';
@@ -53,6 +54,7 @@ export async function createServer(config: Config, observer?: QueryObserver, opt
       terminated: terminatedSwitch(database.db),
       realtime: new Realtime({ websocketOnly: config.workers > 1 }),
       sessions,
+      counts: settledCounter(),
     };
     // An ended session also ends its open sockets (chat, live balance), in every process.
     sessions.onRevoked((tokenHashes) => ctx.realtime.endSessions(tokenHashes));

@@ -45,6 +45,18 @@ describe.each(engines)('statements per request on %s', (engine) => {
     expect(sent).toHaveLength(5);
   });
 
+  it('POST /api/statement: the page, the ledger rows since the last count, finished bonuses; the same at page 500', async () => {
+    const page1 = await statements(() => s.api.post('/api/statement', { page: 1, limit: 10 }, token));
+    const page500 = await statements(() => s.api.post('/api/statement', { page: 500, limit: 10 }, token));
+    expect(page1).toHaveLength(3);
+    // The same statements (sent together, so in any order): the page number is a parameter, not more work.
+    expect([...page500].sort()).toEqual([...page1].sort());
+  });
+
+  it('POST /api/chat/history: the chat setting, the page, the messages since the last count', async () => {
+    expect(await statements(() => s.api.post('/api/chat/history', { limit: 10, skip: 0 }, token))).toHaveLength(3);
+  });
+
   it('POST /api/login: failure budget (setting, one read), member, session', async () => {
     expect(await statements(() => s.api.post('/api/login', { username: '0812345678', password: 'secret-1' }))).toHaveLength(4);
   });

@@ -34,6 +34,8 @@ export interface StartOptions {
   entry?: string;
   /** The path polled until the server answers. */
   readyPath?: string;
+  /** Flags for node itself (the bench's `--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -58,7 +60,7 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
 export async function startApp(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wallet-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.entry ?? 'server/src/main.ts'], {
     cwd: repoRoot,
     // Every server a test starts serves the build under test (E2E_DIST, see global-setup.ts).
     env: {

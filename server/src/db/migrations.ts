@@ -199,6 +199,16 @@ export const migrations: ReadonlyArray<{ name: string; statements: string[] }> =
       `ALTER TABLE settings ADD COLUMN value_i18n jsonb NOT NULL DEFAULT '{}'`,
     ],
   },
+  {
+    name: '0006_statement_pages',
+    statements: [
+      // A statement page walks a member's visible activities newest first (issue 21.5): these
+      // hold exactly those rows in that order, so page 1 and page 500 read the index, not the ledger.
+      `CREATE INDEX ledger_transactions_statement ON ledger_transactions (member_id, created_at DESC, id DESC)
+        WHERE kind IN ('deposit', 'bonus', 'withdraw', 'transfer')`,
+      `CREATE INDEX user_bonuses_cleared ON user_bonuses (member_id, cleared_at DESC, id DESC) WHERE cleared_at IS NOT NULL`,
+    ],
+  },
 ];
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -35,7 +35,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
   });
   app.post('/api/chat/history', async (req) => {
     const body = parse(ChatHistoryRequest, req.body);
-    return chat.history(ctx.db, await chat.chatterOf(ctx, req, body), body.limit, body.skip);
+    return chat.history(ctx.db, ctx.counts, await chat.chatterOf(ctx, req, body), body.limit, body.skip);
   });
   const read = async (req: FastifyRequest) => {
     const body = parse(ChatReadRequest, req.body);

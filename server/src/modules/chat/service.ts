@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
   CHAT_TEXT_MAX,
@@ -16,6 +17,7 @@ import type { Db } from '../../db/index.ts';
 import { authenticate } from '../../http/auth.ts';
 import { ApiError, badRequest, unauthorized } from '../../http/errors.ts';
 import { getSetting } from '../../core/settings.ts';
+import type { SettledCounter } from '../../core/settled-count.ts';
 import { GUEST_ID } from '../../core/realtime.ts';
 import { mediaTypeOf } from '../../http/uploads.ts';
 
@@ -154,23 +156,26 @@ export async function send(ctx: Ctx, who: Chatter, input: Omit<StoreInput, 'send
   return { _id: saved._id, createdAt: saved.createdAt };
 }
 
-export async function history(db: Db, who: Chatter, limit: number, skip: number): Promise<ChatHistoryReply> {
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('chat_messages')
-      .selectAll()
-      .where('room', '=', who.room)
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(skip)
-      .execute(),
-    db
-      .selectFrom('chat_messages')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('room', '=', who.room)
-      .executeTakeFirst(),
-  ]);
-  return { conversations: rows.map(conversationOf), total: Number(total?.n ?? 0) };
+/**
+ * A history page and the rows behind the room's total (also EXPLAINed by the scale bench). The
+ * page's ids come first from the room index alone: asked for whole rows, the planner walks the
+ * primary key backwards and filters by room, which passes every newer message of every other
+ * room (35 ms at 245,000 messages; 0.1 ms this way). Messages are never deleted, so the total is
+ * counted from where this process last counted (core/settled-count.ts).
+ */
+export function historyQueries(room: string, limit: number, skip: number) {
+  return {
+    page: sql<Row>`
+      SELECT m.* FROM (SELECT id FROM chat_messages WHERE room = ${room} ORDER BY id DESC LIMIT ${limit} OFFSET ${skip}) k
+      JOIN chat_messages m ON m.id = k.id ORDER BY m.id DESC`,
+    rowsAfter: (id: bigint) => sql`SELECT id, created_at FROM chat_messages WHERE room = ${room} AND id > ${id}`,
+  };
+}
+
+export async function history(db: Db, counts: SettledCounter, who: Chatter, limit: number, skip: number): Promise<ChatHistoryReply> {
+  const queries = historyQueries(who.room, limit, skip);
+  const [rows, total] = await Promise.all([queries.page.execute(db), counts.total(db, `chat:${who.room}`, queries.rowsAfter)]);
+  return { conversations: rows.rows.map(conversationOf), total };
 }
 
 export async function markRead(db: Db, who: Chatter): Promise<{ ok: true; read: number }> {

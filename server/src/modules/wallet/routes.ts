@@ -16,6 +16,7 @@ import { moneyMove, singleStatementMove } from '../../http/idempotency.ts';
 import { toMinor } from '../../core/money.ts';
 import { memberAmount } from '../../core/currency.ts';
 import { parse } from '../../http/validate.ts';
+import { moneyReplySchema, replies, walletSnapshotSchema, withdrawReplySchema } from '../../http/reply-schemas.ts';
 import { cachedSetting } from '../../core/settings.ts';
 import { gameWithAccount, slotsOf } from './games.ts';
 import * as wallet from './service.ts';
@@ -25,7 +26,7 @@ type SlotParams = { Params: { slotCode: string } };
 export async function walletRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   /** An amount the player typed, in their wallet's currency (whole kip for a LAK wallet). */
   const typed = (req: FastifyRequest, amount: number) => memberAmount(ctx.db, ctx.config.laos, memberOf(req), amount);
-  app.get('/api/wallet', (req) => wallet.snapshot(ctx, memberOf(req), readerOf(req, ctx.config)));
+  app.get('/api/wallet', replies(walletSnapshotSchema), (req) => wallet.snapshot(ctx, memberOf(req), readerOf(req, ctx.config)));
   app.get('/api/wallet/refresh/slot', async (req): Promise<SlotsReply> => ({ slots: await slotsOf(ctx, ctx.db, memberOf(req)) }));
   app.get<SlotParams>('/api/wallet/activate/:slotCode', (req) => wallet.activate(ctx, memberOf(req), req.params.slotCode));
   app.get<SlotParams>('/api/wallet/account/:slotCode', (req) => wallet.credentials(ctx, memberOf(req), req.params.slotCode));
@@ -33,26 +34,26 @@ export async function walletRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
     wallet.resetPassword(ctx, memberOf(req), req.params.slotCode),
   );
 
-  app.post('/api/wallet/add', (req) => {
+  app.post('/api/wallet/add', replies(moneyReplySchema), (req) => {
     const { amount } = parse(AddRequest, req.body);
     return moneyMove(ctx.db, req, (tx, memberId) => wallet.addToWallet(tx, memberId, toMinor(amount)));
   });
-  app.post('/api/wallet/transfer', async (req) => {
+  app.post('/api/wallet/transfer', replies(moneyReplySchema), async (req) => {
     const { from, to, amount } = parse(TransferRequest, req.body);
     const minor = await typed(req, amount);
     const minimum = BigInt(await cachedSetting(ctx.db, 'transferMinimum'));
     return singleStatementMove(ctx.db, req, (db, memberId) => wallet.transfer(db, memberId, from, to, minor, minimum));
   });
-  app.post('/api/wallet/transferAll', (req) => {
+  app.post('/api/wallet/transferAll', replies(moneyReplySchema), (req) => {
     const { to } = parse(TransferAllRequest, req.body);
     return moneyMove(ctx.db, req, (tx, memberId) => wallet.transferAll(tx, memberId, to));
   });
-  app.post('/api/wallet/withdraw', async (req) => {
+  app.post('/api/wallet/withdraw', replies(withdrawReplySchema), async (req) => {
     const { amount } = parse(WithdrawRequest, req.body);
     const minor = await typed(req, amount);
     return moneyMove(ctx.db, req, (tx, memberId) => wallet.withdraw(tx, memberId, minor));
   });
-  app.post('/api/wallet/withdrawAll', async (req) => {
+  app.post('/api/wallet/withdrawAll', replies(withdrawReplySchema), async (req) => {
     const { amount } = parse(WithdrawAllRequest, req.body);
     const minor = amount === undefined ? undefined : await typed(req, amount);
     return moneyMove(ctx.db, req, (tx, memberId) => wallet.withdrawAll(tx, memberId, minor));
