@@ -359,18 +359,32 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: false });
 
-    // A refused withdrawal (more than the wallet holds) is an error outcome.
+    // More than the main wallet holds is refused on the sheet itself, before any review: the
+    // message points at "Withdraw everything", with an error haptic.
     await widget(page, 'home.withdraw').click();
-    await dialog.getByRole('textbox', { name: t('withdraw.amount') }).fill('400');
+    const amount = dialog.getByRole('textbox', { name: t('withdraw.amount') });
+    await amount.fill('400');
     await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: true, is_active: true });
     await telegram.emit('main_button_pressed');
-    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('withdraw.confirm'), is_visible: true });
-    await telegram.emit('main_button_pressed');
-    await page.getByRole('alertdialog', { name: t('common.error') }).waitFor();
+    await dialog.getByRole('alert').filter({ hasText: t('withdraw.overWallet', { amount: '350.00' }) }).waitFor();
     await expect.poll(async () => (await haptics()).filter((h) => h.type === 'notification').at(-1)).toEqual({
       type: 'notification',
       notification_type: 'error',
     });
+    await expect(last('web_app_setup_main_button')).resolves.toMatchObject({ text: t('withdraw.submit') });
+
+    // A withdrawal the server refuses is an error outcome: the money left from another device
+    // after this sheet read the wallet (350.00 here, 150.00 on the server).
+    await api.call('POST', '/api/wallet/withdraw', { amount: 200 }, member.token);
+    await amount.fill('300');
+    await telegram.emit('main_button_pressed');
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('withdraw.confirm'), is_visible: true });
+    await telegram.emit('main_button_pressed');
+    await page.getByRole('alertdialog', { name: t('common.error') }).waitFor();
+    // Its own error haptic: the second, after the sheet's refusal above.
+    await expect
+      .poll(async () => (await haptics()).filter((h) => h.type === 'notification' && h.notification_type === 'error').length)
+      .toBe(2);
 
     // Back closes the topmost first: the alert, then the sheet; the home stays.
     await telegram.emit('back_button_pressed');

@@ -5,7 +5,7 @@ import { Carousel } from '../../ui/Carousel';
 import { Dialog, type DialogAction } from '../../ui/Dialog';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { pageParts } from '../../ui/Page';
-import { showReward } from '../receipt/store';
+import { showBonusReceipt } from './bonus-receipt';
 import { bonus, closeBonus, receiveBonus } from './store';
 import styles from './bonus.module.css';
 
@@ -24,10 +24,7 @@ export function BonusDialog() {
   const onClose = async (result: Result | undefined) => {
     if (result !== 'receive' || !item) return closeBonus();
     const reply = await receiveBonus(item.code);
-    if (reply) {
-      const lines = [{ label: t('statement.type.bonus'), value: item.code }];
-      showReward({ title: t('receipt.bonus'), amount: reply.amount, reply, lines, walletLabel: t('transfer.wallet') });
-    }
+    if (reply) showBonusReceipt(reply, item.code, t);
   };
 
   const actions: DialogAction<Result>[] = held

@@ -4,7 +4,7 @@ import { Dialog, type DialogAction } from '../../ui/Dialog';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { Icon } from '../../ui/Icon';
 import { pageParts } from '../../ui/Page';
-import { showReward } from '../receipt/store';
+import { showBonusReceipt } from './bonus-receipt';
 import { bonus, closePromotion, receivePromotion } from './store';
 import styles from './bonus.module.css';
 
@@ -20,10 +20,7 @@ export function PromotionDialog() {
     if (result !== 'receive' || search?.state !== 'found') return closePromotion();
     const code = search.code;
     const reply = await receivePromotion();
-    if (reply) {
-      const lines = [{ label: t('statement.type.bonus'), value: code }];
-      showReward({ title: t('receipt.bonus'), amount: reply.amount, reply, lines, walletLabel: t('transfer.wallet') });
-    }
+    if (reply) showBonusReceipt(reply, code, t);
   };
 
   const actions: DialogAction<Result>[] =

@@ -1,4 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+// The chat draws icons outside the first download (upload, retry); it brings them.
+import '../../ui/Icon/all-icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { limits } from '../../lib/constants';

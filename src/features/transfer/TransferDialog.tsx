@@ -13,6 +13,8 @@ import { TextField } from '../../ui/TextField';
 import { activeSlots, wallet } from '../wallet/store';
 import { TransferReceipt } from './TransferReceipt';
 import {
+  accountBalance,
+  accountName,
   checkTransfer,
   clearTransferResult,
   loadTransferMinimum,
@@ -55,12 +57,10 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
 
   const slots = activeSlots(snap.snapshot);
   const money = (n: number) => formatAmount(n, i18n.language);
-  const nameOf = (code: string) => (code === WALLET ? t('transfer.wallet') : (slots.find((s) => s.code === code)?.name ?? code));
-  /** What an account holds in the last wallet snapshot (issue 18: source, destination and amount always in view). */
-  const balanceOf = (code: string): number | undefined =>
-    code === WALLET ? snap.snapshot?.wallet.amount : slots.find((s) => s.code === code)?.amount;
-  const available = from ? balanceOf(from) : undefined;
-  const destination = to ? balanceOf(to) : undefined;
+  const nameOf = (code: string) => accountName(slots, code, t);
+  // Issue 18: the source's and the destination's balances stay in view while typing.
+  const available = from ? accountBalance(snap.snapshot, from) : undefined;
+  const destination = to ? accountBalance(snap.snapshot, to) : undefined;
   const options: SelectOption[] = [
     { value: WALLET, label: `${t('transfer.wallet')} (${money(snap.snapshot?.wallet.amount ?? 0)})` },
     ...slots.map((s) => ({ value: s.code, label: `${s.name} (${money(s.amount)})` })),

@@ -5,7 +5,7 @@ import { usePlatform } from '../../platform';
 import { Receipt, type ReceiptBalance } from '../../ui/Receipt';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { activeSlots, wallet } from '../wallet/store';
-import type { TransferResult } from './store';
+import { accountBalance, accountName, type TransferResult } from './store';
 
 export interface TransferReceiptProps {
   result: TransferResult;
@@ -24,12 +24,11 @@ export function TransferReceipt({ result, onDone, doneInHost, onStatement }: Tra
   const platform = usePlatform();
   const { snapshot } = useSnapshot(wallet);
   const slots = activeSlots(snapshot);
-  const nameOf = (code: string) =>
-    code === WALLET ? t('transfer.wallet') : code === 'ALL' ? t('transfer.everyAccount') : (slots.find((s) => s.code === code)?.name ?? code);
+  const nameOf = (code: string) => accountName(slots, code, t);
+  // The wallet's balance from the reply itself; a game's from the snapshot reloaded after the move.
   const balanceOf = (code: string): ReceiptBalance | null => {
-    if (code === WALLET) return { label: t('transfer.wallet'), amount: result.reply.wallet.amount };
-    const slot = slots.find((s) => s.code === code);
-    return slot ? { label: slot.name, amount: slot.amount } : null;
+    const amount = code === WALLET ? result.reply.wallet.amount : accountBalance(snapshot, code);
+    return amount === undefined || code === 'ALL' ? null : { label: nameOf(code), amount };
   };
   const balances = [balanceOf(result.from), balanceOf(result.to)].filter((b): b is ReceiptBalance => b !== null);
   return (

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
-import { WALLET, type MoneyReply } from '../../api/contract';
+import type { TFunction } from 'i18next';
+import { WALLET, type GameAccount, type MoneyReply } from '../../api/contract';
 import { idempotentAction } from '../../api/action';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
@@ -75,9 +76,18 @@ export function checkTransfer(from: string, to: string, amountText: string, avai
   return null;
 }
 
-/** What an account holds in the current wallet snapshot. */
-const balanceOf = (code: string): number =>
-  (code === WALLET ? wallet.snapshot?.wallet.amount : wallet.snapshot?.slots.find((s) => s.code === code)?.amount) ?? 0;
+/** The part of a wallet snapshot (or its read-only valtio view) that holds balances. */
+type Balances = Readonly<{ wallet: Readonly<{ amount: number }>; slots: ReadonlyArray<Readonly<Pick<GameAccount, 'code' | 'amount'>>> }>;
+
+/** What an account holds in a wallet snapshot: the main wallet or a game's slot; undefined when it has none. */
+export const accountBalance = (snapshot: Balances | null | undefined, code: string): number | undefined =>
+  code === WALLET ? snapshot?.wallet.amount : snapshot?.slots.find((s) => s.code === code)?.amount;
+
+/** An account as the transfer screens name it: the main wallet, every account ("ALL"), or the game. */
+export const accountName = (slots: ReadonlyArray<Readonly<Pick<GameAccount, 'code' | 'name'>>>, code: string, t: TFunction): string =>
+  code === WALLET ? t('transfer.wallet') : code === 'ALL' ? t('transfer.everyAccount') : (slots.find((s) => s.code === code)?.name ?? code);
+
+const balanceOf = (code: string): number => accountBalance(wallet.snapshot, code) ?? 0;
 
 async function run(
   sides: { from: string; to: string; amount: number | null },

@@ -76,6 +76,23 @@ export const BelowMinAndAboveMax: Story = {
   },
 };
 
+/**
+ * More than the main wallet holds (500.00; 620.00 with the games) is refused before the review,
+ * pointing at "Withdraw everything", which then offers the whole 620.00.
+ */
+export const AboveMainWallet: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(limitsHint());
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') }), '600');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('withdraw.overWallet', { amount: '500.00' }));
+    await expect(canvas.queryByRole('button', { name: t('withdraw.confirm') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.all', { amount: '620.00' }) }));
+    await expect(await canvas.findByRole('button', { name: t('withdraw.confirm') })).toBeVisible();
+  },
+};
+
 /** Amount → where the money goes (bank, masked account, holder, fee) → confirm → receipt. */
 export const ReviewThenReceipt: Story = {
   play: async ({ canvasElement, args }) => {

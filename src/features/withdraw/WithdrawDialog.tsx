@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { amountKeyboard, formatAmount, parseAmount } from '../../lib/money';
-import { useHostButtons } from '../../platform';
+import { haptic, useHostButtons } from '../../platform';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
@@ -57,9 +57,11 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
 
   /** Checks the amount; a good one goes to the review step. */
   const review = (kind: Pending['kind'], amount: number) => {
-    const found = checkWithdraw(amount, snap.limits, money);
+    const found = checkWithdraw(amount, snap.limits, money, kind === 'one' ? snapshot?.wallet.amount : undefined);
     setProblem(found);
     if (found) {
+      // A refused amount buzzes in a host that can (Telegram), as a refused payment does.
+      haptic('error');
       input.current?.focus();
       return;
     }

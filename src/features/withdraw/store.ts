@@ -45,15 +45,24 @@ export interface WithdrawProblem {
   values?: Record<string, string | number>;
 }
 
-/** Spec §5: at least withdrawMin and at most withdrawMax; the messages carry the number. */
+/**
+ * Spec §5: at least withdrawMin and at most withdrawMax; the messages carry the number. A typed
+ * amount is paid from the main wallet, so more than it holds is refused here, before the review,
+ * pointing at "Withdraw everything" (which brings the game balances back first); the server's
+ * MONEY_NOT_ENOUGH stays the rule, this only answers earlier. `wallet` is absent for that action.
+ */
 export function checkWithdraw(
   amount: number,
   limits: WithdrawLookup | null,
   format: (n: number) => string,
+  wallet?: number,
 ): WithdrawProblem | null {
   if (!Number.isFinite(amount) || amount <= 0) return { message: 'withdraw.enterAmount' };
   if (limits && amount < limits.withdrawMin) return { message: 'withdraw.min', values: { amount: format(limits.withdrawMin) } };
   if (limits && amount > limits.withdrawMax) return { message: 'withdraw.max', values: { amount: format(limits.withdrawMax) } };
+  if (wallet !== undefined && Math.round(amount * 100) > Math.round(wallet * 100)) {
+    return { message: 'withdraw.overWallet', values: { amount: format(wallet) } };
+  }
   return null;
 }
 
