@@ -75,9 +75,9 @@ export default defineConfig({
             {
               // The small shared pieces /login renders (form controls, icons, validation, the DOM
               // helpers, storage and the http client): one request instead of a dozen, each with its
-              // own gzip and import overhead.
+              // own gzip and import overhead. Not the icons outside the first download (ui/Icon/icons.tsx).
               name: 'ui',
-              test: /[\\/]src[\\/](ui[\\/](Button|Icon|IconButton|Field|TextField|PasswordField|Checkbox|Dialog|AlertDialog|ErrorBoundary|Toast|Select|BottomNav|Page|Loader|LanguageDropdown|TopBar|BrandMark)[\\/]|lib[\\/](validation|back-stack|storage|session|locale|cx)\.ts|api[\\/]http\.ts|platform[\\/]dom\.ts|config[\\/]build\.ts)/,
+              test: /[\\/]src[\\/](ui[\\/](Button|Icon|IconButton|Field|TextField|PasswordField|Checkbox|Dialog|AlertDialog|ErrorBoundary|Toast|Select|BottomNav|Page|Loader|LanguageDropdown|TopBar|BrandMark)[\\/](?!icons-extra|all-icons)|lib[\\/](validation|back-stack|storage|session|locale|cx)\.ts|api[\\/]http\.ts|platform[\\/]dom\.ts|config[\\/]build\.ts)/,
             },
           ],
         },

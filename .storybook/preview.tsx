@@ -1,4 +1,6 @@
 import type { Preview, Decorator } from '@storybook/react-vite';
+// Stories draw every icon at once, whatever chunk would bring it in the app.
+import '../src/ui/Icon/all-icons';
 import type { RequestHandler } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { storyI18n } from './i18n';

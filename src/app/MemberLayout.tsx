@@ -1,4 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
+// Every member screen draws its icons at once (the set outside the first download comes with the shell).
+import '../ui/Icon/all-icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';

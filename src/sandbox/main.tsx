@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { SandboxConsole } from './SandboxConsole';
 import { storedConsoleLocale, applyConsoleLocale } from './i18n';
 import '../ui/tokens.css';
+import '../ui/Icon/all-icons';
 
 // The sandbox console (DESIGN.md §5.1): its own build entry (sandbox.html), served at /sandbox only
 // with the sandbox on. The member app never imports anything from this folder.

@@ -26,7 +26,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Every icon of the set with its name; all are drawn with `currentColor`. */
+/**
+ * Every icon of the set with its name; all are drawn with `currentColor`. First the 11 of the first
+ * download (the guest screens, dialogs, the loader), then the 16 that come with the member shell and the chat.
+ */
 export const Gallery: Story = {
   render: (args) => (
     <ul

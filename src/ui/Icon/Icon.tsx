@@ -1,5 +1,7 @@
-import type { SVGProps } from 'react';
-import { iconPaths, type IconName } from './icons';
+import { useEffect, useSyncExternalStore, type SVGProps } from 'react';
+import { extraIcons, loadExtraIcons, subscribeExtraIcons } from './extra';
+import type { ExtraIconName } from './extra-names';
+import { coreIcons, type CoreIconName, type IconName } from './icons';
 import styles from './Icon.module.css';
 import { cx } from '../../lib/cx';
 
@@ -20,6 +22,12 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'child
 /** One icon of the kit's inline SVG set. Colour follows `currentColor`. */
 export function Icon({ name, size = 24, title, spinning = false, className, ...rest }: IconProps) {
   const labelled = title !== undefined && title !== '';
+  const extra = useSyncExternalStore(subscribeExtraIcons, extraIcons, extraIcons);
+  const drawing = name in coreIcons ? coreIcons[name as CoreIconName] : extra?.[name as ExtraIconName];
+  // An icon outside the first download: the box keeps its size until its drawing arrives.
+  useEffect(() => {
+    if (!drawing) void loadExtraIcons();
+  }, [drawing]);
   return (
     <svg
       viewBox="0 0 24 24"
@@ -36,7 +44,7 @@ export function Icon({ name, size = 24, title, spinning = false, className, ...r
       {...(labelled ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
       {...rest}
     >
-      {iconPaths[name]}
+      {drawing}
     </svg>
   );
 }

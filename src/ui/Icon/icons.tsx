@@ -1,10 +1,15 @@
 import type { ReactElement } from 'react';
+import { EXTRA_ICON_NAMES, type ExtraIconName } from './extra-names';
 
 /*
  * Stroke icons on a 24×24 grid, drawn with currentColor so they follow the text colour of
  * whatever holds them. Inline SVG: no icon font and no network request.
+ *
+ * These are the icons the first screens draw (the guest menu, the password eye, dialogs, the
+ * loader), in the first download. The rest (`icons-extra.tsx`) come with the member shell and the
+ * chat, and load on first use anywhere else (`extra.ts`): /login's budget (DESIGN.md §7).
  */
-export const iconPaths = {
+export const coreIcons = {
   home: (
     <>
       <path d="M3 10.5 12 3l9 7.5" />
@@ -17,14 +22,6 @@ export const iconPaths = {
       <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
     </>
   ),
-  list: (
-    <>
-      <path d="M9 6h12M9 12h12M9 18h12" />
-      <circle cx="4.5" cy="6" r="1" />
-      <circle cx="4.5" cy="12" r="1" />
-      <circle cx="4.5" cy="18" r="1" />
-    </>
-  ),
   chat: <path d="M4 5h16v11H9l-5 4V5Z" />,
   help: (
     <>
@@ -33,67 +30,10 @@ export const iconPaths = {
       <path d="M12 17.5v.01" />
     </>
   ),
-  gift: (
-    <>
-      <rect x="3" y="8" width="18" height="4" rx="1" />
-      <path d="M5 12v9h14v-9M12 8v13" />
-      <path d="M12 8S10.5 3 8 4s-.5 4 4 4Zm0 0s1.5-5 4-4 .5 4-4 4Z" />
-    </>
-  ),
-  wallet: (
-    <>
-      <path d="M4 7h15a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7Zm0 0 12-3v3" />
-      <path d="M16 13.5h4" />
-      <circle cx="16" cy="13.5" r=".5" />
-    </>
-  ),
-  'hand-money': (
-    <>
-      <path d="M2 15h3l4 3h6a2 2 0 0 0 0-4h-4" />
-      <path d="M5 15v6H2v-6M15 14l4-2a1.7 1.7 0 0 1 2 2.6L16 20H9" />
-      <circle cx="14" cy="6" r="3.5" />
-    </>
-  ),
-  exchange: (
-    <>
-      <path d="M4 8h15l-4-4" />
-      <path d="M20 16H5l4 4" />
-    </>
-  ),
-  lock: (
-    <>
-      <rect x="5" y="10" width="14" height="11" rx="2" />
-      <path d="M8 10V7a4 4 0 0 1 8 0v3M12 14.5v2.5" />
-    </>
-  ),
-  logout: (
-    <>
-      <path d="M10 4H5v16h5" />
-      <path d="M15 8l4 4-4 4M9 12h10" />
-    </>
-  ),
-  copy: (
-    <>
-      <rect x="8" y="8" width="12" height="12" rx="2" />
-      <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" />
-    </>
-  ),
-  refresh: (
-    <>
-      <path d="M20 12a8 8 0 1 1-2.3-5.7" />
-      <path d="M20 4v5h-5" />
-    </>
-  ),
   close: <path d="M6 6l12 12M18 6 6 18" />,
   back: <path d="M15 5l-7 7 7 7" />,
   check: <path d="M5 12.5 10 17.5 19 7" />,
   /** Waiting on someone else (a withdrawal the bank has not paid yet). */
-  clock: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </>
-  ),
   warning: (
     <>
       <path d="M12 3 2 20h20L12 3Z" />
@@ -103,37 +43,6 @@ export const iconPaths = {
   /** The busy indicator (an open arc, drawn rotating); not the spin wheel, which is `wheel`. */
   spin: <path d="M12 3a9 9 0 1 0 9 9" />,
   /** The lucky wheel: a closed rim, spokes, a hub and the pointer on top, so it never reads as a loader. */
-  wheel: (
-    <>
-      <circle cx="12" cy="13" r="8" />
-      <path d="M12 5v16M4 13h16M6.3 7.3l11.4 11.4M17.7 7.3 6.3 18.7" strokeWidth={1.4} />
-      <circle cx="12" cy="13" r="2" fill="currentColor" />
-      <path d="M10 1.8h4L12 5.2Z" fill="currentColor" />
-    </>
-  ),
-  /** Money coming back: a coin with a return arrow, distinct from `exchange` (two opposite arrows). */
-  refund: (
-    <>
-      <circle cx="14" cy="14" r="6" />
-      <path d="M14 11.5v5M12.5 12.5h2.3a1.2 1.2 0 0 1 0 2.4h-1.6a1.2 1.2 0 0 0 0 2.4h2.3" strokeWidth={1.5} />
-      <path d="M3 9a8 8 0 0 1 11-5.5" />
-      <path d="M3 4v5h5" />
-    </>
-  ),
-  qr: (
-    <>
-      <rect x="4" y="4" width="6" height="6" rx="1" />
-      <rect x="14" y="4" width="6" height="6" rx="1" />
-      <rect x="4" y="14" width="6" height="6" rx="1" />
-      <path d="M14 14h2v2h-2zM18 18h2v2h-2zM14 18v2M18 14h2" />
-    </>
-  ),
-  upload: (
-    <>
-      <path d="M12 16V4M7 9l5-5 5 5" />
-      <path d="M4 16v4h16v-4" />
-    </>
-  ),
   eye: (
     <>
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
@@ -147,10 +56,10 @@ export const iconPaths = {
       <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
     </>
   ),
-  plus: <path d="M12 5v14M5 12h14" />,
-  minus: <path d="M5 12h14" />,
 } satisfies Record<string, ReactElement>;
 
-export type IconName = keyof typeof iconPaths;
+export type CoreIconName = keyof typeof coreIcons;
+export type IconName = CoreIconName | ExtraIconName;
 
-export const iconNames = Object.keys(iconPaths) as IconName[];
+/** Every icon: the first download's, then the rest (the gallery shows them in this order). */
+export const iconNames: IconName[] = [...(Object.keys(coreIcons) as CoreIconName[]), ...EXTRA_ICON_NAMES];

@@ -38,8 +38,9 @@ export const OpenAndClose: Story = {
     await expect(document.body).toHaveClass('scroll-locked');
     await userEvent.click(within(dialog).getAllByRole('button')[0]!);
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    // The dialog's close event is queued as a task after `open` goes, so the report can come a moment later.
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith('game'));
     await expect(video.paused).toBe(true);
-    await expect(args.onClose).toHaveBeenCalledWith('game');
     await expect(document.body).not.toHaveClass('scroll-locked');
     await waitFor(() => expect(item).toHaveFocus());
   },
