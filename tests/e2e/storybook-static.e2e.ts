@@ -90,8 +90,9 @@ describe('built Storybook', () => {
         page.on('pageerror', onError);
         const target = `${url}/iframe.html?id=${entry.id}&viewMode=${entry.type === 'docs' ? 'docs' : 'story'}`;
         await page.goto(target);
+        // A play function that types a message key by key (the chat scenarios) took over 15 s on a loaded runner.
         const shown = await page
-          .waitForFunction(storybookSettled, null, { timeout: 15_000 })
+          .waitForFunction(storybookSettled, null, { timeout: 30_000 })
           .then((handle) => handle.jsonValue())
           .catch(() => 'never rendered');
         if (shown === 'sb-show-errordisplay')
@@ -128,7 +129,7 @@ describe('built Storybook', () => {
           const { locale, id } = next;
           await page.goto(`${url}/iframe.html?id=${id}&viewMode=story&globals=locale:${locale}`);
           const shown = await page
-            .waitForFunction(storybookSettled, null, { timeout: 15_000 })
+            .waitForFunction(storybookSettled, null, { timeout: 30_000 })
             .then((handle) => handle.jsonValue())
             .catch(() => 'never rendered');
           if (shown !== 'sb-show-main') continue; // the test above reports stories that fail to render
