@@ -59,12 +59,16 @@ export const invalidTokenCodes = new Set([
 
 /** A failed call, carrying the §8 code (or NETWORK / TIMEOUT for transport failures). */
 export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    readonly status?: number,
-  ) {
+  // Assigned in the constructor, not as class fields or parameter properties: for the es2020 build
+  // target those compile through a defineProperty helper that would ride in /login's first download.
+  declare readonly code: string;
+  declare readonly status?: number;
+
+  constructor(code: string, status?: number) {
     super(code);
     this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
   }
 }
 

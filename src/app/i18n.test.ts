@@ -4,7 +4,7 @@ import th from '../../locales/th.json';
 import la from '../../locales/la.json';
 import en from '../../locales/en.json';
 import { ERROR_CODES } from '../api/contract';
-import { changeLocale, htmlLang, initI18n, initialLocale, loadMemberTexts } from './i18n';
+import { changeLocale, htmlLang, initI18n, initialLocale, loadMemberTexts, loadTexts } from './i18n';
 import { groupOf } from './locale-groups';
 
 const flat = (o: object, prefix = ''): string[] =>
@@ -61,5 +61,15 @@ describe('language choice (spec §1)', () => {
     await changeLocale('th', instance);
     expect(instance.t('login.title')).toBe('เข้าสู่ระบบ');
     if (memberKey) expect(instance.exists(memberKey, { returnObjects: true, lng: 'th' })).toBe(true);
+  });
+
+  it("keeps the chat widget's texts out of the first load and brings them, in the active language, with the widget", async () => {
+    const instance = i18next.createInstance();
+    await initI18n('la', instance);
+    expect(instance.exists('chat.input')).toBe(false);
+    await loadTexts('chat', instance);
+    expect(instance.t('chat.input')).toBe(la.chat.input);
+    await changeLocale('en', instance);
+    expect(instance.t('chat.input')).toBe(en.chat.input);
   });
 });

@@ -19,12 +19,27 @@ export const defaultLocale = (): Locale => (buildConfig.laos ? 'la' : 'th');
 export { htmlLang };
 
 // Only the active locale's texts are downloaded, and of those only the guest part on the first
-// load; member texts come with the member shell (see locale-groups.ts).
+// load; member texts come with the member shell, a part's own texts with its chunk (locale-groups.ts).
 type Texts = { default: Record<string, unknown> };
 const loaders: Record<Locale, Record<TextGroup, () => Promise<Texts>>> = {
-  th: { guest: () => import('virtual:locale/th/guest'), member: () => import('virtual:locale/th/member') },
-  la: { guest: () => import('virtual:locale/la/guest'), member: () => import('virtual:locale/la/member') },
-  en: { guest: () => import('virtual:locale/en/guest'), member: () => import('virtual:locale/en/member') },
+  th: {
+    guest: () => import('virtual:locale/th/guest'),
+    member: () => import('virtual:locale/th/member'),
+    chat: () => import('virtual:locale/th/chat'),
+    register: () => import('virtual:locale/th/register'),
+  },
+  la: {
+    guest: () => import('virtual:locale/la/guest'),
+    member: () => import('virtual:locale/la/member'),
+    chat: () => import('virtual:locale/la/chat'),
+    register: () => import('virtual:locale/la/register'),
+  },
+  en: {
+    guest: () => import('virtual:locale/en/guest'),
+    member: () => import('virtual:locale/en/member'),
+    chat: () => import('virtual:locale/en/chat'),
+    register: () => import('virtual:locale/en/register'),
+  },
 };
 
 /** The groups this page has needed so far; a language switch loads the same groups again. */
@@ -59,12 +74,19 @@ export function needMemberTexts(): void {
   neededGroups.add('member');
 }
 
-/** Loads the member-only texts of the active language (called before the member shell renders). */
-export async function loadMemberTexts(instance: I18n = i18next): Promise<void> {
-  neededGroups.add('member');
+/** Loads a later group of the active language's texts; a language switch then brings it too. */
+export async function loadTexts(group: TextGroup, instance: I18n = i18next): Promise<void> {
+  neededGroups.add(group);
   const locale = instance.language;
   if (isLocale(locale)) await ensureLoaded(instance, locale);
 }
+
+/** A lazily loaded part's module once its texts are loaded too; both downloads start at once. */
+export const withTexts = <T,>(module: Promise<T>, group: TextGroup): Promise<T> =>
+  Promise.all([module, loadTexts(group)]).then(([loaded]) => loaded);
+
+/** The member-only texts (called before the member shell renders). */
+export const loadMemberTexts = (instance: I18n = i18next): Promise<void> => loadTexts('member', instance);
 
 function applyHtmlLang(locale: Locale): void {
   document.documentElement.lang = htmlLang(locale);

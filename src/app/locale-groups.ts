@@ -3,10 +3,8 @@
  * first load, and what only members see, fetched with the member shell. The locale files stay one
  * file per language; a build plugin (scripts/vite/locale-groups.ts) cuts them by top-level key.
  */
-// `chat` is here because the live chat widget also opens on the guest contact page.
 export const guestTextGroups = [
   'app',
-  'chat',
   'common',
   'contact',
   'errors',
@@ -16,7 +14,6 @@ export const guestTextGroups = [
   'nav',
   'notFound',
   'page',
-  'register',
   // The "no connection — retry" state must never wait for a download (DESIGN.md §3).
   'resilience',
   'terminated',
@@ -24,16 +21,25 @@ export const guestTextGroups = [
   'validation',
 ] as const;
 
-export type TextGroup = 'guest' | 'member';
+/**
+ * Texts only one lazily loaded part shows, each its own download fetched beside that part's chunk:
+ * the live chat widget (guests see it too, on the contact page; it loads only where chat is switched
+ * on) and the registration steps.
+ */
+export const partTextGroups = { chat: ['chat'], register: ['register'] } as const;
+
+export type TextGroup = 'guest' | 'member' | keyof typeof partTextGroups;
 
 /** Texts of the sandbox console (`/sandbox`, its own build entry): never part of the member app's downloads. */
 export const consoleTextGroups = ['sandbox'] as const;
 export type LocaleGroup = TextGroup | 'sandbox';
 
-/** Which group a top-level key belongs to: the guest list above, the console's own, everything else is member-only. */
+const namedGroups: ReadonlyArray<[LocaleGroup, readonly string[]]> = [
+  ['guest', guestTextGroups],
+  ...(Object.entries(partTextGroups) as Array<[LocaleGroup, readonly string[]]>),
+  ['sandbox', consoleTextGroups],
+];
+
+/** Which group a top-level key belongs to: one of the lists above, else member-only. */
 export const groupOf = (topLevelKey: string): LocaleGroup =>
-  (guestTextGroups as readonly string[]).includes(topLevelKey)
-    ? 'guest'
-    : (consoleTextGroups as readonly string[]).includes(topLevelKey)
-      ? 'sandbox'
-      : 'member';
+  namedGroups.find(([, keys]) => keys.includes(topLevelKey))?.[0] ?? 'member';

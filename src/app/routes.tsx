@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyWithRetry as lazy } from '../lib/lazyWithRetry';
+import { withTexts } from './i18n';
 
 /**
  * The route table of spec §2, as data: App renders it, tests read it. Every feature screen is
@@ -16,7 +17,7 @@ export interface ScreenRoute {
 
 export const guestRoutes: ScreenRoute[] = [
   { path: '/login', access: 'guest', screen: lazy(() => import('../features/auth/LoginPage')) },
-  { path: '/register', access: 'guest', screen: lazy(() => import('../features/register/RegisterPage')) },
+  { path: '/register', access: 'guest', screen: lazy(() => withTexts(import('../features/register/RegisterPage'), 'register')) },
   { path: '/howto', access: 'guest', screen: lazy(() => import('../features/help/HowtoPage')) },
   { path: '/contact', access: 'guest', screen: lazy(() => import('./ContactScreen')) },
 ];

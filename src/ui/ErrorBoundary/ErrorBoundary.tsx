@@ -25,7 +25,13 @@ interface State {
  * the retry, which re-renders the same children.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
-  override state: State = { error: null, failed: false, resetKey: this.props.resetKey };
+  // State and the bound retry are set here, not as class fields: for the es2020 build target fields
+  // compile through a defineProperty helper that would ride in /login's first download.
+  constructor(props: ErrorBoundaryProps) {
+    super(props);
+    this.state = { error: null, failed: false, resetKey: props.resetKey };
+    this.retry = this.retry.bind(this);
+  }
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error, failed: true };
@@ -41,11 +47,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     console.warn('[app] a screen failed to render; showing the retry state', error, info.componentStack);
   }
 
-  retry = (): void => {
+  retry(): void {
     // A lazy screen that failed must download again, not replay its cached failure.
     allowFailedImportsToRetry();
     this.setState({ error: null, failed: false });
-  };
+  }
 
   override render(): ReactNode {
     if (this.state.failed) return this.props.fallback(this.retry, this.state.error);
