@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { decimalsOf, formatAmount, formatSignedAmount, parseAmount, setWalletCurrency, walletCurrency } from './money';
+import { decimalsOf, exceeds, formatAmount, formatSignedAmount, parseAmount, setWalletCurrency, walletCurrency } from './money';
 
 describe('kip amounts (issue 19.3: the Laos build is a kip wallet)', () => {
   afterEach(() => setWalletCurrency('BAHT'));
@@ -32,5 +32,14 @@ describe('kip amounts (issue 19.3: the Laos build is a kip wallet)', () => {
     expect(parseAmount('10.5', 'BAHT')).toBe(10.5);
     expect(decimalsOf('LAK')).toBe(0);
     expect(decimalsOf('BAHT')).toBe(2);
+  });
+});
+
+describe('an amount against a balance', () => {
+  it('compares in hundredths, so float sums equal to the balance are not more than it', () => {
+    expect(exceeds(0.1 + 0.2, 0.3)).toBe(false);
+    expect(exceeds(100, 100)).toBe(false);
+    expect(exceeds(100.01, 100)).toBe(true);
+    expect(exceeds(99.99, 100)).toBe(false);
   });
 });

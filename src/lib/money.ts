@@ -40,6 +40,12 @@ export function formatAmount(amount: number, locale = 'en', currency: WalletCurr
   return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(safe);
 }
 
+/**
+ * Whether a typed amount is more than a balance, compared in hundredths: both are floats in major
+ * units (0.1 + 0.2 is not 0.3), and no currency here has finer units than that.
+ */
+export const exceeds = (amount: number, balance: number): boolean => Math.round(amount * 100) > Math.round(balance * 100);
+
 export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
 
 /** Statement signs (spec §9): deposit and bonus with plus, withdraw with minus, others none. */

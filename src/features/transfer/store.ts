@@ -6,7 +6,7 @@ import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { limits } from '../../lib/constants';
 import { haptic } from '../../platform';
-import { parseAmount } from '../../lib/money';
+import { exceeds, parseAmount } from '../../lib/money';
 import { reloadWallet, wallet } from '../wallet/store';
 
 /** Transfers between the main wallet and game accounts (spec §2 Transfer, §4, §5 Transfer). */
@@ -70,7 +70,7 @@ export function checkTransfer(from: string, to: string, amountText: string, avai
   if (!(amount >= transfer.minimum)) {
     return { field: 'amount', message: 'transfer.minAmount', values: { amount: transfer.minimum } };
   }
-  if (available !== undefined && Math.round(amount * 100) > Math.round(available * 100)) {
+  if (available !== undefined && exceeds(amount, available)) {
     return { field: 'amount', message: 'transfer.overBalance', values: { amount: available } };
   }
   return null;

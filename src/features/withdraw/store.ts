@@ -3,6 +3,7 @@ import type { WithdrawLookup, WithdrawReply } from '../../api/contract';
 import { idempotentAction } from '../../api/action';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
+import { exceeds } from '../../lib/money';
 import { haptic } from '../../platform';
 import { reloadWallet } from '../wallet/store';
 
@@ -60,7 +61,7 @@ export function checkWithdraw(
   if (!Number.isFinite(amount) || amount <= 0) return { message: 'withdraw.enterAmount' };
   if (limits && amount < limits.withdrawMin) return { message: 'withdraw.min', values: { amount: format(limits.withdrawMin) } };
   if (limits && amount > limits.withdrawMax) return { message: 'withdraw.max', values: { amount: format(limits.withdrawMax) } };
-  if (wallet !== undefined && Math.round(amount * 100) > Math.round(wallet * 100)) {
+  if (wallet !== undefined && exceeds(amount, wallet)) {
     return { message: 'withdraw.overWallet', values: { amount: format(wallet) } };
   }
   return null;
