@@ -78,7 +78,7 @@ export function endpointRows(figures: Partial<Record<Endpoint, LoadFigures>>, cl
     const budgeted = e === 'wallet' || e === 'transfer';
     return {
       metric: `server CPU per request, ${LABELS[e]} (${clients} clients)`,
-      value: `${us(f.cpuPerRequest)} (${times.toFixed(1)} × hello-world); ${f.perSecond.toFixed(0)} req/s, p99 ${f.p99.toFixed(1)} ms`,
+      value: `${us(f.cpuPerRequest)} (${times.toFixed(1)} × hello-world); ${f.perSecond.toFixed(0)} req/s, p99 ${f.p99.toFixed(1)} ms; load generator ${us(f.clientCpuPerRequest)}, machine ${((f.machineBusy ?? 0) * 100).toFixed(0)} % busy`,
       budget: budgeted ? '≤ 3 × hello-world' : 'report',
       ok: budgeted ? times <= 3 && f.failures === 0 : f.failures === 0 ? null : false,
     };

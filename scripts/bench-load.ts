@@ -3,6 +3,7 @@
  * closed-loop load generator (N clients, each calling back to back), and members with money.
  */
 import http from 'node:http';
+import os from 'node:os';
 
 export interface Reply {
   status: number;
@@ -17,6 +18,30 @@ export interface LoadFigures {
   failures: number;
   /** The server process's CPU time per request in µs, when the load was given a CPU probe. */
   cpuPerRequest?: number;
+  /** The load generator's own CPU time per request in µs (this process: the HTTP client and the loop). */
+  clientCpuPerRequest?: number;
+  /** The share of the machine's CPU time (all cores) that was busy during the measured window, 0–1. */
+  machineBusy?: number;
+}
+
+/** The busy share of the machine's CPU time between two readings of `machineTimes`. */
+export const busyShare = (before: CpuTimes, after: CpuTimes) => (after.busy - before.busy) / (after.total - before.total || 1);
+
+interface CpuTimes {
+  busy: number;
+  total: number;
+}
+
+/** Busy and total CPU time of all cores so far (ms), from the kernel's counters. */
+export function machineTimes(): CpuTimes {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    const all = times.user + times.nice + times.sys + times.irq + times.idle;
+    total += all;
+    busy += all - times.idle;
+  }
+  return { busy, total };
 }
 
 /** Reads a server process's CPU clock (µs of user + system time so far). */
@@ -103,16 +128,22 @@ export async function load(
   const latencies: number[] = [];
   let failures = 0;
   const cpuBefore = await cpu?.();
+  const clientBefore = process.cpuUsage();
+  const machineBefore = machineTimes();
   const start = performance.now();
   await run(start + seconds * 1000, (latency, ok) => {
     latencies.push(latency);
     if (!ok) failures++;
   });
   const elapsed = (performance.now() - start) / 1000;
+  const client = process.cpuUsage(clientBefore);
+  const machine = machineTimes();
   const cpuAfter = await cpu?.();
   latencies.sort((a, b) => a - b);
   return {
     ...(cpuBefore === undefined || cpuAfter === undefined ? {} : { cpuPerRequest: (cpuAfter - cpuBefore) / latencies.length }),
+    clientCpuPerRequest: (client.user + client.system) / latencies.length,
+    machineBusy: busyShare(machineBefore, machine),
     perSecond: latencies.length / elapsed,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),

@@ -178,15 +178,27 @@ export async function addOtherMembers(databaseUrl: string): Promise<{ ledgerRows
 export async function explainPages(databaseUrl: string, memberId: string): Promise<string> {
   const { statementQueries } = await import('../server/src/modules/statement/service.ts');
   const { historyQueries } = await import('../server/src/modules/chat/service.ts');
+  const { nearerEnd } = await import('../server/src/http/pagination.ts');
   const { compiler } = await import('./bench-pgbench.ts');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows: chat } = await client.query(`SELECT value->>'prefix' AS prefix FROM settings WHERE key = 'chat'`);
-    const statement = statementQueries(BigInt(memberId), { limit: 10, offset: 4990 });
+    const statement = statementQueries(BigInt(memberId));
+    const { rows: sizes } = await client.query(
+      `SELECT count(*) AS n FROM ledger_transactions WHERE member_id = $1 AND kind IN ('deposit', 'bonus', 'withdraw', 'transfer')`,
+      [memberId],
+    );
+    const page500 = nearerEnd({ limit: 10, offset: 4990 }, Number(sizes[0]!.n));
+    // The same page once read: from the row it began with (core/bookmarks.ts).
+    const run = page500 && statement.page(page500).compile(compiler);
+    const first = run && ((await client.query(run.sql, [...run.parameters])).rows.at(-1) as { at_key: string; id: string } | undefined);
+    const again = page500 && first && { ...page500, offset: 0, from: { at: String(first.at_key), id: String(first.id) } };
     const history = historyQueries(`${String(chat[0]?.prefix)}-${memberId}`, 10, 0);
     const queries = {
-      'statement page 500': statement.pageRows,
+      'statement page 1': statement.page({ limit: 10, offset: 0, fromNewest: true }),
+      ...(page500 && { 'statement page 500 (from its nearer end)': statement.page(page500) }),
+      ...(again && { 'statement page 500, read again (from where it began)': statement.page(again) }),
       'statement total, ledger rows after a counted id': statement.ledgerAfter(0n),
       'statement total, finished bonuses': statement.finished,
       'chat history page 1': history.page,
@@ -254,6 +266,15 @@ export async function runScaleBench(): Promise<{ rows: Row[]; results: ScaleFigu
       budget: '≤ 1.5 ×',
       ok: ratio <= 1.5 && m.large[p].failures === 0,
     };
+  });
+  // At the empty size page 500 lies past a 20-entry history and is answered from the counts alone;
+  // this row sets a real page 500 beside a real page 1 of the same long history.
+  const [far, near] = [m.large['statement page 500'], m.large['statement page 1']];
+  rows.push({
+    metric: 'statement page 500 vs page 1, the same 6,000-entry history at the large size',
+    value: `p99 ${far.p99.toFixed(1)} vs ${near.p99.toFixed(1)} ms (${(far.p99 / near.p99).toFixed(2)} ×); p50 ${far.p50.toFixed(1)} vs ${near.p50.toFixed(1)} ms`,
+    budget: 'report',
+    ok: true,
   });
   rows.push({
     metric: 'ledger invariants after growing and the load',

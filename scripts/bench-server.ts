@@ -20,7 +20,7 @@ import type { RunningApp } from '../tests/e2e/app-process.ts';
 import { measureChatLatency, type ChatFigures } from './bench-chat.ts';
 import { callOf, endpointRows, measureEndpoints, type Endpoint } from './bench-endpoints.ts';
 import { invariantsHold, PG_ADMIN, REDIS_URL, ROUNDS, SECONDS, startBenchApp, stopApp, withDatabase, type Row } from './bench-common.ts';
-import { load, median, percentile, seedMembers, type BenchMember, type LoadFigures } from './bench-load.ts';
+import { busyShare, load, machineTimes, median, percentile, seedMembers, type BenchMember, type LoadFigures } from './bench-load.ts';
 
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '10,50').split(',').map(Number);
 const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
@@ -40,6 +40,7 @@ export function pgbenchSlice(dbName: string, clients: number, script: string[] =
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-pgbench-'));
   try {
     const threads = String(Math.min(clients, os.cpus().length));
+    const machineBefore = machineTimes();
     const run = spawnSync(
       PGBENCH,
       [
@@ -61,6 +62,7 @@ export function pgbenchSlice(dbName: string, clients: number, script: string[] =
       },
     );
     if (run.status !== 0) throw new Error(`pgbench: ${run.stderr}`);
+    const machine = machineTimes();
     const latencies: number[] = [];
     let failures = 0;
     for (const file of fs.readdirSync(logDir)) {
@@ -80,6 +82,7 @@ export function pgbenchSlice(dbName: string, clients: number, script: string[] =
       p99: percentile(latencies, 0.99),
       requests: latencies.length,
       failures,
+      machineBusy: busyShare(machineBefore, machine),
     };
   } finally {
     fs.rmSync(logDir, { recursive: true, force: true });
@@ -162,6 +165,7 @@ async function benchEmbedded(): Promise<EngineResult> {
 
 const f = (n: number) => n.toFixed(0);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
+const busy = (figures: LoadFigures) => `${((figures.machineBusy ?? 0) * 100).toFixed(0)} %`;
 
 export async function runServerBench(): Promise<{ rows: Row[]; results: Record<string, unknown> }> {
   const postgres = await benchPostgres();
@@ -176,13 +180,13 @@ export async function runServerBench(): Promise<{ rows: Row[]; results: Record<s
     rows.push(
       {
         metric: `pgbench tpcb-like, ${clients} clients (scale ${PGBENCH_SCALE})`,
-        value: `${f(base.perSecond)} tps, p99 ${ms(base.p99)}`,
+        value: `${f(base.perSecond)} tps, p99 ${ms(base.p99)}; machine ${busy(base)} busy`,
         budget: 'baseline',
         ok: null,
       },
       {
         metric: `transfers/s on PostgreSQL, ${clients} clients`,
-        value: `${f(ours.perSecond)} (${ratio.toFixed(2)} × pgbench), p99 ${ms(ours.p99)}`,
+        value: `${f(ours.perSecond)} (${ratio.toFixed(2)} × pgbench), p99 ${ms(ours.p99)}; load generator ${f(ours.clientCpuPerRequest ?? 0)} µs CPU per request, machine ${busy(ours)} busy`,
         budget: clients === CLIENT_COUNTS[0] ? '≥ 0.9 ×, p99 ≤ 30 ms' : '≥ 0.9 ×',
         ok: ratio >= 0.9 && (clients !== CLIENT_COUNTS[0] || ours.p99 <= 30) && ours.failures === 0,
       },

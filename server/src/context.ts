@@ -6,6 +6,7 @@ import type { SmsProvider } from './providers/sms.ts';
 import type { Realtime } from './core/realtime.ts';
 import type { SessionRevocations } from './http/revocations.ts';
 import type { SettledCounter } from './core/settled-count.ts';
+import type { Bookmarks } from './core/bookmarks.ts';
 
 /** What every module needs, built once at start and passed down (no module-level singletons). */
 export interface Ctx {
@@ -21,4 +22,6 @@ export interface Ctx {
   sessions: SessionRevocations;
   /** Statement and chat totals, counted from where this process last counted (core/settled-count.ts). */
   counts: SettledCounter;
+  /** Where far statement pages begin, remembered by this process (core/bookmarks.ts). */
+  bookmarks: Bookmarks;
 }

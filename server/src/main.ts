@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config.ts';
 import { checkProductionConfig, checkWorkersConfig } from './config-check.ts';
 import { isClusterWorker, runPrimary, runsMaintenance, tagResponses } from './cluster.ts';
 import { settledCounter } from './core/settled-count.ts';
+import { bookmarks } from './core/bookmarks.ts';
 import type { Ctx } from './context.ts';
 import { openDatabase, type OpenDatabase, type QueryObserver } from './db/index.ts';
 import { migrate } from './db/migrations.ts';
@@ -55,6 +56,7 @@ export async function createServer(config: Config, observer?: QueryObserver, opt
       realtime: new Realtime({ websocketOnly: config.workers > 1 }),
       sessions,
       counts: settledCounter(),
+      bookmarks: bookmarks(),
     };
     // An ended session also ends its open sockets (chat, live balance), in every process.
     sessions.onRevoked((tokenHashes) => ctx.realtime.endSessions(tokenHashes));

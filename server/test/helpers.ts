@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Engine, QueryObserver } from '../src/db/index.ts';
 import { createServer, type Server } from '../src/main.ts';
@@ -157,4 +158,26 @@ export class Api {
     const paid = await this.post(`/api/sandbox/qrcode/${qr.body.qrcodeId}/pay`);
     if (paid.status !== 200) throw new Error(`pay: ${paid.status} ${JSON.stringify(paid.body)}`);
   }
+}
+
+/**
+ * A long history in one statement: `pairs` × 2 balanced wallet↔PG transfers in the member's past
+ * (balances unchanged), written straight to the ledger as the bench's scale seed does. Every three
+ * share their minute, so pages must order ties on the time by id. The PG wallet must be activated.
+ */
+export async function givePastTransfers(s: TestServer, username: string, pairs: number): Promise<void> {
+  await sql`
+    WITH m AS (SELECT id FROM members WHERE username = ${username}),
+    tx AS (
+      INSERT INTO ledger_transactions (kind, member_id, reference, created_at)
+      SELECT 'transfer', m.id, CASE WHEN k % 2 = 0 THEN 'WALLET>PG' ELSE 'PG>WALLET' END,
+             now() - interval '30 days' + (k / 3) * interval '1 minute'
+      FROM m, generate_series(1, ${pairs * 2}::int) k
+      RETURNING id, member_id, reference)
+    INSERT INTO ledger_postings (transaction_id, account_id, amount)
+    SELECT tx.id, w.id, CASE WHEN tx.reference = 'WALLET>PG' THEN -100 ELSE 100 END
+    FROM tx JOIN ledger_accounts w ON w.name = 'wallet:' || tx.member_id
+    UNION ALL
+    SELECT tx.id, g.id, CASE WHEN tx.reference = 'WALLET>PG' THEN 100 ELSE -100 END
+    FROM tx JOIN ledger_accounts g ON g.name = 'game:' || tx.member_id || ':PG'`.execute(s.ctx.db);
 }

@@ -15,7 +15,7 @@ import type { Tx } from './tx.ts';
  * then a remembered count is dropped after REMEMBER_MS and counted afresh, so the total is the
  * exact count of the rows, apart from that one case, which heals within REMEMBER_MS.
  */
-const SETTLE_SECONDS = 60;
+export const SETTLE_SECONDS = 60;
 const REMEMBER_MS = 10 * 60_000;
 const MAX_LISTS = 50_000;
 

@@ -8,7 +8,7 @@ import { pageWindow } from '../../http/pagination.ts';
 import * as statements from './service.ts';
 
 export async function statementRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
-  app.post('/api/statement', (req) => statements.statement(ctx.db, ctx.counts, memberOf(req), pageWindow(req.body), readerOf(req, ctx.config)));
+  app.post('/api/statement', (req) => statements.statement(ctx.db, ctx, memberOf(req), pageWindow(req.body), readerOf(req, ctx.config)));
   app.post('/api/statement/slip', (req) => statements.slips(ctx.db, memberOf(req), pageWindow(req.body)));
   app.get<{ Params: { reference: string } }>('/api/statement/slip/reference/:reference', (req) =>
     statements.slipImageUrl(ctx.db, memberOf(req), req.params.reference),

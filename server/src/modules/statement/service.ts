@@ -3,14 +3,19 @@ import { sql } from 'kysely';
 import { receiptReference, type DecisionStatus, type SlipPage, type SlipReason, type StatementEntry, type StatementPage, type StatementType } from '../../../../src/api/contract.ts';
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { countOf, type PageWindow } from '../../http/pagination.ts';
+import { countOf, FAR_OFFSET, nearerEnd, type PageSlice, type PageWindow } from '../../http/pagination.ts';
 import { toMajor } from '../../core/money.ts';
-import type { SettledCounter } from '../../core/settled-count.ts';
+import { SETTLE_SECONDS, type SettledCounter } from '../../core/settled-count.ts';
+import type { Bookmarks, RowKey } from '../../core/bookmarks.ts';
 import { pickText, type Lang, type Reader } from '../../http/language.ts';
 
 interface Row {
   src: 'tx' | 'finish';
   id: bigint;
+  /** The row's place in the list (for bookmarks): its time as PostgreSQL prints it, to the microsecond. */
+  at_key: string;
+  /** Written more than a minute ago: no row can land below it any more. */
+  settled: boolean;
   kind: string;
   reference: string | null;
   created_at: Date;
@@ -80,30 +85,41 @@ async function labelsOf(db: Db, memberId: bigint, rows: Row[], reader: Reader): 
   return labels;
 }
 
+/** A page of the statement; from the oldest end it may start at a bookmarked row instead of the first. */
+type StatementSlice = PageSlice & { from?: RowKey };
+
 /** The kinds as SQL literals: a parameter could not prove the partial index's predicate in a generic plan. */
 const VISIBLE_SQL = sql.raw(VISIBLE.map((k) => `'${k}'`).join(', '));
 
 /**
- * A statement page and the total, as the two statements sent. The page is cut from the member's
+ * A statement page and the total, as the statements sent. The page is cut from the member's
  * activities in the order of their indexes (0006_statement_pages) before anything else is read,
  * so a page costs its position in the index and ten rows of detail, however long the ledger is:
  * each side yields at most offset + limit keys, the merge keeps the page, and only then are the
- * amount, the withdrawal's status and the reference read for those rows. The total's ledger part
- * is counted incrementally (`ledgerAfter`), the one part that would otherwise read every row.
+ * amount, the withdrawal's status and the reference read for those rows. A page far down the list
+ * is read from its nearer end (`nearerEnd`): the same index walked the other way. The total's
+ * ledger part is counted incrementally (`ledgerAfter`), the one part that would otherwise read
+ * every row.
  */
-export function statementQueries(memberId: bigint, page: PageWindow) {
-  const reach = page.offset + page.limit;
-  const pageRows = sql<Row>`
+export function statementQueries(memberId: bigint) {
+  const page = (slice: StatementSlice) => {
+    const reach = slice.offset + slice.limit;
+    // From the oldest end the same order runs backwards, from a bookmarked row if there is one.
+    const dir = sql.raw(slice.fromNewest ? 'DESC' : 'ASC');
+    const from = (at: string, id: string) =>
+      slice.from ? sql`AND (${sql.ref(at)}, ${sql.ref(id)}) >= (${slice.from.at}::timestamptz, ${slice.from.id}::bigint)` : sql``;
+    return sql<Row>`
     WITH keys AS (
       (SELECT 'tx' AS src, t.id, t.created_at FROM ledger_transactions t
-        WHERE t.member_id = ${memberId} AND t.kind IN (${VISIBLE_SQL})
-        ORDER BY t.created_at DESC, t.id DESC LIMIT ${reach})
+        WHERE t.member_id = ${memberId} AND t.kind IN (${VISIBLE_SQL}) ${from('t.created_at', 't.id')}
+        ORDER BY t.created_at ${dir}, t.id ${dir} LIMIT ${reach})
       UNION ALL
       (SELECT 'finish' AS src, u.id, u.cleared_at AS created_at FROM user_bonuses u
-        WHERE u.member_id = ${memberId} AND u.cleared_at IS NOT NULL
-        ORDER BY u.cleared_at DESC, u.id DESC LIMIT ${reach})
-      ORDER BY created_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset})
-    SELECT k.src, k.id, k.created_at,
+        WHERE u.member_id = ${memberId} AND u.cleared_at IS NOT NULL ${from('u.cleared_at', 'u.id')}
+        ORDER BY u.cleared_at ${dir}, u.id ${dir} LIMIT ${reach})
+      ORDER BY created_at ${dir}, id ${dir} LIMIT ${slice.limit} OFFSET ${slice.offset})
+    SELECT k.src, k.id, k.created_at, k.created_at::text AS at_key,
+      k.created_at < now() - make_interval(secs => ${SETTLE_SECONDS}) AS settled,
       COALESCE(t.kind, 'finish_bonus') AS kind,
       CASE WHEN k.src = 'tx' THEN t.reference
         WHEN u.bonus_code IS NULL THEN 'promotion:' || u.promotion_code ELSE 'bonus:' || u.bonus_code END AS reference,
@@ -115,6 +131,7 @@ export function statementQueries(memberId: bigint, page: PageWindow) {
     LEFT JOIN ledger_transactions t ON k.src = 'tx' AND t.id = k.id
     LEFT JOIN user_bonuses u ON k.src = 'finish' AND u.id = k.id
     ORDER BY k.created_at DESC, k.id DESC`;
+  };
   /**
    * The ledger side of the total: counted from where this process last counted (core/settled-count.ts).
    * The kinds are a parameter here, on purpose: a prepared statement's generic plan then cannot use
@@ -126,18 +143,43 @@ export function statementQueries(memberId: bigint, page: PageWindow) {
     WHERE t.member_id = ${memberId} AND t.kind = ANY(${[...VISIBLE]}::text[]) AND t.id > ${id}`;
   // Bonuses are cleared in place (not appended), so they are counted live; a member has a handful.
   const finished = sql<{ n: string }>`SELECT count(*) AS n FROM user_bonuses u WHERE u.member_id = ${memberId} AND u.cleared_at IS NOT NULL`;
-  return { pageRows, ledgerAfter, finished };
+  return { page, ledgerAfter, finished };
 }
 
-export async function statement(db: Db, counts: SettledCounter, memberId: bigint, page: PageWindow, reader: Reader): Promise<StatementPage> {
-  const queries = statementQueries(memberId, page);
-  const [rows, ledger, finished] = await Promise.all([
-    queries.pageRows.execute(db),
-    counts.total(db, `statement:${memberId}`, queries.ledgerAfter),
-    queries.finished.execute(db),
-  ]);
-  const labels = await labelsOf(db, memberId, rows.rows, reader);
-  return { total: ledger + countOf(finished.rows[0]), statements: rows.rows.map((r) => describe(r, labels, CREDIT_TEXTS[reader.lang])) };
+interface Lists {
+  counts: SettledCounter;
+  bookmarks: Bookmarks;
+}
+
+async function pageAndTotal(db: Db, lists: Lists, memberId: bigint, window: PageWindow): Promise<{ rows: Row[]; total: number }> {
+  const queries = statementQueries(memberId);
+  const list = `statement:${memberId}`;
+  const total = async () => {
+    const [ledger, finished] = await Promise.all([lists.counts.total(db, list, queries.ledgerAfter), queries.finished.execute(db)]);
+    return ledger + countOf(finished.rows[0]);
+  };
+  // Near the top (nearly every visit) the page and the total are read side by side.
+  if (window.offset < FAR_OFFSET) {
+    const [rows, n] = await Promise.all([queries.page({ ...window, fromNewest: true }).execute(db), total()]);
+    return { rows: rows.rows, total: n };
+  }
+  // Far down, the total first says which end is nearer, and whether the page exists at all.
+  const n = await total();
+  const slice = nearerEnd(window, n);
+  if (!slice) return { rows: [], total: n };
+  if (slice.fromNewest) return { rows: (await queries.page(slice).execute(db)).rows, total: n };
+  const mark = lists.bookmarks.below(list, slice.offset);
+  const { rows } = await queries.page(mark ? { ...slice, offset: slice.offset - mark.position, from: mark.key } : slice).execute(db);
+  // The page's oldest row has `slice.offset` rows below it: where this page begins, next time.
+  const first = rows.at(-1);
+  if (first?.settled) lists.bookmarks.remember(list, { position: slice.offset, key: { at: first.at_key, id: String(first.id) } });
+  return { rows, total: n };
+}
+
+export async function statement(db: Db, lists: Lists, memberId: bigint, page: PageWindow, reader: Reader): Promise<StatementPage> {
+  const { rows, total } = await pageAndTotal(db, lists, memberId, page);
+  const labels = await labelsOf(db, memberId, rows, reader);
+  return { total, statements: rows.map((r) => describe(r, labels, CREDIT_TEXTS[reader.lang])) };
 }
 
 // ---------------------------------------------------------------- slips
