@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startApp, type RunningApp } from '../tests/e2e/app-process.ts';
 import { closeIdleSockets } from './bench-load.ts';
+import { closeConnections } from './bench-http.ts';
 
 export interface Row {
   metric: string;
@@ -42,6 +43,7 @@ export const startBenchApp = (env: Record<string, string>, nodeArgs: string[] = 
 
 export async function stopApp(app: RunningApp): Promise<void> {
   closeIdleSockets();
+  closeConnections();
   await app.stop();
 }
 

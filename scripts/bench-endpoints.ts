@@ -12,37 +12,39 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RunningApp } from '../tests/e2e/app-process.ts';
-import { bearer, cpuProbe, load, median, request, seedMembers, type BenchMember, type LoadFigures } from './bench-load.ts';
+import { bearer, cpuProbe, load, median, seedMembers, type BenchMember, type LoadFigures } from './bench-load.ts';
+import { requestBytes, send } from './bench-http.ts';
 
 export const ENDPOINTS = ['hello', 'query', 'held', 'wallet', 'transfer', 'statement'] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
 /** One request of each endpoint for client `c` (its own member); true when it answered 200. */
 export function callOf(app: RunningApp, members: BenchMember[], endpoint: Endpoint) {
-  const as = (c: number) => bearer(members[c % members.length]!.token);
-  const ok = async (reply: Promise<{ status: number }>) => (await reply).status === 200;
+  // The requests' bytes are made once: building them is the load generator's work, not the server's.
+  const each = (method: string, url: string, body?: unknown) =>
+    members.map((m) => requestBytes(method, url, body, bearer(m.token)));
+  const ok = async (status: Promise<number>) => (await status) === 200;
+  const member = (c: number) => c % members.length;
   switch (endpoint) {
     case 'hello':
-      return () => ok(request(app.port, 'GET', '/bench/hello'));
     case 'held':
-      return () => ok(request(app.port, 'GET', '/bench/held'));
-    case 'query':
-      return () => ok(request(app.port, 'GET', '/bench/query'));
-    case 'wallet':
-      return (c: number) => ok(request(app.port, 'GET', '/api/wallet', undefined, as(c)));
-    case 'transfer':
-      return (c: number, i: number) =>
-        ok(
-          request(
-            app.port,
-            'POST',
-            '/api/wallet/transfer',
-            i % 2 === 0 ? { from: 'WALLET', to: 'PG', amount: 1 } : { from: 'PG', to: 'WALLET', amount: 1 },
-            as(c),
-          ),
-        );
-    case 'statement':
-      return (c: number) => ok(request(app.port, 'POST', '/api/statement', { page: 1, limit: 10 }, as(c)));
+    case 'query': {
+      const bytes = requestBytes('GET', `/bench/${endpoint}`);
+      return () => ok(send(app.port, bytes));
+    }
+    case 'wallet': {
+      const bytes = each('GET', '/api/wallet');
+      return (c: number) => ok(send(app.port, bytes[member(c)]!));
+    }
+    case 'transfer': {
+      const out = each('POST', '/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 1 });
+      const back = each('POST', '/api/wallet/transfer', { from: 'PG', to: 'WALLET', amount: 1 });
+      return (c: number, i: number) => ok(send(app.port, (i % 2 === 0 ? out : back)[member(c)]!));
+    }
+    case 'statement': {
+      const bytes = each('POST', '/api/statement', { page: 1, limit: 10 });
+      return (c: number) => ok(send(app.port, bytes[member(c)]!));
+    }
   }
 }
 

@@ -14,6 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { RunningApp } from '../tests/e2e/app-process.ts';
 import { callOf as endpointCall } from './bench-endpoints.ts';
+import { requestBytes, send } from './bench-http.ts';
 import { bearer, load, median, request, seedMembers, type BenchMember, type LoadFigures } from './bench-load.ts';
 import { invariantsHold, ROUNDS, SECONDS, startBenchApp, stopApp, withDatabase, type Row } from './bench-common.ts';
 
@@ -37,6 +38,7 @@ interface Member extends BenchMember {
 }
 
 function callOf(app: RunningApp, members: Member[], probe: Probe) {
+  const each = (bytes: Buffer[]) => async (c: number) => (await send(app.port, bytes[c]!)) === 200;
   switch (probe) {
     case 'wallet':
     case 'transfer':
@@ -44,12 +46,9 @@ function callOf(app: RunningApp, members: Member[], probe: Probe) {
     case 'statement page 1':
       return endpointCall(app, members, 'statement');
     case 'statement page 500':
-      return async (c: number) =>
-        (await request(app.port, 'POST', '/api/statement', { page: 500, limit: 10 }, bearer(members[c]!.token))).status === 200;
+      return each(members.map((m) => requestBytes('POST', '/api/statement', { page: 500, limit: 10 }, bearer(m.token))));
     case 'chat history':
-      return async (c: number) =>
-        (await request(app.port, 'POST', '/api/chat/history', { userId: members[c]!.id, limit: 10, skip: 0 }, bearer(members[c]!.token)))
-          .status === 200;
+      return each(members.map((m) => requestBytes('POST', '/api/chat/history', { userId: m.id, limit: 10, skip: 0 }, bearer(m.token))));
   }
 }
 

@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startApp, type RunningApp } from '../tests/e2e/app-process.ts';
-import { bearer, load, median, request, seedMembers, type BenchMember, type LoadFigures } from './bench-load.ts';
+import { load, median, seedMembers, type BenchMember, type LoadFigures } from './bench-load.ts';
+import { callOf } from './bench-endpoints.ts';
 import { ledgerCeilingSlice, memberIdBase } from './bench-pgbench.ts';
 import { REDIS_URL, ROUNDS, SECONDS, stopApp, withDatabase, type Row } from './bench-common.ts';
 import { transfers } from './bench-server.ts';
@@ -56,8 +57,7 @@ async function startWorkers(databaseUrl: string, workers: number): Promise<Runni
   };
 }
 
-const walletReads = (app: RunningApp, members: BenchMember[]) =>
-  load(CLIENTS, SECONDS, async (c) => (await request(app.port, 'GET', '/api/wallet', undefined, bearer(members[c]!.token))).status === 200);
+const walletReads = (app: RunningApp, members: BenchMember[]) => load(CLIENTS, SECONDS, callOf(app, members, 'wallet'));
 
 export interface WorkersFigures {
   ceiling: LoadFigures;
