@@ -60,34 +60,63 @@ async function serverAnswers(url: string): Promise<boolean> {
 }
 
 /**
- * A stylesheet whose load failed stays in <head> with no sheet, and Vite's preload helper never
- * requests that URL again: put a fresh <link> in its place so a retried import comes with its CSS.
+ * Stylesheet links whose download failed. Vite's preload helper never requests a URL twice, and a
+ * failed <link> cannot be told by its `sheet` (Chromium keeps an empty one whose rules cannot be
+ * read), so failures are recorded from the element's own error event; it does not bubble, hence
+ * the capture listener. Installed when this module loads, before any lazy chunk's CSS is requested.
  */
+const failedStylesheets = new Set<HTMLLinkElement>();
+const revivals = new Map<HTMLLinkElement, Promise<void>>();
+
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'error',
+    (event) => {
+      const link = event.target;
+      if (link instanceof HTMLLinkElement && link.rel === 'stylesheet') failedStylesheets.add(link);
+    },
+    true,
+  );
+}
+
+/** Requests a failed stylesheet again beside the old <link>; the old one goes once the new one loads. */
+function revive(old: HTMLLinkElement): Promise<void> {
+  const running = revivals.get(old);
+  if (running) return running;
+  const done = new Promise<void>((resolve) => {
+    const fresh = document.createElement('link');
+    fresh.rel = 'stylesheet';
+    fresh.crossOrigin = old.crossOrigin;
+    fresh.href = old.href;
+    fresh.addEventListener(
+      'load',
+      () => {
+        failedStylesheets.delete(old);
+        old.remove();
+        resolve();
+      },
+      { once: true },
+    );
+    fresh.addEventListener(
+      'error',
+      () => {
+        // Still unreachable: the old link stays recorded for the next attempt, the new one goes.
+        failedStylesheets.delete(fresh);
+        fresh.remove();
+        resolve();
+      },
+      { once: true },
+    );
+    old.after(fresh);
+  }).finally(() => revivals.delete(old));
+  revivals.set(old, done);
+  return done;
+}
+
+/** Requests again every stylesheet whose download failed, so a retried import comes with its CSS. */
 export async function reviveFailedStylesheets(): Promise<void> {
-  const failed = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter(
-    (link) => link.sheet === null && link.dataset.reviving === undefined,
-  );
-  await Promise.all(
-    failed.map(
-      (old) =>
-        new Promise<void>((resolve) => {
-          const fresh = document.createElement('link');
-          fresh.rel = 'stylesheet';
-          fresh.crossOrigin = old.crossOrigin;
-          fresh.href = old.href;
-          fresh.dataset.reviving = '';
-          const settle = () => {
-            delete fresh.dataset.reviving;
-            if (fresh.sheet) old.remove();
-            else fresh.remove();
-            resolve();
-          };
-          fresh.addEventListener('load', settle, { once: true });
-          fresh.addEventListener('error', settle, { once: true });
-          old.after(fresh);
-        }),
-    ),
-  );
+  for (const link of failedStylesheets) if (!link.isConnected) failedStylesheets.delete(link);
+  await Promise.all(Array.from(failedStylesheets, revive));
 }
 
 /** Runs `load` and retries chunk failures; see the module comment for what happens after that. */
@@ -95,10 +124,10 @@ export async function importWithRetry<T>(load: () => Promise<T>, options: RetryO
   const { delaysMs = defaultDelays, reload = () => window.location.reload(), probe = serverAnswers } = options;
   let lastError: unknown;
   for (let attempt = 0; attempt <= delaysMs.length; attempt++) {
-    if (attempt > 0) {
-      await sleep(delaysMs[attempt - 1] ?? 0);
-      await reviveFailedStylesheets();
-    }
+    if (attempt > 0) await sleep(delaysMs[attempt - 1] ?? 0);
+    // Before the first attempt too: an error boundary's retry starts a fresh import whose CSS
+    // failed in an earlier one.
+    await reviveFailedStylesheets();
     try {
       return await load();
     } catch (error) {
