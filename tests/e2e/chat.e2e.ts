@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
 import { baseUrl, phonesPerSuite, withServer, type Locale } from './harness';
+import { simulateTelegram } from './hosts';
 import { registeredMember, sandbox } from './sandbox';
 import { text } from './texts';
 
@@ -102,6 +103,23 @@ describe('live chat widget (issue 11)', () => {
     expect(texts.findIndex((s) => s.includes('Hello from a guest'))).toBeLessThan(
       texts.findIndex((s) => s.includes('received your file')),
     );
+  });
+
+  it("in Telegram the host's back button closes the open panel before it leaves the page", async (ctx) => {
+    if (!withServer()) ctx.skip();
+    await sandbox.settings({ enableChatWidget: true });
+    const page = await phone('th');
+    const t = (key: string) => text('th', key);
+    const telegram = await simulateTelegram(page, { path: '/contact' });
+    const widget = page.getByTestId('chat-widget-slot');
+    await widget.getByRole('button', { name: t('chat.open') }).click();
+    await widget.getByRole('heading', { name: t('chat.title') }).waitFor();
+    await telegram.waitForBackButton(true);
+    await telegram.emit('back_button_pressed');
+    await widget.getByRole('heading', { name: t('chat.title') }).waitFor({ state: 'detached' });
+    // Still on the contact page, focus back on the launcher.
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    await expect(widget.getByRole('button', { name: t('chat.open') }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
   });
 
   it('a member sends text and an image under their user id and sees the replies; a postback button answers', async (ctx) => {

@@ -3,6 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import '../../ui/Icon/all-icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { pushBackHandler } from '../../lib/back-stack';
 import { limits } from '../../lib/constants';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -221,6 +222,10 @@ export default function ChatWidget({ createTransport, defaultOpen = false }: Cha
     if (wasOpen.current && !snap.open) launcher.current?.focus();
     wasOpen.current = snap.open;
   }, [snap.open]);
+
+  // On a phone the open panel covers the page: the host's back button closes it before it
+  // navigates (DESIGN.md §4, as for sheets and dialogs).
+  useEffect(() => (snap.open ? pushBackHandler(() => setChatOpen(false)) : undefined), [snap.open]);
 
   useEffect(() => {
     if (defaultOpen) setChatOpen(true, { createTransport });
