@@ -22,6 +22,7 @@ import { rateLimitHooks } from './http/rate-limit.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './http/log.ts';
 import { precompress } from './http/precompress.ts';
+import { clientCacheHeaders } from './http/client-cache.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
 import { refundRoutes } from './modules/refund/routes.ts';
 import { spinRoutes } from './modules/spin/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
       root: ctx.config.distDir,
       prefix: '/',
       preCompressed: true,
+      setHeaders: clientCacheHeaders(ctx.config.distDir),
       // The sandbox console is built beside the app but only exists with the sandbox on (at /sandbox).
       allowedPath: (pathName) => ctx.config.sandbox || !/^\/(sandbox\.html|assets\/sandbox-)/.test(pathName),
     });
