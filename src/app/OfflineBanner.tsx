@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '../platform';
 import styles from './OfflineBanner.module.css';
@@ -16,6 +16,29 @@ const isOnline = () => navigator.onLine !== false;
 /** True while the browser says the device is online (`navigator.onLine`, `online`/`offline` events). */
 export const useOnline = (): boolean => useSyncExternalStore(subscribe, isOnline, () => true);
 
+/** The page's CSS variable the layouts leave room with (layouts.module.css `.main`). */
+const ROOM = '--status-banner-height';
+
+/**
+ * Keeps `--status-banner-height` equal to the fixed banner's height while it shows (one line or
+ * two, by language and width), so the page's title starts below it instead of under it.
+ */
+function useRoomFor(banner: RefObject<HTMLElement | null>, shown: boolean): void {
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty(ROOM, `${element.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(ROOM);
+    };
+  }, [banner, shown]);
+}
+
 /**
  * One line above every screen while the device is offline, and one while a host (LINE) could not
  * start its SDK: the player keeps the browser experience and knows why host features are missing.
@@ -25,6 +48,8 @@ export function StatusBanners() {
   const online = useOnline();
   const platform = usePlatform();
   const hostDown = platform.hostFeaturesUnavailable?.() === true;
+  const offlineBanner = useRef<HTMLDivElement>(null);
+  useRoomFor(offlineBanner, !online);
   if (online && !hostDown) return null;
   return (
     <>
@@ -35,7 +60,7 @@ export function StatusBanners() {
         </p>
       )}
       {!online && (
-        <div className={styles.stack}>
+        <div className={styles.stack} ref={offlineBanner}>
           <p className={styles.banner} role="status" data-testid="offline-banner">
             {t('resilience.offline')}
           </p>

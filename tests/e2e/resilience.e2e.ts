@@ -133,9 +133,14 @@ describe('never a blank screen (issue 17)', () => {
   it('a screen that cannot load shows the retry state between the menus, and loads when the connection is back', async () => {
     const page = await memberOnHome(await registeredMember());
     await page.context().setOffline(true);
-    await page.getByRole('status').filter({ hasText: t('resilience.offline') }).waitFor();
+    const banner = page.getByRole('status').filter({ hasText: t('resilience.offline') });
+    await banner.waitFor();
     await page.getByRole('navigation', { name: t('nav.memberMenu') }).getByRole('link', { name: t('nav.profile') }).click();
     await retryState(page).waitFor({ timeout: 10_000 });
+    // The banner is fixed under the top bar; the screen's content starts below it, not under it.
+    const bannerBottom = (await banner.boundingBox())!;
+    const content = (await retryState(page).boundingBox())!;
+    expect(content.y).toBeGreaterThanOrEqual(bannerBottom.y + bannerBottom.height - 1);
     await expect(page.getByRole('navigation', { name: t('nav.memberMenu') }).isVisible()).resolves.toBe(true);
     // Back online: the state retries by itself and the banner goes.
     await page.context().setOffline(false);
