@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { dismissBootShell } from './app/boot-shell';
@@ -23,10 +23,16 @@ async function boot() {
   wireHttpEffects();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App platform={platform} />
-    </StrictMode>,
+  // The prerendered frame stays on screen meanwhile, so the first render need not block: as a
+  // transition React yields to the browser every few milliseconds instead of one long task
+  // (issue 21.1: the home's first render was a 150-300 ms task on a cheap phone).
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App platform={platform} />
+      </StrictMode>,
+    ),
   );
 }
 
