@@ -1,4 +1,4 @@
-import { prefetchWalletSnapshot } from '../api/wallet-prefetch';
+import { prefetchHome } from '../api/home-prefetch';
 import { isLoggedIn } from '../lib/session';
 import { needMemberTexts } from './i18n';
 
@@ -8,7 +8,7 @@ const homePaths = new Set(['/', '/user', '/user/home']);
 /**
  * A signed-in launch starts, at once and side by side, everything the router would otherwise ask
  * for one after another (issue 21.1: four script waves before /api/wallet): the member shell and
- * its texts, and on the home the home's code and the wallet snapshot. Importing a module here
+ * its texts, and on the home the home's code and its GETs (wallet, notice, wheel). Importing a module here
  * warms the same module the lazy routes import later; nothing else runs early.
  */
 export function startMemberLaunch(path: string = window.location.pathname): void {
@@ -18,6 +18,6 @@ export function startMemberLaunch(path: string = window.location.pathname): void
   needMemberTexts();
   void import('./MemberLayout').catch(() => undefined);
   if (!homePaths.has(normalized)) return;
-  prefetchWalletSnapshot();
+  prefetchHome();
   void import('./HomeScreen').catch(() => undefined);
 }

@@ -209,6 +209,38 @@ export const NoticeShown: Story = {
   },
 };
 
+const laterNotice = (ms: number | 'infinite') =>
+  http.get('/api/lookup/notice', async () => {
+    await delay(ms);
+    return HttpResponse.json({ notice: notices.th });
+  });
+
+/**
+ * Issue 21.1: the notice answers after the wallet. The home waits for it, so the balance shows with
+ * the notice already under it and the tiles never move once the player can tap them.
+ */
+export const NoticeLaterThanWallet: Story = {
+  parameters: { msw: [withWallet(walletSnapshot()), noWheel, laterNotice(400)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('545.50', {}, { timeout: 3000 })).toBeVisible();
+    await expect(canvas.getByRole('note', { name: 'ประกาศ' })).toBeVisible();
+    const tilesTop = canvasElement.querySelector('ul')!.getBoundingClientRect().top;
+    await new Promise((settle) => setTimeout(settle, 300));
+    await expect(canvasElement.querySelector('ul')!.getBoundingClientRect().top).toBe(tilesTop);
+  },
+};
+
+/** A notice that never answers does not hold the balance back: the home shows without it. */
+export const NoticeNeverAnswers: Story = {
+  parameters: { msw: [withWallet(walletSnapshot()), noWheel, laterNotice('infinite')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('545.50', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('note', { name: 'ประกาศ' })).toBeNull();
+  },
+};
+
 /** Holds the wallet reply until the play has measured the placeholders. */
 const gate = () => {
   let resolve: () => void = () => undefined;

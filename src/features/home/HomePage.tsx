@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { MemberBankAccount } from '../../api/contract';
@@ -16,7 +16,7 @@ import { HomeSkeleton } from './HomeSkeleton';
 import { HomeNotice } from './HomeNotice';
 import { HomeWidgets } from './HomeWidgets';
 import { InviteBonus } from './InviteBonus';
-import { checkWheel, home, loadNotice, showAgreementIfNeeded } from './store';
+import { home, loadHomeExtras, showAgreementIfNeeded } from './store';
 import styles from './HomePage.module.css';
 
 export interface HomePageProps {
@@ -26,6 +26,13 @@ export interface HomePageProps {
   bankNameDialog?: (bankAccount: MemberBankAccount) => ReactNode;
 }
 
+/**
+ * How long the home, its wallet loaded, still waits for the notice and the wheel check (started
+ * beside the wallet at boot, so normally already there). Past it the home shows anyway: a slow
+ * notice must not hold the balance back; it then moves the tiles once, as before issue 21.
+ */
+const EXTRAS_WAIT_MS = 1500;
+
 /** The member dashboard (spec §2 Member home). */
 export default function HomePage({ dialogs, bankNameDialog }: HomePageProps) {
   const { t } = useTranslation();
@@ -34,13 +41,20 @@ export default function HomePage({ dialogs, bankNameDialog }: HomePageProps) {
 
   useEffect(() => {
     void reloadWallet();
-    void checkWheel();
-    void loadNotice();
+    void loadHomeExtras();
     const timer = setTimeout(() => void showAgreementIfNeeded(), limits.agreementDelayMs);
     return () => clearTimeout(timer);
   }, []);
 
-  const data = snap.snapshot;
+  const loaded = snap.snapshot;
+  const [waitedEnough, setWaitedEnough] = useState(false);
+  useEffect(() => {
+    if (!loaded || homeSnap.extrasKnown) return;
+    const timer = setTimeout(() => setWaitedEnough(true), EXTRAS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [loaded, homeSnap.extrasKnown]);
+  // The balance, the notice and the tiles show together, so nothing moves once the player can tap.
+  const data = homeSnap.extrasKnown || waitedEnough ? loaded : null;
   return (
     <Page title={t('page.home')} titleId="home-title" appName={t('app.name')} titleHidden layout="plain" className={styles.page}>
       {!data && snap.failed && (

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { homeApi } from '../../api/home';
 import { idempotentAction } from '../../api/action';
 import { lookup } from '../../api/lookup';
+import { prefetchedOr } from '../../api/home-prefetch';
 import { walletApi } from '../../api/wallet';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { haptic } from '../../platform';
@@ -18,6 +19,11 @@ export const home = proxy({
   agreementOpen: false,
   /** The site's notice (GET /api/lookup/notice, in the reader's language); empty shows nothing. */
   notice: '',
+  /**
+   * The notice and the wheel check have answered once (or failed): what sits between the balance
+   * card and the game tiles is known, so the home can show without anything moving afterwards.
+   */
+  extrasKnown: false,
 });
 
 export function resetHome(): void {
@@ -27,12 +33,13 @@ export function resetHome(): void {
   home.agreements = [];
   home.agreementOpen = false;
   home.notice = '';
+  home.extrasKnown = false;
 }
 
 /** The server's notice (spec §3 lookups), shown on the home; a failure shows none (silent, spec §7). */
 export async function loadNotice(): Promise<void> {
   try {
-    home.notice = (await lookup('notice', { errors: 'silent' })).notice.trim();
+    home.notice = (await prefetchedOr('/api/lookup/notice', () => lookup('notice', { errors: 'silent' }))).notice.trim();
   } catch {
     home.notice = '';
   }
@@ -41,10 +48,16 @@ export async function loadNotice(): Promise<void> {
 /** Whether a spin wheel is active; a failing or missing call means "no wheel" (silent). */
 export async function checkWheel(): Promise<void> {
   try {
-    home.wheelActive = (await homeApi.spinActive({ errors: 'silent' })).active === true;
+    home.wheelActive = (await prefetchedOr('/api/spinwheel/active', () => homeApi.spinActive({ errors: 'silent' }))).active === true;
   } catch {
     home.wheelActive = false;
   }
+}
+
+/** The notice and the wheel check side by side; `extrasKnown` once both have answered. */
+export async function loadHomeExtras(): Promise<void> {
+  await Promise.all([loadNotice(), checkWheel()]);
+  home.extrasKnown = true;
 }
 
 export function askReceiveBonus(open: boolean): void {

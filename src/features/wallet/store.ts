@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { GameAccount, WalletSnapshot } from '../../api/contract';
 import { walletApi } from '../../api/wallet';
-import { takePrefetchedWallet } from '../../api/wallet-prefetch';
+import { forgetPrefetched, prefetchedOr } from '../../api/home-prefetch';
 import { setWalletCurrency } from '../../lib/money';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 
@@ -46,17 +46,8 @@ function markSynced(): void {
 // The snapshot asked for at boot, before the home's code has loaded (issue 21.1); the home's first
 // load takes it instead of asking again.
 async function fetchSnapshot(): Promise<WalletSnapshot> {
-  // A signed-in launch on the home started the request at boot (src/api/wallet-prefetch.ts).
-  const pending = takePrefetchedWallet();
-  if (pending) {
-    try {
-      return await pending;
-    } catch {
-      // The early request may have failed before the http effects (sign-out on a dead token,
-      // toasts) were wired: asking again applies them.
-    }
-  }
-  return walletApi.snapshot({ errors: 'silent' });
+  // A signed-in launch on the home started the request at boot (src/api/home-prefetch.ts).
+  return prefetchedOr('/api/wallet', () => walletApi.snapshot({ errors: 'silent' }));
 }
 
 /** Loads the snapshot. A failure is only logged (spec §7). */
@@ -96,7 +87,7 @@ export const slotsOfCategory = <S extends SlotBalance>(snapshot: Balances<S> | n
 
 /** Forgets everything (stories and logout). */
 export function resetWallet(): void {
-  void takePrefetchedWallet()?.catch(() => undefined);
+  forgetPrefetched();
   wallet.snapshot = null;
   setWalletCurrency('BAHT');
   wallet.loading = false;
