@@ -4,7 +4,8 @@ import { App } from './app/App';
 import { dismissBootShell } from './app/boot-shell';
 import { initI18n, initialLocale } from './app/i18n';
 import { applyLaunchInvite } from './app/launch';
-import { startMemberLaunch } from './app/member-start';
+import { startMemberLaunch, startMemberRequests } from './app/member-start';
+import { setContentLanguage } from './api/http';
 import { wireHttpEffects } from './app/wire-http';
 import { bootPlatform } from './platform';
 import './ui/tokens.css';
@@ -12,14 +13,19 @@ import './ui/tokens.css';
 // Boot order matters (DESIGN.md §4): the host is detected and its SDK ready (LIFF needs the launch
 // URL untouched) before the router renders; then the active locale's texts load.
 async function boot() {
-  // Before the host SDK: the member home's code and wallet reply load while the platform boots.
+  // Before the host SDK: the member home's code loads while the platform boots.
   startMemberLaunch();
   const platform = await bootPlatform();
   applyLaunchInvite(platform);
   // Telegram knows the player's language; a plain browser and LINE keep the spec's default (Thai, or
   // Lao in the Laos build): LINE's in-app browser reports the webview's language (often en-US), not
   // the player's (issue 17).
-  await initI18n(initialLocale(platform.kind === 'telegram' ? platform.languageHint() : undefined));
+  const locale = initialLocale(platform.kind === 'telegram' ? platform.languageHint() : undefined);
+  // The home's replies carry texts in the reader's language: asked for once it is known, while the
+  // texts and the home's code are still loading.
+  setContentLanguage(locale);
+  startMemberRequests();
+  await initI18n(locale);
   wireHttpEffects();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');

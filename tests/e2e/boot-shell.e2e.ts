@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { asReturningMember, baseUrl, phonesPerSuite } from './harness';
+import { simulateTelegram } from './hosts';
 import { registeredMember } from './sandbox';
 import { text } from './texts';
 
@@ -69,5 +70,35 @@ describe('prerendered boot shell', () => {
     await page.getByText('Somchai Test').waitFor();
     await expect(shell(page).count()).resolves.toBe(0);
     await expect(page.getByRole('navigation', { name: text('th', 'nav.memberMenu') }).count()).resolves.toBe(1);
+  });
+
+  /** The Accept-Language of the home's three early GETs (the browser's own is en-US here). */
+  const homeLanguages = (page: Page) => {
+    const asked = new Map<string, string | undefined>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (['/api/wallet', '/api/lookup/notice', '/api/spinwheel/active'].includes(path) && !asked.has(path))
+        asked.set(path, request.headers()['accept-language']);
+    });
+    return asked;
+  };
+
+  it("a signed-in launch asks for the home's replies in the reader's language: the stored one, or Telegram's", async () => {
+    const member = await registeredMember();
+    // A plain browser with Lao chosen before: the notice comes in Lao, never in the browser's English.
+    const lao = await phone({ locale: 'la' });
+    await asReturningMember(lao.context, member.token);
+    const laoAsked = homeLanguages(lao.page);
+    await lao.page.goto(`${baseUrl()}/user/home`);
+    await lao.page.getByRole('note', { name: text('la', 'home.notice') }).getByText('ຍິນດີຕ້ອນຮັບ', { exact: false }).waitFor();
+    expect(Object.fromEntries(laoAsked)).toEqual({ '/api/wallet': 'lo', '/api/lookup/notice': 'lo', '/api/spinwheel/active': 'lo' });
+
+    // Telegram with no language chosen in the app: the player's Telegram language (th in the launch data).
+    const telegram = await phone();
+    await asReturningMember(telegram.context, member.token);
+    const telegramAsked = homeLanguages(telegram.page);
+    await simulateTelegram(telegram.page, { path: '/user/home' });
+    await telegram.page.getByRole('note', { name: text('th', 'home.notice') }).getByText('ยินดีต้อนรับ', { exact: false }).waitFor();
+    expect(Object.fromEntries(telegramAsked)).toEqual({ '/api/wallet': 'th', '/api/lookup/notice': 'th', '/api/spinwheel/active': 'th' });
   });
 });
