@@ -29,7 +29,7 @@ export interface HomePageProps {
 /**
  * How long the home, its wallet loaded, still waits for the notice and the wheel check (started
  * beside the wallet at boot, so normally already there). Past it the home shows anyway: a slow
- * notice must not hold the balance back; it then moves the tiles once, as before issue 21.
+ * notice must not hold the balance back; it then moves the tiles once, when it comes.
  */
 const EXTRAS_WAIT_MS = 1500;
 

@@ -37,7 +37,7 @@ export function resetHome(): void {
 }
 
 /** The server's notice (spec §3 lookups), shown on the home; a failure shows none (silent, spec §7). */
-export async function loadNotice(): Promise<void> {
+async function loadNotice(): Promise<void> {
   try {
     home.notice = (await prefetchedOr('/api/lookup/notice', () => lookup('notice', { errors: 'silent' }))).notice.trim();
   } catch {
@@ -46,7 +46,7 @@ export async function loadNotice(): Promise<void> {
 }
 
 /** Whether a spin wheel is active; a failing or missing call means "no wheel" (silent). */
-export async function checkWheel(): Promise<void> {
+async function checkWheel(): Promise<void> {
   try {
     home.wheelActive = (await prefetchedOr('/api/spinwheel/active', () => homeApi.spinActive({ errors: 'silent' }))).active === true;
   } catch {
