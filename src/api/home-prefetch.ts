@@ -27,7 +27,7 @@ export function prefetchHome(): void {
 }
 
 /** The reply started at boot, once; later loads ask the server again. */
-export function takePrefetched<U extends HomeUrl>(url: U): Promise<HomeReplies[U]> | null {
+function takePrefetched<U extends HomeUrl>(url: U): Promise<HomeReplies[U]> | null {
   const pending = early.get(url) as Promise<HomeReplies[U]> | undefined;
   early.delete(url);
   return pending ?? null;

@@ -47,12 +47,14 @@ export default function HomePage({ dialogs, bankNameDialog }: HomePageProps) {
   }, []);
 
   const loaded = snap.snapshot;
+  const hasWallet = loaded !== null;
   const [waitedEnough, setWaitedEnough] = useState(false);
+  // Counted from the wallet's arrival: a later wallet change (a refresh) does not restart the wait.
   useEffect(() => {
-    if (!loaded || homeSnap.extrasKnown) return;
+    if (!hasWallet || homeSnap.extrasKnown) return;
     const timer = setTimeout(() => setWaitedEnough(true), EXTRAS_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [loaded, homeSnap.extrasKnown]);
+  }, [hasWallet, homeSnap.extrasKnown]);
   // The balance, the notice and the tiles show together, so nothing moves once the player can tap.
   const data = homeSnap.extrasKnown || waitedEnough ? loaded : null;
   return (
