@@ -5,7 +5,7 @@ import type { Platform, PlatformKind } from './types';
 export type { Platform, PlatformKind, HapticKind, AuthProof, HostButton, HostButtonOptions } from './types';
 export { detectPlatform } from './detect';
 export { PlatformProvider, usePlatform, haptic } from './context';
-export { useHostButtons } from './useHostButtons';
+export { useCoverHostButtons, useHostButtons } from './useHostButtons';
 export { HostBackButton } from './HostBackButton';
 
 // A constant-folded ternary, so a production build drops the simulator chunk entirely (a guarded

@@ -1,6 +1,33 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { usePlatform } from './context';
 import type { HostButton, HostButtonOptions } from './types';
+
+/**
+ * How many app-wide dialogs cover the screen right now. The host draws its bottom buttons outside
+ * the page, so a web modal cannot cover them: an error alert over a sheet would leave the sheet's
+ * "Confirm" live under it (found walking a withdrawal offline in Telegram — confirmed once back
+ * online with the "no connection" alert still on top). While anything covers, the buttons hide.
+ */
+let covers = 0;
+const coverListeners = new Set<() => void>();
+const subscribeCovers = (listener: () => void) => {
+  coverListeners.add(listener);
+  return () => coverListeners.delete(listener);
+};
+const covered = () => covers > 0;
+
+/** Hides the host's bottom buttons while `active`: for a dialog drawn over whatever set them. */
+export function useCoverHostButtons(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    covers += 1;
+    coverListeners.forEach((listener) => listener());
+    return () => {
+      covers -= 1;
+      coverListeners.forEach((listener) => listener());
+    };
+  }, [active]);
+}
 
 function useHostButton(button: HostButton | undefined, options: HostButtonOptions | null): boolean {
   // The latest click handler, without re-sending the button to the host on every render.
@@ -12,14 +39,15 @@ function useHostButton(button: HostButton | undefined, options: HostButtonOption
   const text = options?.text;
   const disabled = options?.disabled === true;
   const progress = options?.progress === true;
+  const hidden = useSyncExternalStore(subscribeCovers, covered);
   useEffect(() => {
     if (!button) return;
-    if (!shown || text === undefined) {
+    if (!shown || hidden || text === undefined) {
       button.hide();
       return;
     }
     button.show({ text, disabled, progress, onClick: () => onClick.current?.() });
-  }, [button, shown, text, disabled, progress]);
+  }, [button, shown, hidden, text, disabled, progress]);
   useEffect(() => (button ? () => button.hide() : undefined), [button]);
   return button !== undefined && shown;
 }
@@ -27,7 +55,8 @@ function useHostButton(button: HostButton | undefined, options: HostButtonOption
 /**
  * A full-height sheet's primary (and second) action on the host's own bottom buttons where the
  * host has them (Telegram MainButton / SecondaryButton), with disabled and progress mirrored.
- * Returns which ones the host draws: the sheet leaves those web buttons out.
+ * Returns which ones the host draws: the sheet leaves those web buttons out (also while a dialog
+ * covers them: the sheet keeps its layout and the buttons come back when the dialog closes).
  */
 export function useHostButtons(
   main: HostButtonOptions | null,

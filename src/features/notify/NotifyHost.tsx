@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { AlertDialog } from '../../ui/AlertDialog';
 import { Loader } from '../../ui/Loader';
+import { useCoverHostButtons } from '../../platform';
 import { ToastViewport } from '../../ui/Toast';
 import { closeAlert, dismissToast, notify } from './store';
 
@@ -17,6 +18,8 @@ export function NotifyHost() {
   // An alert belongs to the screen that raised it: it never floats over the next one.
   const [location] = useLocation();
   useEffect(() => closeAlert(), [location]);
+  // The alert is about what the sheet below just did: its host buttons wait until it is read.
+  useCoverHostButtons(snap.alert !== null);
   return (
     <>
       <ToastViewport toasts={snap.toasts} onDismiss={dismissToast} />
