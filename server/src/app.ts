@@ -7,7 +7,7 @@ import type { Ctx } from './context.ts';
 import { authenticate } from './http/auth.ts';
 import { ApiError, ledgerRefusal } from './http/errors.ts';
 import { LedgerError } from './ledger/errors.ts';
-import { isConcurrencyConflict } from './db/errors.ts';
+import { isConcurrencyConflict, isUnstorableText } from './db/errors.ts';
 import { accountMemberRoutes, accountPublicRoutes } from './modules/account/routes.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
@@ -23,6 +23,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './http/log.ts';
 import { precompress } from './http/precompress.ts';
 import { clientCacheHeaders } from './http/client-cache.ts';
+import { refuseNul } from './http/text-guard.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
 import { refundRoutes } from './modules/refund/routes.ts';
 import { spinRoutes } from './modules/spin/routes.ts';
@@ -64,6 +65,10 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     if (isDbError(err) && err.code === '23514' && err.constraint === 'member_balance_not_negative') {
       return reply.status(400).send({ message: 'MONEY_NOT_ENOUGH' });
     }
+    if (isUnstorableText(err)) {
+      // A NUL the guard could not see (e.g. inside a value built on the server): still the caller's input.
+      return reply.status(400).send({ message: 'KEY_INVALID', detail: 'text the database cannot store' });
+    }
     if (isConcurrencyConflict(err)) {
       // Still losing a race after the money routes' one retry: nothing moved, the client may try again.
       req.log.warn(err);
@@ -85,6 +90,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   });
 
   await app.register(multipart, { limits: { fileSize: ctx.config.slipMaxBytes, files: 1, fields: 10 } });
+  refuseNul(app);
 
   await securityHeaders(app);
   await rateLimitHooks(app, ctx.db);

@@ -70,6 +70,7 @@ const hostile = fc.oneof(
     "'; DROP TABLE members; --",
     '<script>alert(1)</script>',
     '\u0000',
+    'a\u0000b',
     '../../etc/passwd',
     '𝕏'.repeat(50),
     null,
@@ -94,7 +95,7 @@ const body = fc.oneof(
 /** Bodies JSON.stringify cannot produce. */
 const RAW_BODIES = ['{', '{"amount":', 'nul', '[1,', '{"amount": 1e999}', '{"a":1}garbage', '\u0000', '{"__proto__": {"x": 1}}'];
 
-const PARAMS = ['NOPE', '-1', '1.5', '0', 'a'.repeat(300), '../../etc/passwd', '99999999999999999999999', '%00', '<b>', 'WALLET'];
+const PARAMS = ['NOPE', '-1', '1.5', '0', 'a'.repeat(300), '../../etc/passwd', '99999999999999999999999', '%00', 'PG%00', '<b>', 'WALLET'];
 
 /** A reply the contract allows: below 500, and an error carries a §8 code. Media routes may answer with files. */
 function acceptable(route: Route, res: Reply): boolean {

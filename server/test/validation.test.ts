@@ -61,6 +61,42 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
     }
   });
 
+  it('refuses a NUL character anywhere in a request with KEY_INVALID, never a 500 (the database cannot store one)', async () => {
+    const { api } = s;
+    const cases: Array<[string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown, boolean]> = [
+      ['login name', 'POST', '/api/login', { username: '0844444441\u0000', password: 'secret-1' }, false],
+      ['registration name', 'POST', '/api/account', { name: 'A\u0000B', username: '0855555556', password: 'long-enough', bankCode: 'SCB', bankAccountName: 'A B', bankAccountNo: '1234567' }, false],
+      ['OTP phone', 'POST', '/api/otp/send', { phoneNumber: '08\u000012345678' }, false],
+      ['guest chat text', 'POST', '/api/chat/send-message', { guestId: 'g1', message: { message_type: 'text', text: 'hi\u0000' } }, false],
+      ['a key', 'POST', '/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 1, ['x\u0000']: 1 }, true],
+      ['profile name', 'PUT', '/api/account/profile', { name: 'A\u0000B' }, true],
+      ['transfer side', 'POST', '/api/wallet/transfer', { from: 'WALLET\u0000', to: 'PG', amount: 1 }, true],
+      ['path parameter', 'GET', '/api/promotion/find/NEWYEAR2025%00', undefined, true],
+      ['query', 'DELETE', '/api/qrcode/KBANK?qrcodeId=a%00b', undefined, true],
+    ];
+    for (const [label, method, url, body, auth] of cases) {
+      const res = await api.call(method, url, { body, token: auth ? alice : undefined });
+      expect.soft({ label, status: res.status, message: res.body.message }).toEqual({ label, status: 400, message: 'KEY_INVALID' });
+    }
+  });
+
+  it('refuses a multipart body cut short or a NUL in its fields with a §8 code, never a 500', async () => {
+    const broken = (url: string, token?: string) =>
+      s.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'multipart/form-data; boundary=zz', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        payload: '--zz\r\ngarbage',
+      });
+    const slip = await broken('/api/wallet/slip', alice);
+    expect({ status: slip.statusCode, body: slip.json() }).toMatchObject({ status: 400, body: { message: 'SLIP_UPLOAD_FAIL' } });
+    const chat = await broken('/api/chat/upload-image', alice);
+    expect({ status: chat.statusCode, body: chat.json() }).toMatchObject({ status: 400, body: { message: 'KEY_INVALID' } });
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5c6e6a90000000049454e44ae426082', 'hex');
+    const guest = await s.api.upload('/api/chat/upload-image', 'a.png', png, { fields: { guestId: 'g\u0000' } });
+    expect({ status: guest.status, message: guest.body.message }).toEqual({ status: 400, message: 'KEY_INVALID' });
+  });
+
   it('keeps members apart', async () => {
     const { api } = s;
     await api.get('/api/wallet/activate/PG', alice);

@@ -8,6 +8,14 @@ export function uniqueViolation(err: unknown): string | null {
   return null;
 }
 
+/**
+ * Text PostgreSQL cannot store: a NUL in text (22021, character_not_in_repertoire) or in jsonb
+ * (22P05, untranslatable_character).
+ */
+export function isUnstorableText(err: unknown): boolean {
+  return !!err && typeof err === 'object' && 'code' in err && (err.code === '22021' || err.code === '22P05');
+}
+
 /** A deadlock (40P01) or a serialization failure (40001): the transaction lost a race and may simply run again. */
 export function isConcurrencyConflict(err: unknown): boolean {
   return !!err && typeof err === 'object' && 'code' in err && (err.code === '40P01' || err.code === '40001');

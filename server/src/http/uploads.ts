@@ -1,4 +1,40 @@
+import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { ApiError, badRequest } from './errors.ts';
+import { nulAt } from './text-guard.ts';
+
+export interface Upload {
+  filename: string;
+  content: Buffer;
+  /** The multipart text fields sent before the file. */
+  fields: Record<string, string>;
+}
+
+/**
+ * The one file of a multipart request, read whole, with the text fields before it; null when the
+ * request carries no file. A file over `maxBytes` is the caller's `tooLarge`; a body that is not
+ * well-formed multipart (cut short, no boundary, a broken part header) is `malformed` — the
+ * parser's own errors would otherwise answer 500.
+ */
+export async function readUpload(
+  req: FastifyRequest,
+  { maxBytes, tooLarge, malformed }: { maxBytes: number; tooLarge: () => ApiError; malformed: () => ApiError },
+): Promise<Upload | null> {
+  try {
+    const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!file) return null;
+    const fields = Object.fromEntries(
+      Object.entries(file.fields).flatMap(([k, v]) => (v && !Array.isArray(v) && v.type === 'field' ? [[k, String(v.value)]] : [])),
+    );
+    const at = nulAt(fields);
+    if (at) throw badRequest('KEY_INVALID', `${at}: a NUL character`);
+    return { filename: file.filename, content: await file.toBuffer(), fields };
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    if (err instanceof Error && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw malformed();
+  }
+}
 
 /**
  * Markup or script inside a file whose first bytes say "image" or "video": a polyglot (a GIF that

@@ -7,6 +7,7 @@ import {
 import type { Ctx } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { limit } from '../../http/rate-limit.ts';
+import { readUpload } from '../../http/uploads.ts';
 import { parse } from '../../http/validate.ts';
 import { getSetting } from '../../core/settings.ts';
 import * as chat from './service.ts';
@@ -47,23 +48,18 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
   const upload = (kind: keyof typeof chat.UPLOADS) => async (req: FastifyRequest): Promise<ChatUploadReply> => {
     if (!req.isMultipart()) throw badRequest('KEY_MISSING', 'file');
     // Guests upload too: the multipart fields carry guestId (or the bearer token says who).
-    const file = await req.file({ limits: { fileSize: chat.UPLOADS[kind].maxBytes, files: 1 } });
-    if (!file) throw badRequest('KEY_MISSING', 'file');
-    const fields = Object.fromEntries(
-      Object.entries(file.fields).flatMap(([k, v]) => (v && !Array.isArray(v) && v.type === 'field' ? [[k, String(v.value)]] : [])),
-    );
-    let content: Buffer;
-    try {
-      content = await file.toBuffer();
-    } catch (err) {
-      if (err instanceof Error && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE') throw chat.tooLarge(kind);
-      throw err;
-    }
+    const upload = await readUpload(req, {
+      maxBytes: chat.UPLOADS[kind].maxBytes,
+      tooLarge: () => chat.tooLarge(kind),
+      malformed: () => badRequest('KEY_INVALID', 'file: not a well-formed multipart body'),
+    });
+    if (!upload) throw badRequest('KEY_MISSING', 'file');
+    const { fields, content } = upload;
     const who = await chat.chatterOf(ctx, req, { userId: fields.userId, guestId: fields.guestId ?? (req.query as Record<string, string>).guestId });
     await limitChatter(who, req);
     if (content.length === 0) throw badRequest('KEY_MISSING', 'file');
     if (who.userId === null) await chat.checkGuestUploadBudget(ctx, req.ip, content.length);
-    return chat.saveUpload(ctx, kind, file.filename, content, who, req.ip);
+    return chat.saveUpload(ctx, kind, upload.filename, content, who, req.ip);
   };
   app.post('/api/chat/upload-image', upload('image'));
   app.post('/api/chat/upload-video', upload('video'));

@@ -5,6 +5,7 @@ import { memberOf } from '../../http/auth.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import { moneyMove } from '../../http/idempotency.ts';
 import { memberAmount } from '../../core/currency.ts';
+import { readUpload } from '../../http/uploads.ts';
 import { parse } from '../../http/validate.ts';
 import * as deposits from './service.ts';
 
@@ -28,19 +29,13 @@ export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
 
   app.post('/api/wallet/slip', async (req) => {
     if (!req.isMultipart()) throw badRequest('SLIP_NO_FILE');
-    const file = await req.file();
-    if (!file) throw badRequest('SLIP_NO_FILE');
-    let content: Buffer;
-    try {
-      content = await file.toBuffer();
-    } catch (err) {
-      if (err instanceof Error && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new ApiError(413, 'SLIP_UPLOAD_FAIL', `larger than ${ctx.config.slipMaxBytes} bytes`);
-      }
-      throw err;
-    }
-    if (content.length === 0) throw badRequest('SLIP_NO_FILE');
-    return deposits.storeSlip(ctx, memberOf(req), content);
+    const upload = await readUpload(req, {
+      maxBytes: ctx.config.slipMaxBytes,
+      tooLarge: () => new ApiError(413, 'SLIP_UPLOAD_FAIL', `larger than ${ctx.config.slipMaxBytes} bytes`),
+      malformed: () => badRequest('SLIP_UPLOAD_FAIL', 'not a well-formed multipart body'),
+    });
+    if (!upload || upload.content.length === 0) throw badRequest('SLIP_NO_FILE');
+    return deposits.storeSlip(ctx, memberOf(req), upload.content);
   });
 
   app.post('/api/wallet/truelink', (req) => deposits.submitTruelink(ctx, memberOf(req), parse(TruelinkRequest, req.body).link));
