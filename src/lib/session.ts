@@ -10,8 +10,21 @@ export function getToken(): string | null {
 
 export function setToken(token: string, remember: boolean): void {
   clearToken();
+  removeStored(storageKeys.signedOut, 'session');
   writeStored(storageKeys.token, token, remember ? 'local' : 'session');
 }
+
+/**
+ * The player chose to sign out. Inside Telegram or LINE the login screen would otherwise sign the
+ * same account straight back in (LINE renews its proof) or, with Telegram's launch data already
+ * used, greet the player with "cannot sign in with Telegram". Kept in session storage: a reload
+ * of this launch remembers it, the next launch of the app starts afresh.
+ */
+export function markSignedOut(): void {
+  writeStored(storageKeys.signedOut, '1', 'session');
+}
+
+export const signedOutThisLaunch = (): boolean => readStored(storageKeys.signedOut, 'session') === '1';
 
 export function clearToken(): void {
   removeStored(storageKeys.token, 'local');

@@ -11,6 +11,8 @@ export const storageKeys = {
   guestId: 'guest-id',
   /** The signed-in member's wallet currency (issue 19.3), so any member page formats kip from its first paint. */
   walletCurrency: 'wallet-currency',
+  /** The player signed out in this launch: the host's one-tap sign-in waits for the next launch. */
+  signedOut: 'signed-out',
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPhone, open } from './harness';
 import { registeredMember } from './sandbox';
+import { passwordField } from './texts';
 
 describe('routes and guards (spec §2)', () => {
   let browser: Browser;
@@ -53,6 +54,23 @@ describe('routes and guards (spec §2)', () => {
     await page.getByRole('navigation', { name: 'Member menu' }).waitFor();
     await open(page, '/login');
     await page.waitForFunction(() => window.localStorage.getItem('token') === null);
+  });
+
+  it('signing in leaves /login out of the history: a back press from the home does not sign the player out', async () => {
+    const member = await registeredMember();
+    await page.goto(`${baseUrl()}/notfound-warmup`);
+    // Accepted before, so the home opens without the agreement.
+    await page.evaluate(() => window.localStorage.setItem('remember-agreement', '1'));
+    await open(page, '/login');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(member.phone);
+    await passwordField(page, 'Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/user/home');
+    await page.goBack();
+    // Back lands on the page before the login (here the warm-up page), never on /login.
+    await page.waitForURL((url) => url.pathname !== '/user/home');
+    expect(pathOf(page)).not.toBe('/login');
+    await expect(page.evaluate(() => window.localStorage.getItem('token'))).resolves.toBeTruthy();
   });
 
   it('sends a member with a token the server no longer accepts back to /login', async () => {

@@ -67,6 +67,21 @@ describe('one-tap sign-in inside Telegram', () => {
     await expect(later.page.getByRole('textbox', { name: t('login.phone') }).isVisible()).resolves.toBe(false);
     await expect(later.page.evaluate(() => window.localStorage.getItem('token'))).resolves.toBeTruthy();
 
+    // The player signs out: the login screen stays a plain form — no second one-tap sign-in (it
+    // would sign the account straight back in, or with the used launch data say Telegram failed),
+    // also after a reload of this launch.
+    const tries: string[] = [];
+    later.page.on('request', (request) => {
+      if (request.url().includes('/api/host/login/try')) tries.push(request.url());
+    });
+    await later.page.getByRole('button', { name: t('nav.logout') }).click();
+    await later.page.waitForURL('**/login');
+    await later.page.getByRole('textbox', { name: t('login.phone') }).waitFor();
+    await later.page.reload();
+    await later.page.getByRole('textbox', { name: t('login.phone') }).waitFor();
+    await expect(later.page.getByTestId('host-sign-in-notice').count()).resolves.toBe(0);
+    expect(tries).toEqual([]);
+
     // A different Telegram account is not this member: the password form stays.
     const stranger = await newPhone(browser, { locale: 'en' });
     await simulateTelegram(stranger.page, { path: '/login', initData: await launchFor(telegramUser + 1) });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -7,6 +7,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Page, pageParts } from '../../ui/Page';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
+import { signedOutThisLaunch } from '../../lib/session';
 import { required } from '../../lib/validation';
 import { usePlatform } from '../../platform';
 import { hostKindOf, hostSignInState, signInWithHost } from './host';
@@ -27,13 +28,18 @@ export default function LoginPage() {
   const host = useSnapshot(hostSignInState);
   const hostKind = hostKindOf(platform);
 
-  // Inside Telegram or LINE, a remembered host account signs in without the password form.
+  // Signed in, the login screen leaves the history: a back press from the home must not come
+  // here, where the guest guard would sign the player out (spec §2).
+  const enter = useCallback(() => navigate('/user', { replace: true }), [navigate]);
+
+  // Inside Telegram or LINE, a remembered host account signs in without the password form — not
+  // right after the player signed out.
   useEffect(() => {
-    if (!hostKind) return;
+    if (!hostKind || signedOutThisLaunch()) return;
     void signInWithHost(platform).then((signedIn) => {
-      if (signedIn) navigate('/user');
+      if (signedIn) enter();
     });
-  }, [hostKind, platform, navigate]);
+  }, [hostKind, platform, enter]);
 
   const usernameError = touched ? required(username) : null;
   const passwordError = touched ? required(password) : null;
@@ -47,7 +53,7 @@ export default function LoginPage() {
     event.preventDefault();
     setTouched(true);
     if (required(username) || required(password)) return;
-    if (await login({ username, password, remember })) navigate('/user');
+    if (await login({ username, password, remember })) enter();
   };
 
   return (
@@ -58,7 +64,7 @@ export default function LoginPage() {
           {t('hostLink.signingIn', { host: t(`hostLink.${hostKind}`) })}
         </p>
       )}
-      <HostSignInNotice onSignedIn={() => navigate('/user')} />
+      <HostSignInNotice onSignedIn={enter} />
       <form className={pageParts.fields} onSubmit={submit} noValidate hidden={host.trying}>
         <TextField
           label={t('login.phone')}

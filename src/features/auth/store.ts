@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { account } from '../../api/account';
 import { ApiError } from '../../api/http';
-import { clearToken, getToken, setToken } from '../../lib/session';
+import { clearToken, getToken, markSignedOut, setToken } from '../../lib/session';
 
 /** Sign-in state (spec §2 Login, §4 Auth). The form's own fields live in the form. */
 export const auth = proxy({
@@ -45,6 +45,7 @@ export function clearLoginError(): void {
 export async function logout(): Promise<void> {
   const token = getToken();
   clearToken();
+  markSignedOut();
   if (!token) return;
   await account.logout(token, { errors: 'silent', timeoutMs: 10_000 }).catch(() => undefined);
 }
