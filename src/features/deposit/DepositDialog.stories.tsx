@@ -172,6 +172,17 @@ export const QrBelowProviderMinimum: Story = {
   },
 };
 
+/** Letters are not a small amount: the field asks for numbers instead of quoting the minimum. */
+export const QrAmountNotANumber: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'WW' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: startsWith('deposit.qr.amountLabel') }), 'abc');
+    await expect(canvas.getByText(t('deposit.qr.enterAmount'))).toBeVisible();
+    await expect(canvas.queryByText(t('deposit.qr.belowMinimum', { amount: formatAmount(100, storyLanguage()) }))).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('deposit.qr.create') })).toBeDisabled();
+  },
+};
+
 export const QrNotAvailableMessage: Story = {
   parameters: {
     msw: [http.post('/api/qrcode/PAYTIMZ', () => HttpResponse.json({ hasQrcode: false, message: 'QR_FAIL' })), ...base()],

@@ -130,7 +130,13 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
         value={text}
         onValueChange={setText}
         hint={t('deposit.qr.minimum', { amount: minText })}
-        error={text !== '' && !valid ? t('deposit.qr.belowMinimum', { amount: minText }) : undefined}
+        error={
+          text === '' || valid
+            ? undefined
+            : Number.isFinite(amount)
+              ? t('deposit.qr.belowMinimum', { amount: minText })
+              : t('deposit.qr.enterAmount')
+        }
         autoComplete="off"
       />
       <QuickAmounts
