@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SLIP_MAX_MB } from '../../src/api/contract.ts';
 
 export interface Config {
   port: number;
@@ -97,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     argon2: { memoryCost: int(env.ARGON2_MEMORY_KIB, 19456), timeCost: int(env.ARGON2_TIME_COST, 2) },
     sessionDays: 30,
     qrMinutes: int(env.QR_MINUTES, 15),
-    slipMaxBytes: 5 * 1024 * 1024,
+    slipMaxBytes: SLIP_MAX_MB * 1024 * 1024,
     logger: flag(env.LOG, !env.VITEST),
     logRequests: flag(env.LOG_REQUESTS, false),
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,

@@ -255,6 +255,8 @@ export type CreateQrRequest = z.infer<typeof CreateQrRequest>;
 export const DeleteQrRequest = z.object({ qrcodeId: required });
 export type DeleteQrRequest = z.infer<typeof DeleteQrRequest>;
 
+/** The largest slip picture the server takes; the upload field refuses a larger one before sending it. */
+export const SLIP_MAX_MB = 5;
 /** POST /api/wallet/slip: multipart with one image file (field name `file`). */
 export interface SlipReply { reference: string; status: DecisionStatus }
 

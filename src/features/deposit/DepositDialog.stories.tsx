@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { DepositLookup, QrState, SlipLookup, StatementEntry } from '../../api/contract';
+import { SLIP_MAX_MB, type DepositLookup, type QrState, type SlipLookup, type StatementEntry } from '../../api/contract';
 import { Dialog } from '../../ui/Dialog';
 import { DepositReceipt } from './DepositReceipt';
 import { sampleQrSvg } from '../../ui/QrImage/sampleQr';
@@ -367,6 +367,22 @@ export const SlipUploading: Story = {
     });
     await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
     await expect(await canvas.findByRole('progressbar')).toBeVisible();
+  },
+};
+
+/** A picture over the server's limit is refused on the phone, with the limit, before any upload. */
+export const SlipTooLarge: Story = {
+  parameters: {
+    msw: [http.post('/api/wallet/slip', () => HttpResponse.json({ message: 'SLIP_UPLOAD_FAIL' }, { status: 413 })), ...base()],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(t('deposit.slip.title'));
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const sevenMb = new File([new Uint8Array(7 * 1024 * 1024)], 'slip.png', { type: 'image/png' });
+    await userEvent.upload(input, sevenMb);
+    await expect(await canvas.findByText(t('ui.fileDrop.tooLarge', { size: SLIP_MAX_MB }))).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };
 

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { SLIP_MAX_MB } from '../../api/contract';
 import { buildConfig } from '../../config/build';
 import { FileDrop } from '../../ui/FileDrop';
 import { DepositReceipt } from './DepositReceipt';
 import { checkSlipCredited, deposit, uploadSlip } from './store';
 import { useCreditWatch } from './useArrivalWatch';
 import styles from './deposit.module.css';
-
-const SLIP_MAX_MB = 10;
 
 export interface SlipUploadProps {
   /** "Done" on the receipt of an approved slip. */
