@@ -445,6 +445,16 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
       .getByRole('link', { name: t('nav.statement') })
       .evaluate((link) => getComputedStyle(link).color);
     expect(['rgb(106, 179, 243)', 'rgb(82, 136, 193)']).toContain(label);
+
+    // A statement entry's receipt is done on the host's button too, as the sheets' receipts are.
+    await page.getByRole('button', { name: new RegExp(t('receipt.openFor', { reference: 'TX' })) }).first().click();
+    const entry = page.getByRole('dialog', { name: t('receipt.open') });
+    await entry.waitFor();
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('ui.receipt.done'), is_visible: true });
+    await expect(entry.getByRole('button', { name: t('ui.receipt.done') }).count()).resolves.toBe(0);
+    await telegram.emit('main_button_pressed');
+    await entry.waitFor({ state: 'detached' });
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: false });
   });
 
   it('the QR deposit sheet: MainButton creates the QR (success haptic), then "done" and "cancel" sit on the host buttons; a tab change ticks; copy gives its haptic', async () => {

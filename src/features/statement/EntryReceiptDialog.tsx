@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
 import type { StatementEntry } from '../../api/statement';
-import { usePlatform } from '../../platform';
+import { usePlatform, useHostButtons } from '../../platform';
 import { Dialog } from '../../ui/Dialog';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { Receipt } from '../../ui/Receipt';
@@ -23,6 +23,8 @@ export function EntryReceiptDialog({ entry, onClose }: EntryReceiptDialogProps) 
   const platform = usePlatform();
   const place = (value: string) => t(`statement.place.${value}`, { defaultValue: value });
   const description = entry ? entryDescription(entry) : undefined;
+  // Done on the host's main button in Telegram, as on the receipts the money sheets show.
+  const native = useHostButtons(entry?.reference ? { text: t('ui.receipt.done'), onClick: onClose } : null);
   return (
     <Dialog open={entry !== null} title={t('receipt.open')} onClose={onClose}>
       {entry?.reference && (
@@ -37,6 +39,7 @@ export function EntryReceiptDialog({ entry, onClose }: EntryReceiptDialogProps) 
           lines={description ? [{ label: t(`statement.type.${entry.statementType}`), value: <HtmlContent as="span" html={description} /> }] : []}
           copy={(value) => platform.copy(value)}
           onDone={onClose}
+          doneInHost={native.main}
         />
       )}
     </Dialog>
