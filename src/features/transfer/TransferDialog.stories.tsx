@@ -56,8 +56,12 @@ export const EveryValidationMessage: Story = {
     const canvas = within(canvasElement);
     const submit = canvas.getByRole('button', { name: t('home.transfer') });
     await userEvent.click(submit);
-    await expect(await canvas.findByText(t('transfer.selectAccount'))).toBeVisible();
+    // One press marks every field that needs something: both sides and the amount.
+    await expect(await canvas.findAllByText(t('transfer.selectAccount'))).toHaveLength(2);
+    await expect(canvas.getByText(t('transfer.minAmount', { amount: 1 }), { selector: '[role="alert"], [role="alert"] *' })).toBeVisible();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('transfer.from') }), 'WALLET');
+    // Choosing the source clears its own message only.
+    await expect(await canvas.findAllByText(t('transfer.selectAccount'))).toHaveLength(1);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: startsWith('transfer.to') }), 'WALLET');
     await userEvent.click(submit);
     await expect(await canvas.findByText(t('transfer.cannotTransfer'))).toBeVisible();

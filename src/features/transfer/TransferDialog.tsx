@@ -46,7 +46,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   const [from, setFrom] = useState(toGameOnly ? WALLET : (context.from ?? ''));
   const [to, setTo] = useState(context.to ?? '');
   const setAmountText = setTransferDraft;
-  const [problem, setProblem] = useState<TransferProblem | null>(null);
+  const [problems, setProblems] = useState<readonly TransferProblem[]>([]);
   const [pending, setPending] = useState<Pending | null>(null);
   const amountInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -66,9 +66,10 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
     ...slots.map((s) => ({ value: s.code, label: `${s.name} (${money(s.amount)})` })),
   ];
 
-  const edit = (set: (v: string) => void) => (value: string) => {
+  /** A field's own problem goes when it is edited; the others stay until they are mended. */
+  const edit = (field: TransferProblem['field'], set: (v: string) => void) => (value: string) => {
     set(value);
-    setProblem(null);
+    setProblems((list) => list.filter((p) => p.field !== field));
   };
 
   const submit = (event: FormEvent) => {
@@ -86,9 +87,9 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
       }
     }
     const found = checkTransfer(from, to, amountText, available);
-    setProblem(found);
-    if (found) {
-      if (found.field === 'amount') amountInput.current?.focus();
+    setProblems(found);
+    if (found.length > 0) {
+      if (found[0]!.field === 'amount') amountInput.current?.focus();
       return;
     }
     setPending({ kind: 'one', from, to, amount: parseAmount(amountText) });
@@ -97,13 +98,13 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   /** "All": the source's whole balance as the amount (the confirmation still follows). */
   const fillAll = () => {
     if (available === undefined) return;
-    setProblem(null);
+    setProblems((list) => list.filter((p) => p.field !== 'amount'));
     setAmountText(available.toFixed(decimalsOf(walletCurrency())));
   };
 
   const askAll = () => {
     if (!to) {
-      setProblem({ field: 'to', message: 'transfer.selectAccount' });
+      setProblems([{ field: 'to', message: 'transfer.selectAccount' }]);
       return;
     }
     setPending({ kind: 'all', to });
@@ -137,7 +138,8 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   );
 
   const messageFor = (field: TransferProblem['field']) => {
-    if (problem?.field !== field) return undefined;
+    const problem = problems.find((p) => p.field === field);
+    if (!problem) return undefined;
     if (problem.message === 'transfer.overBalance') {
       return t(problem.message, { amount: money(Number(problem.values?.amount ?? 0)), account: nameOf(from) });
     }
@@ -182,7 +184,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
                 options={options}
                 placeholder={t('transfer.choose')}
                 value={from}
-                onValueChange={edit(setFrom)}
+                onValueChange={edit('from', setFrom)}
                 hint={available !== undefined ? t('transfer.available', { amount: money(available) }) : undefined}
                 error={messageFor('from')}
                 required
@@ -193,7 +195,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
                 options={options}
                 placeholder={t('transfer.choose')}
                 value={to}
-                onValueChange={edit(setTo)}
+                onValueChange={edit('to', setTo)}
                 hint={destination !== undefined ? t('transfer.destinationBalance', { amount: money(destination) }) : undefined}
                 error={messageFor('to')}
                 required
@@ -207,7 +209,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
             numeric={amountKeyboard()}
             autoComplete="off"
             value={amountText}
-            onValueChange={edit(setAmountText)}
+            onValueChange={edit('amount', setAmountText)}
             hint={
               toGameOnly && available !== undefined
                 ? `${t('transfer.available', { amount: money(available) })} · ${t('transfer.minAmount', { amount: minimum })}`

@@ -60,20 +60,21 @@ export async function loadTransferMinimum(): Promise<void> {
 /**
  * Spec §5: both sides chosen, different, and at least the transfer minimum; and (issue 18) not more
  * than the source's balance as the wallet snapshot shows it, so the player hears "no" before the
- * confirmation. The server's MONEY_NOT_ENOUGH stays the rule; this only answers earlier.
+ * confirmation. The server's MONEY_NOT_ENOUGH stays the rule; this only answers earlier. Every
+ * field's problem at once (at most one each), so an empty sheet marks all it needs in one press.
  */
-export function checkTransfer(from: string, to: string, amountText: string, available?: number): TransferProblem | null {
-  if (!from) return { field: 'from', message: 'transfer.selectAccount' };
-  if (!to) return { field: 'to', message: 'transfer.selectAccount' };
-  if (from === to) return { field: 'to', message: 'transfer.cannotTransfer' };
+export function checkTransfer(from: string, to: string, amountText: string, available?: number): TransferProblem[] {
+  const problems: TransferProblem[] = [];
+  if (!from) problems.push({ field: 'from', message: 'transfer.selectAccount' });
+  if (!to) problems.push({ field: 'to', message: 'transfer.selectAccount' });
+  else if (from === to) problems.push({ field: 'to', message: 'transfer.cannotTransfer' });
   const amount = parseAmount(amountText);
   if (!(amount >= transfer.minimum)) {
-    return { field: 'amount', message: 'transfer.minAmount', values: { amount: transfer.minimum } };
+    problems.push({ field: 'amount', message: 'transfer.minAmount', values: { amount: transfer.minimum } });
+  } else if (available !== undefined && exceeds(amount, available)) {
+    problems.push({ field: 'amount', message: 'transfer.overBalance', values: { amount: available } });
   }
-  if (available !== undefined && exceeds(amount, available)) {
-    return { field: 'amount', message: 'transfer.overBalance', values: { amount: available } };
-  }
-  return null;
+  return problems;
 }
 
 /** The part of a wallet snapshot (or its read-only valtio view) that holds balances. */
