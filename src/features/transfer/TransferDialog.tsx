@@ -213,7 +213,10 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
             hint={
               toGameOnly && available !== undefined
                 ? `${t('transfer.available', { amount: money(available) })} · ${t('transfer.minAmount', { amount: minimum })}`
-                : t('transfer.minAmount', { amount: minimum })
+                : // The minimum once, not twice: as the error when the amount is under it.
+                  problems.some((p) => p.message === 'transfer.minAmount')
+                  ? undefined
+                  : t('transfer.minAmount', { amount: minimum })
             }
             error={messageFor('amount')}
             required

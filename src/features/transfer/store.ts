@@ -69,7 +69,9 @@ export function checkTransfer(from: string, to: string, amountText: string, avai
   if (!to) problems.push({ field: 'to', message: 'transfer.selectAccount' });
   else if (from === to) problems.push({ field: 'to', message: 'transfer.cannotTransfer' });
   const amount = parseAmount(amountText);
-  if (!(amount >= transfer.minimum)) {
+  if (Number.isNaN(amount)) {
+    problems.push({ field: 'amount', message: 'transfer.enterAmount' });
+  } else if (amount < transfer.minimum) {
     problems.push({ field: 'amount', message: 'transfer.minAmount', values: { amount: transfer.minimum } });
   } else if (available !== undefined && exceeds(amount, available)) {
     problems.push({ field: 'amount', message: 'transfer.overBalance', values: { amount: available } });
