@@ -207,7 +207,9 @@ describe('money dialogs against the real server', () => {
       .getByRole('dialog', { name: t('transfer.title') })
       .getByRole('button', { name: t('transfer.submit'), exact: true });
     await submit.click();
-    await page.getByText(t('transfer.selectAccount')).waitFor();
+    // One press marks every field that needs something: both sides and the amount.
+    await page.getByText(t('transfer.enterAmount')).waitFor();
+    await expect(page.getByText(t('transfer.selectAccount')).count()).resolves.toBe(2);
     const from = page.getByRole('combobox', { name: t('transfer.from') });
     const to = page.getByRole('combobox', { name: t('transfer.to') });
     await from.selectOption('WALLET');
