@@ -1,6 +1,11 @@
+/** The SQLSTATE of a failed statement (both engines report it as `code`); null for any other error. */
+function sqlState(err: unknown): string | null {
+  return err && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : null;
+}
+
 /** The constraint a statement violated, when it is a unique violation (both engines report it alike). */
 export function uniqueViolation(err: unknown): string | null {
-  if (err && typeof err === 'object' && 'code' in err && err.code === '23505') {
+  if (err && typeof err === 'object' && sqlState(err) === '23505') {
     const constraint = 'constraint' in err && typeof err.constraint === 'string' ? err.constraint : '';
     const detail = 'detail' in err && typeof err.detail === 'string' ? err.detail : '';
     return constraint || detail || 'unique';
@@ -13,12 +18,14 @@ export function uniqueViolation(err: unknown): string | null {
  * (22P05, untranslatable_character).
  */
 export function isUnstorableText(err: unknown): boolean {
-  return !!err && typeof err === 'object' && 'code' in err && (err.code === '22021' || err.code === '22P05');
+  const code = sqlState(err);
+  return code === '22021' || code === '22P05';
 }
 
 /** A deadlock (40P01) or a serialization failure (40001): the transaction lost a race and may simply run again. */
 export function isConcurrencyConflict(err: unknown): boolean {
-  return !!err && typeof err === 'object' && 'code' in err && (err.code === '40P01' || err.code === '40001');
+  const code = sqlState(err);
+  return code === '40P01' || code === '40001';
 }
 
 /**

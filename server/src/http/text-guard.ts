@@ -9,7 +9,7 @@ const MAX_DEPTH = 8;
  * none. PostgreSQL's text and jsonb cannot store one, so such a value would fail in the database
  * as a 500 instead of the 400 a malformed field is (found sending `\u0000` in a login name).
  */
-export function nulAt(value: unknown, path = '', depth = 0): string | null {
+function nulAt(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : null;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
   for (const [key, inner] of Object.entries(value)) {
@@ -21,12 +21,15 @@ export function nulAt(value: unknown, path = '', depth = 0): string | null {
   return null;
 }
 
-/** Refuses a request whose path parameters, query or JSON body hold a NUL: KEY_INVALID, before any route runs. */
+/** Throws KEY_INVALID, naming the field, when a request part holds a NUL. */
+export function refuseNulIn(part: unknown): void {
+  const at = nulAt(part);
+  if (at) throw badRequest('KEY_INVALID', `${at}: a NUL character`);
+}
+
+/** Refuses a request whose path parameters, query or JSON body hold a NUL, before any route runs. */
 export function refuseNul(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
-    for (const part of [req.params, req.query, req.body]) {
-      const at = nulAt(part);
-      if (at) throw badRequest('KEY_INVALID', `${at}: a NUL character`);
-    }
+    for (const part of [req.params, req.query, req.body]) refuseNulIn(part);
   });
 }
