@@ -15,17 +15,17 @@ const subscribeCovers = (listener: () => void) => {
   return () => coverListeners.delete(listener);
 };
 const covered = () => covers > 0;
+const cover = (delta: 1 | -1) => {
+  covers += delta;
+  coverListeners.forEach((listener) => listener());
+};
 
 /** Hides the host's bottom buttons while `active`: for a dialog drawn over whatever set them. */
 export function useCoverHostButtons(active: boolean): void {
   useEffect(() => {
     if (!active) return;
-    covers += 1;
-    coverListeners.forEach((listener) => listener());
-    return () => {
-      covers -= 1;
-      coverListeners.forEach((listener) => listener());
-    };
+    cover(1);
+    return () => cover(-1);
   }, [active]);
 }
 
