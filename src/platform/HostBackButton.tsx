@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { backHandlerCount, handleBack, subscribeBackHandlers } from '../lib/back-stack';
@@ -56,6 +56,26 @@ export function HostBackButton() {
     else platform.back.hide();
   }, [native, visible, goBack, platform]);
   useEffect(() => (native ? () => platform.back.hide() : undefined), [native, platform]);
+  // Without a native button the browser's own back (a gesture, LINE's) must close sheets too.
+  // Loaded when the first sheet opens, off the screens' first-load budget; if it cannot load
+  // (offline), the browser's back navigates as before.
+  const guardSheets = !native && sheets > 0;
+  const [browserBack, setBrowserBack] = useState(false);
+  if (guardSheets && !browserBack) setBrowserBack(true);
+  useEffect(() => {
+    if (!browserBack) return undefined;
+    let live = true;
+    let uninstall: (() => void) | undefined;
+    import('./browser-back')
+      .then(({ installBrowserBack }) => {
+        if (live) uninstall = installBrowserBack();
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      uninstall?.();
+    };
+  }, [browserBack]);
 
   // In-app arrow: an open dialog draws its own close button, so the arrow is for screens only.
   if (native || target === null) return null;

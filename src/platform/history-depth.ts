@@ -11,6 +11,10 @@ type Listener = () => void;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** Marks the extra entry platform/browser-back keeps over an open sheet: not a step of the app. */
+export const backGuardKey = '__walletBackGuard';
+export const isBackGuard = (state: unknown): boolean => isRecord(state) && state[backGuardKey] === true;
+
 function readIndex(): number | undefined {
   const state: unknown = history.state;
   if (!isRecord(state)) return undefined;
@@ -64,6 +68,8 @@ function createHistoryDepth(): HistoryDepth {
   stamp();
   record();
   window.addEventListener('pushState', () => {
+    // The browser-back guard over an open sheet is not a step of the app (platform/browser-back).
+    if (isBackGuard(history.state)) return;
     // Entries past the new one are gone (a push drops the forward history).
     paths.length = index + 1;
     set(index + 1);

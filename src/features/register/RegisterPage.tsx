@@ -5,7 +5,8 @@ import { useLocation, useSearch } from 'wouter';
 import { Page } from '../../ui/Page';
 import { Stepper } from '../../ui/Stepper';
 import { limits } from '../../lib/constants';
-import { registration, startRegistration, type Step } from './store';
+import { pushBackHandler } from '../../lib/back-stack';
+import { previousStep, registration, startRegistration, type Step } from './store';
 import { BankStep, OtpStep, PhoneStep, ProfileStep } from './steps';
 import styles from './RegisterPage.module.css';
 
@@ -39,6 +40,16 @@ export default function RegisterPage() {
     const timer = setTimeout(() => navigate('/login', { replace: true }), limits.registerRedirectMs);
     return () => clearTimeout(timer);
   }, [snap.done, navigate]);
+
+  // Back (the host's, the in-app arrow, the browser's) steps the wizard back with what was typed,
+  // rather than leaving it; a press while a step is sending is kept and does nothing.
+  const canStepBack = snap.step > 1 && !snap.done;
+  useEffect(() => {
+    if (!canStepBack) return undefined;
+    return pushBackHandler(() => {
+      if (!registration.sending) previousStep();
+    });
+  }, [canStepBack]);
 
   const Screen = screens[snap.step];
   return (

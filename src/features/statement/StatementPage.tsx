@@ -27,13 +27,17 @@ export default function StatementPage({ now }: StatementPageProps) {
   // `?receipt=TX…` (from an action's receipt) opens that entry's receipt once the page has it.
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const asked = new URLSearchParams(search).get('receipt');
   const [chosen, setChosen] = useState<string | null>(null);
-  const shown = list.rows.find((row) => row.reference !== undefined && row.reference === (chosen ?? asked)) ?? null;
-  const closeReceipt = () => {
-    setChosen(null);
-    if (asked) navigate(location, { replace: true });
-  };
+  // The query is taken once and dropped from the URL, so the receipt is a sheet like any other:
+  // back closes it, and no entry in history opens it again.
+  useEffect(() => {
+    const asked = new URLSearchParams(search).get('receipt');
+    if (!asked) return;
+    setChosen(asked);
+    navigate(location, { replace: true });
+  }, [search, location, navigate]);
+  const shown = list.rows.find((row) => row.reference !== undefined && row.reference === chosen) ?? null;
+  const closeReceipt = () => setChosen(null);
 
   return (
     <Page

@@ -1,0 +1,100 @@
+import { backHandlerCount, handleBack, subscribeBackHandlers } from '../lib/back-stack';
+import { backGuardKey as guardKey, isBackGuard } from './history-depth';
+
+/**
+ * The browser's own back (Android's back gesture, LINE's in-app browser) closes the topmost sheet
+ * or steps the wizard back, as the host back button does (DESIGN.md §4), instead of leaving the
+ * screen with the sheet and whatever was typed in it.
+ *
+ * While anything holds a back handler (lib/back-stack), one extra history entry with the same URL
+ * — the guard — sits on top. Back pops it: the press goes to the topmost handler and, if handlers
+ * remain, a new guard goes on top. When the last handler goes by other means (a close button, a
+ * finished payment), the guard is popped quietly. Only for hosts without a native back button:
+ * Telegram's back never walks web history.
+ */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+let installed: (() => void) | null = null;
+
+export function installBrowserBack(): () => void {
+  if (installed) return installed;
+  // A guard left by a reload or a previous page load has no sheet behind it: unmark it (the
+  // entry stays, one press that changes nothing, rather than a traversal that may reload).
+  if (isBackGuard(history.state)) history.replaceState({ ...(history.state as object), [guardKey]: undefined }, '');
+
+  /** Our guard is the current entry. */
+  let guardOnTop = false;
+  /** The URL the guard was pushed on: back from it lands on the same one. */
+  let guardedUrl = '';
+  /** We called history.back() to drop our own guard and its popstate has not come yet. */
+  let dropping = false;
+
+  const sync = () => {
+    if (dropping) return;
+    const open = backHandlerCount() > 0;
+    if (open && !guardOnTop) {
+      const state: unknown = history.state;
+      history.pushState({ ...(isRecord(state) ? state : {}), [guardKey]: true }, '');
+      guardOnTop = true;
+      guardedUrl = location.href;
+    } else if (!open && guardOnTop) {
+      guardOnTop = false;
+      if (isBackGuard(history.state)) {
+        dropping = true;
+        history.back();
+      }
+    }
+  };
+
+  const onPopState = (event: PopStateEvent) => {
+    if (dropping) {
+      dropping = false;
+      sync();
+      return;
+    }
+    if (isBackGuard(event.state)) {
+      // A guard left behind by a navigation made from inside a sheet (or reached going forward):
+      // nothing is open over it, so step past it before the router or the tracker sees it.
+      if (backHandlerCount() === 0) {
+        event.stopImmediatePropagation();
+        history.back();
+      } else guardOnTop = true;
+      return;
+    }
+    if (!guardOnTop) return;
+    guardOnTop = false;
+    // Back from our guard lands on the same URL: the press is the sheet's. A traversal of several
+    // entries (the browser's history menu) changes the URL and is a navigation like any other.
+    if (location.href === guardedUrl && backHandlerCount() > 0) {
+      event.stopImmediatePropagation();
+      handleBack();
+    }
+    // A busy sheet keeps the press without closing, and one that outlives a navigation stays open:
+    // both need a guard again. One that closes unregisters first, and sync finds nothing to guard.
+    setTimeout(sync, 0);
+  };
+
+  // A navigation (push or replace) from inside a sheet leaves our guard behind or replaces it.
+  // The sheet usually closes with it: sync after that render, so no guard is pushed for it.
+  const onNavigate = () => {
+    if (isBackGuard(history.state) || !guardOnTop) return;
+    guardOnTop = false;
+    setTimeout(sync, 0);
+  };
+
+  // Capture: on window, capture listeners run before the router's and the tracker's, whichever
+  // subscribed first, so a stale guard never reaches them.
+  window.addEventListener('popstate', onPopState, { capture: true });
+  window.addEventListener('pushState', onNavigate);
+  window.addEventListener('replaceState', onNavigate);
+  const unsubscribe = subscribeBackHandlers(sync);
+  sync();
+  installed = () => {
+    unsubscribe();
+    window.removeEventListener('popstate', onPopState, { capture: true });
+    window.removeEventListener('pushState', onNavigate);
+    window.removeEventListener('replaceState', onNavigate);
+    installed = null;
+  };
+  return installed;
+}
