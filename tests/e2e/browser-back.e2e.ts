@@ -35,6 +35,29 @@ async function memberHome(phones: ReturnType<typeof phonesPerSuite>, member: Mem
   return page;
 }
 
+/**
+ * A member with 300 in the wallet and a PG account, on the home in a plain browser (en), who has
+ * filled the Transfer sheet (wallet → PG, `amount`) and pressed Transfer: the confirm is open.
+ */
+async function transferUpToConfirm(phones: ReturnType<typeof phonesPerSuite>, amount: string) {
+  const t = (k: string) => text('en', k);
+  const member = await registeredMember();
+  await api.call('GET', '/api/wallet/activate/PG', undefined, member.token);
+  const qr = await api.call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount: 300 }, member.token);
+  await sandbox.payQr(qr.qrcodeId);
+  const page = await memberHome(phones, member, 'browser', 'en');
+  await page.getByRole('button', { name: t('home.transfer') }).click();
+  const sheet = page.getByRole('dialog', { name: t('transfer.title') });
+  await sheet.waitFor();
+  await page.getByRole('combobox', { name: t('transfer.from') }).selectOption('WALLET');
+  await page.getByRole('combobox', { name: t('transfer.to') }).selectOption('PG');
+  await page.getByRole('textbox', { name: t('transfer.amount') }).fill(amount);
+  await sheet.getByRole('button', { name: t('transfer.submit'), exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: t('transfer.confirmTitle') });
+  await confirm.waitFor();
+  return { page, sheet, confirm };
+}
+
 describe("the browser's back button", () => {
   const phones = phonesPerSuite();
   afterEach(async () => {
@@ -81,20 +104,7 @@ describe("the browser's back button", () => {
 
   it('a confirm over the transfer sheet closes first, then the sheet, with the amount kept in between', async () => {
     const t = (k: string) => text('en', k);
-    const member = await registeredMember();
-    await api.call('GET', '/api/wallet/activate/PG', undefined, member.token);
-    const qr = await api.call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount: 300 }, member.token);
-    await sandbox.payQr(qr.qrcodeId);
-    const page = await memberHome(phones, member, 'browser', 'en');
-    await page.getByRole('button', { name: t('home.transfer') }).click();
-    const sheet = page.getByRole('dialog', { name: t('transfer.title') });
-    await sheet.waitFor();
-    await page.getByRole('combobox', { name: t('transfer.from') }).selectOption('WALLET');
-    await page.getByRole('combobox', { name: t('transfer.to') }).selectOption('PG');
-    await page.getByRole('textbox', { name: t('transfer.amount') }).fill('120');
-    await sheet.getByRole('button', { name: t('transfer.submit'), exact: true }).click();
-    const confirm = page.getByRole('alertdialog', { name: t('transfer.confirmTitle') });
-    await confirm.waitFor();
+    const { page, sheet, confirm } = await transferUpToConfirm(phones, '120');
 
     await page.goBack();
     await confirm.waitFor({ state: 'hidden' });
@@ -109,18 +119,8 @@ describe("the browser's back button", () => {
 
   it("from a receipt's statement link: back closes the entry's receipt, the next press is the home (never the receipt again)", async () => {
     const t = (k: string) => text('en', k);
-    const member = await registeredMember();
-    await api.call('GET', '/api/wallet/activate/PG', undefined, member.token);
-    const qr = await api.call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount: 300 }, member.token);
-    await sandbox.payQr(qr.qrcodeId);
-    const page = await memberHome(phones, member, 'browser', 'en');
-    await page.getByRole('button', { name: t('home.transfer') }).click();
-    const sheet = page.getByRole('dialog', { name: t('transfer.title') });
-    await page.getByRole('combobox', { name: t('transfer.from') }).selectOption('WALLET');
-    await page.getByRole('combobox', { name: t('transfer.to') }).selectOption('PG');
-    await page.getByRole('textbox', { name: t('transfer.amount') }).fill('50');
-    await sheet.getByRole('button', { name: t('transfer.submit'), exact: true }).click();
-    await page.getByRole('alertdialog', { name: t('transfer.confirmTitle') }).getByRole('button', { name: t('common.confirm') }).click();
+    const { page, sheet, confirm } = await transferUpToConfirm(phones, '50');
+    await confirm.getByRole('button', { name: t('common.confirm') }).click();
     await sheet.getByRole('button', { name: t('ui.receipt.statement') }).click();
 
     await page.waitForURL('**/user/statement');
