@@ -130,6 +130,25 @@ describe('guest journeys against the real server (spec §2, §4, §5)', () => {
     await expect(page.getByRole('textbox', { name: 'Display name' }).inputValue()).resolves.toBe('Noi');
   });
 
+  it('keeps an unfinished registration while the player reads How to and comes back', async () => {
+    const { page } = await newPhone(browser, { locale: 'en' });
+    await open(page, '/register');
+    const phone = freshPhone();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Display name' }).fill('Noi');
+    const menu = page.getByRole('navigation', { name: 'Guest menu' });
+    await menu.getByRole('link', { name: 'How to' }).click();
+    await page.waitForURL('**/howto');
+    await menu.getByRole('link', { name: 'Register' }).click();
+    await page.waitForURL('**/register');
+    await expect(page.getByRole('textbox', { name: 'Display name' }).inputValue()).resolves.toBe('Noi');
+    // The app's back arrow (there is history behind now) steps the wizard back before it navigates.
+    await page.getByTestId('host-back').click();
+    await expect(page.getByRole('textbox', { name: 'Phone number' }).inputValue()).resolves.toBe(phone);
+    expect(new URL(page.url()).pathname).toBe('/register');
+  });
+
   it.each([false, true])('refuses an already registered phone with EXISTING_USER at step 1 (OTP switch %s)', async (otp) => {
     await sandbox.settings({ registerOTP: false });
     const { page } = await newPhone(browser, { locale: 'en' });

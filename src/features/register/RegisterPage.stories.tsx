@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
 import RegisterPage from './RegisterPage';
+import { resetRegistration } from './store';
 
 const route = storyRouter('/register');
 
@@ -34,6 +35,8 @@ const meta = {
   parameters: { msw: lookups(false) },
   beforeEach: () => {
     window.localStorage.removeItem('code');
+    // The wizard keeps an unfinished registration for the page's life; each story is a new player.
+    resetRegistration();
   },
 } satisfies Meta<typeof RegisterPage>;
 

@@ -68,9 +68,22 @@ const initialState = () => ({
 
 export const registration = proxy(initialState());
 
-/** Opens the wizard: a `code` query parameter pre-fills and saves the inviter code (spec §2). */
-export async function startRegistration(codeFromQuery: string | null): Promise<void> {
+/** Starts the wizard afresh: step 1, nothing typed. */
+export function resetRegistration(): void {
   Object.assign(registration, initialState());
+}
+
+/**
+ * Opens the wizard: a `code` query parameter pre-fills and saves the inviter code (spec §2). A
+ * player who left it unfinished (to read How to, say) comes back to the same step with everything
+ * typed, for as long as the page lives (nothing is written to storage); a finished one starts afresh.
+ */
+export async function startRegistration(codeFromQuery: string | null): Promise<void> {
+  if (registration.done) resetRegistration();
+  else {
+    registration.error = null;
+    registration.fieldErrors = {};
+  }
   if (codeFromQuery) writeStored(storageKeys.inviteCode, codeFromQuery);
   const saved = readStored(storageKeys.inviteCode);
   if (saved) {
