@@ -80,16 +80,15 @@ export function closeBonus(): void {
 }
 
 /**
- * Receives a bonus or promotion; a failure shows the error dialog (spec §7), success reloads and
- * resolves the server's reply (its receipt: reference, time, wallet after), else null.
+ * Receives a bonus or promotion; a failure shows the error dialog (spec §7), success resolves the
+ * server's reply (its receipt: reference, time, wallet after), else null. The list and the wallet
+ * reload behind the receipt: it needs nothing from them, so it shows a round trip sooner.
  */
 async function receive(work: (idempotencyKey: string) => Promise<ActivatedBonus>): Promise<ActivatedBonus | null> {
-  let reply: ActivatedBonus | null = null;
-  const outcome = await idempotentAction(bonus, 'receiving', async (idempotencyKey) => {
-    reply = await work(idempotencyKey);
-    await Promise.all([loadBonuses(), reloadWallet()]);
-  });
-  return outcome.status === 'done' ? reply : null;
+  const outcome = await idempotentAction(bonus, 'receiving', work);
+  if (outcome.status !== 'done') return null;
+  void Promise.all([loadBonuses(), reloadWallet()]);
+  return outcome.value;
 }
 
 export async function receiveBonus(code: string): Promise<ActivatedBonus | null> {

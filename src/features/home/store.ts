@@ -69,17 +69,18 @@ export function askReceiveBonus(open: boolean): void {
  * /api/wallet/add moves it from the invite account). One idempotency key per confirmation.
  */
 export async function receiveInviteBonus(amount: number): Promise<MoneyReply | null> {
-  let reply: MoneyReply | null = null;
-  const outcome = await idempotentAction(home, 'receiving', async (idempotencyKey) => {
-    reply = await walletApi.add(amount, { idempotencyKey });
-    haptic('success');
-    await reloadWallet();
-  });
+  const outcome = await idempotentAction(home, 'receiving', (idempotencyKey) => walletApi.add(amount, { idempotencyKey }));
   if (outcome.status === 'busy') return null;
-  // A failure's §8 toast (e.g. NO_INVITE_BONUS) is already shown.
-  if (outcome.status === 'failed') haptic('error');
   home.confirmBonus = false;
-  return outcome.status === 'done' ? reply : null;
+  // A failure's §8 toast (e.g. NO_INVITE_BONUS) is already shown.
+  if (outcome.status === 'failed') {
+    haptic('error');
+    return null;
+  }
+  haptic('success');
+  // The home reloads behind the receipt, which has what it shows from the reply.
+  void reloadWallet();
+  return outcome.value;
 }
 
 export const agreementAccepted = (): boolean => readStored(storageKeys.agreement) !== null;

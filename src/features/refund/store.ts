@@ -73,12 +73,13 @@ export async function receiveRefund(): Promise<boolean> {
 
 /** Adds the received refund to the wallet (confirmed by the member first); resolves the reply (its receipt) or null. */
 export async function addRefundToWallet(): Promise<MoneyReply | null> {
-  let reply: MoneyReply | null = null;
-  const outcome = await idempotentAction(refund, 'adding', async (idempotencyKey) => {
-    reply = await refundApi.addWallet({ idempotencyKey });
-    haptic('success');
-    await loadRefundCheck();
-  });
-  if (outcome.status === 'failed') haptic('error');
-  return outcome.status === 'done' ? reply : null;
+  const outcome = await idempotentAction(refund, 'adding', (idempotencyKey) => refundApi.addWallet({ idempotencyKey }));
+  if (outcome.status !== 'done') {
+    if (outcome.status === 'failed') haptic('error');
+    return null;
+  }
+  haptic('success');
+  // The refund check reloads behind the receipt, which has what it shows from the reply.
+  void loadRefundCheck();
+  return outcome.value;
 }
