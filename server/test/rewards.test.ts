@@ -89,7 +89,15 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
 
     // limit: once ever.
     expect((await api.get('/api/bonus/activate/WELCOME100', token)).status).toBe(200);
+    // Not paid out before its turnover, alone or swept up with the game accounts by "withdraw all".
+    const walletNow = async () => (await api.get<{ wallet: { amount: number } }>('/api/wallet', token)).body.wallet.amount;
+    const before = await walletNow();
+    expect((await api.post('/api/wallet/withdraw', { amount: 100 }, token)).body).toEqual({ message: 'BONUS_CONDITION' });
+    expect((await api.post('/api/wallet/withdrawAll', {}, token)).body).toEqual({ message: 'BONUS_CONDITION' });
+    expect(await walletNow()).toBe(before);
     await churn(username, 150);
+    // Turnover reached: withdrawable, before or after the bonus is cleared.
+    expect((await api.post('/api/wallet/withdraw', { amount: 100 }, token)).body).toMatchObject({ status: 'PENDING', amount: 100 });
     expect((await api.get('/api/bonus/clear', token)).body).toEqual({ message: 'BONUS_CLEAR' });
     vi.setSystemTime(new Date(Date.now() + 20 * DAY)); // weeks later (the session lasts 30 days)
     expect((await api.get('/api/bonus/activate/WELCOME100', token)).body).toEqual({ message: 'BONUS_MAX_CLAIMED' });

@@ -24,6 +24,7 @@ import { profileReply } from '../account/service.ts';
 import type { Reader } from '../../http/language.ts';
 import { cachedSetting, getSetting } from '../../core/settings.ts';
 import { afterGameRound } from '../rewards/hooks.ts';
+import { heldBonus, lockMember } from '../rewards/held.ts';
 import { gameWithAccount, slotOf, toSlot, type SlotRow } from './games.ts';
 
 type SnapshotRow = Parameters<typeof profileReply>[0] & {
@@ -185,6 +186,11 @@ export async function withdraw(tx: Tx, memberId: bigint, amount: bigint): Promis
   if (amount <= 0n) throw badRequest('TRANSFER_MINIMUM');
   if (amount < BigInt(limits.withdrawMin)) throw badRequest('KEY_INVALID', `amount below withdrawMin`);
   if (amount > BigInt(limits.withdrawMax)) throw badRequest('KEY_INVALID', `amount above withdrawMax`);
+  // A held bonus or promotion is paid out only once its turnover is reached (spec §9: the bonus
+  // withdrawal turnover). Queued on the member row with grants, so none can land mid-withdrawal.
+  await lockMember(tx, memberId);
+  const held = await heldBonus(tx, memberId);
+  if (held && held.turnover < held.required_turnover) throw badRequest('BONUS_CONDITION');
   const { id } = await tx
     .insertInto('withdrawals')
     .values({ member_id: memberId, amount, status: 'PENDING', decided_at: null })
