@@ -2,13 +2,13 @@ import type { Ctx } from '../context.ts';
 import { hashPassword } from '../modules/account/passwords.ts';
 import { creditDeposit } from '../modules/deposit/service.ts';
 import { activatePromotion } from '../modules/bonus/service.ts';
-import { transfer } from '../modules/wallet/service.ts';
+import { playRound, transfer } from '../modules/wallet/service.ts';
 import { gameAccount, inviteAccount, openMemberAccounts, walletAccount } from '../ledger/index.ts';
 
 /**
  * The demo member `npm start` prints, so the product can be tried without registering: a bank
  * account, money in the wallet and in one game, a statement with a deposit and a transfer, and a
- * promotion in progress. Sandbox only; the password is at least 8 characters like any other.
+ * promotion whose turnover is played. Sandbox only; the password is at least 8 characters like any other.
  */
 export const DEMO_MEMBER = {
   phone: '0812340000',
@@ -61,7 +61,12 @@ export async function seedDemo(ctx: Ctx): Promise<{ created: boolean }> {
     const minor = (major: number) => BigInt(major * 100);
     await creditDeposit(tx, id, minor(DEMO_MEMBER.deposit), 'demo:deposit');
     await transfer(tx, id, 'WALLET', DEMO_MEMBER.game, minor(DEMO_MEMBER.toGame), 0n);
-    await activatePromotion(tx, id, DEMO_MEMBER.promotion);
+    const promotion = await activatePromotion(tx, id, DEMO_MEMBER.promotion);
+    // Its turnover already played (a round won, one lost, on the game): the wallet can be withdrawn
+    // and the promotion ended at once, as a player who has played would find it.
+    const half = BigInt(Math.ceil(Math.round(promotion.requiredTurnover * 100) / 2));
+    await playRound(tx, DEMO_MEMBER.game, credentials.username, half);
+    await playRound(tx, DEMO_MEMBER.game, credentials.username, -half);
     return { created: true };
   });
 }
