@@ -206,6 +206,43 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
     });
   });
 
+  it('a burst of parallel guesses is held to the same budget: no more passwords are checked than it allows', async () => {
+    await s.api.member('0877300002', '7730000002');
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => s.api.post('/api/login', { username: '0877300002', password: `burst-${i}` })),
+    );
+    const messages = burst.map((r) => String(r.body.message));
+    expect(messages.filter((m) => m === 'WRONG_CREDENTIAL').length).toBeLessThanOrEqual(20);
+    expect(messages.filter((m) => m !== 'WRONG_CREDENTIAL').every((m) => m === 'REQUEST_LIMIT_1MIN')).toBe(true);
+    expect(burst.every((r) => r.status === 401 || r.status === 429)).toBe(true);
+  });
+
+  it('one address trying one password on many phone numbers is cut off too (the per-address budget)', async () => {
+    const replies: string[] = [];
+    for (let i = 0; i < 110; i++)
+      replies.push(String((await s.api.post('/api/login', { username: `08775${String(i).padStart(5, '0')}`, password: 'spray-1' })).body.message));
+    // 100 failures a minute per address (5 × the per-phone budget), the tests above' included.
+    const cut = replies.indexOf('REQUEST_LIMIT_1MIN');
+    expect(cut).toBeGreaterThan(0);
+    expect(cut).toBeLessThanOrEqual(100);
+    expect(replies.slice(0, cut).every((m) => m === 'WRONG_CREDENTIAL')).toBe(true);
+    expect(replies.slice(cut).every((m) => m === 'REQUEST_LIMIT_1MIN')).toBe(true);
+  });
+
+  it('a login name, phone number or OTP token of thousands of characters is refused, not a 500', async () => {
+    const long = 'x'.repeat(3000);
+    for (const [path, body] of [
+      ['/api/login', { username: long, password: 'whatever-1' }],
+      ['/api/otp/send', { phoneNumber: long }],
+      ['/api/register/check-phone', { phoneNumber: long }],
+      ['/api/otp/verify', { otpToken: long, otpCode: '123456' }],
+    ] as const) {
+      const reply = await s.api.post(path, body);
+      expect(reply.status, path).toBeGreaterThanOrEqual(400);
+      expect(reply.status, path).toBeLessThan(500);
+    }
+  });
+
   it('OTP guessing blocks the code after a few tries', async () => {
     const sent = await s.api.post<{ otpToken: string }>('/api/otp/send', { phoneNumber: '0877300009' });
     const { body: otp } = await s.api.get<{ otpCode: string }>('/api/sandbox/otp/0877300009');

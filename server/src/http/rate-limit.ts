@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
@@ -10,13 +11,22 @@ export type LimitName = 'login' | 'otp' | 'chat' | 'guest';
 
 const windowStart = (now: number, windowSeconds: number) => new Date(Math.floor(now / 1000 / windowSeconds) * windowSeconds * 1000);
 
+/**
+ * The stored key of a counter. What a key is made of (a phone number, an OTP token, a login name)
+ * comes from the request, so a long one is stored as its hash: the index takes at most a few KB.
+ */
+const storedKey = (key: string, windowSeconds: number): string => {
+  const full = `${key}/${windowSeconds}`;
+  return full.length <= 200 ? full : `sha256:${createHash('sha256').update(full).digest('hex')}`;
+};
+
 /** One fixed-window counter in the database, so every server process counts the same requests. */
-async function count(db: Db, key: string, windowSeconds: number, now: number): Promise<number> {
+async function count(db: Db, key: string, windowSeconds: number, now: number, by = 1): Promise<number> {
   const start = windowStart(now, windowSeconds);
   const row = await db
     .insertInto('rate_limits')
-    .values({ key: `${key}/${windowSeconds}`, window_start: start })
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }))
+    .values({ key: storedKey(key, windowSeconds), window_start: start, count: Math.max(by, 0) })
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`greatest(rate_limits.count + ${by}, 0)` }))
     .returning('count')
     .executeTakeFirstOrThrow();
   return row.count;
@@ -32,46 +42,37 @@ export async function limit(db: Db, name: LimitName, key: string, now = Date.now
   if (Math.random() < 0.01) await db.deleteFrom('rate_limits').where('window_start', '<', new Date(now - 2 * 3_600_000)).execute();
 }
 
-/** How much looser the per-username login budget is than the per (username, address) one. */
+/** How much looser the per-username and per-address login budgets are than the per (username, address) one. */
 export const LOGIN_USER_BUDGET_FACTOR = 5;
 
-const loginKeys = (username: string, address: string) => ({ pair: `login:${username}@${address}`, user: `login-user:${username}` });
-
 /**
- * Before a password is checked: refused when this address has failed too often for this username
- * (the login budget, per minute and hour), or when the username as a whole has (LOGIN_USER_BUDGET_FACTOR
- * times looser, against guessing from many addresses). Only failures count, so a stranger's guesses
- * from one address never lock the owner out from another. One statement; nothing is written.
+ * Reserves one login attempt before its password is checked: counted as a failure against this
+ * (username, address), the username (LOGIN_USER_BUDGET_FACTOR times looser, against guessing from
+ * many addresses) and the address (as loose, against one password tried on many phone numbers).
+ * Counting first is what makes the budget hold against a burst of parallel guesses: each sees the
+ * ones before it. Refused over budget (REQUEST_LIMIT_1MIN for the minute, REQUEST_LIMIT for the
+ * hour); resolves `release`, to call when the password was right — only failures count, so a
+ * stranger's guesses from one address never lock the owner out from another.
  */
-export async function checkLoginBudget(db: Db, username: string, address: string, now = Date.now()): Promise<void> {
+export async function reserveLoginAttempt(db: Db, username: string, address: string, now = Date.now()): Promise<() => Promise<void>> {
   const { perMinute, perHour } = (await getSetting(db, 'rateLimits')).login;
-  const { pair, user } = loginKeys(username, address);
-  const minute = windowStart(now, 60);
-  const hour = windowStart(now, 3600);
-  const rows = await db
-    .selectFrom('rate_limits')
-    .select(['key', 'count'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('key', 'in', [`${pair}/60`, `${user}/60`]), eb('window_start', '=', minute)]),
-        eb.and([eb('key', 'in', [`${pair}/3600`, `${user}/3600`]), eb('window_start', '=', hour)]),
-      ]),
-    )
-    .execute();
-  const failures = new Map(rows.map((r) => [r.key, r.count]));
-  const over = (key: string, budget: number) => (failures.get(key) ?? 0) >= budget;
-  if (over(`${pair}/60`, perMinute) || over(`${user}/60`, perMinute * LOGIN_USER_BUDGET_FACTOR)) {
-    throw new ApiError(429, 'REQUEST_LIMIT_1MIN');
+  const loose = LOGIN_USER_BUDGET_FACTOR;
+  const budgets: Array<[key: string, windowSeconds: number, budget: number]> = [];
+  for (const [key, factor] of [[`login:${username}@${address}`, 1], [`login-user:${username}`, loose], [`login-address:${address}`, loose]] as const) {
+    budgets.push([key, 60, perMinute * factor], [key, 3600, perHour * factor]);
   }
-  if (over(`${pair}/3600`, perHour) || over(`${user}/3600`, perHour * LOGIN_USER_BUDGET_FACTOR)) {
-    throw new ApiError(429, 'REQUEST_LIMIT');
+  const counts = await Promise.all(budgets.map(([key, windowSeconds]) => count(db, key, windowSeconds, now)));
+  const release = async () => {
+    await Promise.all(budgets.map(([key, windowSeconds]) => count(db, key, windowSeconds, now, -1)));
+  };
+  const over = (windowSeconds: number) => budgets.some(([, w, budget], i) => w === windowSeconds && counts[i]! > budget);
+  const refusal = over(60) ? 'REQUEST_LIMIT_1MIN' : over(3600) ? 'REQUEST_LIMIT' : null;
+  if (refusal) {
+    // A refused attempt checked no password: it is not a failure either.
+    await release();
+    throw new ApiError(429, refusal);
   }
-}
-
-/** A wrong password: counted against this (username, address) and against the username. */
-export async function countLoginFailure(db: Db, username: string, address: string, now = Date.now()): Promise<void> {
-  const { pair, user } = loginKeys(username, address);
-  await Promise.all([count(db, pair, 60, now), count(db, pair, 3600, now), count(db, user, 60, now), count(db, user, 3600, now)]);
+  return release;
 }
 
 const field = (req: FastifyRequest, name: string): string => {
@@ -82,7 +83,7 @@ const field = (req: FastifyRequest, name: string): string => {
 
 /**
  * OTP routes, counted per phone number (and OTP token) before their handlers run; login counts its
- * failures itself (checkLoginBudget, countLoginFailure); chat counts itself per room and, for guests,
+ * failures itself (reserveLoginAttempt); chat counts itself per room and, for guests,
  * per address. Requests without the field are left to the handler's KEY_MISSING.
  */
 export async function rateLimitHooks(app: FastifyInstance, db: Db): Promise<void> {

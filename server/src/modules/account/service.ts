@@ -14,7 +14,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { hashToken, newToken } from '../../http/auth.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
 import { pickText, type Reader } from '../../http/language.ts';
-import { checkLoginBudget, countLoginFailure } from '../../http/rate-limit.ts';
+import { reserveLoginAttempt } from '../../http/rate-limit.ts';
 import { inviteAccount, openMemberAccounts, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
@@ -140,17 +140,15 @@ export async function register(ctx: Ctx, input: RegisterRequest): Promise<Regist
 
 /** `address` is the client's (request.ip, behind TRUST_PROXY): wrong passwords are budgeted per address and username. */
 export async function login(ctx: Ctx, username: string, password: string, address: string): Promise<{ token: string }> {
-  await checkLoginBudget(ctx.db, username, address);
+  const release = await reserveLoginAttempt(ctx.db, username, address);
   const member = await ctx.db
     .selectFrom('members')
     .select(['id', 'password_hash'])
     .where('username', '=', username)
     .executeTakeFirst();
   const ok = await verifyPassword(member?.password_hash ?? (await dummyPasswordHash(ctx.config)), password);
-  if (!member || !ok) {
-    await countLoginFailure(ctx.db, username, address);
-    throw unauthorized('WRONG_CREDENTIAL');
-  }
+  if (!member || !ok) throw unauthorized('WRONG_CREDENTIAL');
+  await release();
   return openSession(ctx, member.id);
 }
 
