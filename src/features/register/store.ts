@@ -173,7 +173,8 @@ export async function submitPhone(): Promise<void> {
   }
   const outcome = await requestOtp();
   if (outcome === 'failed') return;
-  registration.otpSkipped = outcome === 'verified';
+  // Verified now or on an earlier visit, the OTP step counts as done (a tick), not as skipped.
+  registration.otpSkipped = false;
   registration.step = outcome === 'verified' ? 3 : 2;
 }
 
@@ -241,12 +242,14 @@ export async function submitBank(): Promise<boolean> {
   return true;
 }
 
-/** Back within the wizard keeps what was typed; it skips the OTP step when it was skipped. */
+/**
+ * Back within the wizard keeps what was typed. From the profile it goes to the phone: the OTP step
+ * is behind the player by then (verified or not needed), and a verified code cannot be sent again.
+ */
 export function previousStep(): void {
-  const { step, otpSkipped } = registration;
+  const { step } = registration;
   registration.error = null;
   registration.fieldErrors = {};
   if (step === 4) registration.step = 3;
-  else if (step === 3) registration.step = otpSkipped ? 1 : 2;
-  else if (step === 2) registration.step = 1;
+  else if (step === 3 || step === 2) registration.step = 1;
 }
