@@ -112,6 +112,11 @@ describe.each(engines)('server content per Accept-Language on %s', (engine) => {
       expect((await get<{ banners: Array<{ html: string }> }>(`/api/${area}/banners`, 'th')).banners[0]!.html).toMatch(THAI);
       expect((await get<{ banners: Array<{ html: string }> }>(`/api/${area}/banners`, 'en')).banners[0]!.html).not.toMatch(THAI);
     }
+    // The refund's terms, with the server's rate (it was English for every reader).
+    const info = async (lang: string) => (await get<{ info: string }>('/api/refund/check', lang)).info;
+    expect(await info('th')).toMatch(/^<p>คืนยอดเสีย \d+(\.\d+)?% /);
+    expect(await info('la')).toMatch(/^<p>ຄືນຍອດເສຍ \d+(\.\d+)?% /);
+    expect(await info('en')).toMatch(/^<p>Refund: \d+(\.\d+)?% of net losses/);
   });
 
   it('answers the wheel, coupons and the statement per language', async () => {

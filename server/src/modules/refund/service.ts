@@ -9,6 +9,7 @@ import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
 import { percentOf } from '../rewards/hooks.ts';
 import { heldBonus } from '../rewards/held.ts';
+import { pickText, type Reader, type Texts } from '../../http/language.ts';
 
 /** The refund that the net result of game rounds since the last refund earns (never negative). */
 function accrued(net: bigint, rates: { success: number; fail: number }): bigint {
@@ -20,7 +21,14 @@ async function netOf(db: Db | Tx, memberId: bigint): Promise<bigint> {
   return row?.net ?? 0n;
 }
 
-export async function check(db: Db, memberId: bigint): Promise<RefundCheck> {
+/** The refund's terms, in the reader's language; the rate is the server's (`{percent}`). */
+const INFO: Texts = {
+  th: 'คืนยอดเสีย {percent}% ของยอดเสียสุทธินับจากการรับยอดคืนครั้งล่าสุด รับไม่ได้ระหว่างที่ถือโบนัสอยู่',
+  la: 'ຄືນຍອດເສຍ {percent}% ຂອງຍອດເສຍສຸດທິນັບແຕ່ການຮັບຍອດຄືນຄັ້ງຫຼ້າສຸດ ຮັບບໍ່ໄດ້ໃນຂະນະທີ່ຖືໂບນັດຢູ່',
+  en: 'Refund: {percent}% of net losses since your last refund. Not available while a bonus is held.',
+};
+
+export async function check(db: Db, memberId: bigint, reader: Reader): Promise<RefundCheck> {
   const [net, rates, held, balances] = await Promise.all([
     netOf(db, memberId),
     getSetting(db, 'refund'),
@@ -31,7 +39,7 @@ export async function check(db: Db, memberId: bigint): Promise<RefundCheck> {
   return {
     result: amount > 0n,
     bonus: held !== undefined,
-    info: `<p>Refund: ${rates.fail}% of net losses since your last refund. Not available while a bonus is held.</p>`,
+    info: `<p>${pickText(INFO, reader, INFO.en!).replace('{percent}', String(rates.fail))}</p>`,
     refundAmount: toMajor(amount),
     refundSuccess: rates.success,
     refundFail: rates.fail,
