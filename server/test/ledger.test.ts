@@ -51,6 +51,13 @@ describe.each(engines)('ledger on %s', (engine) => {
     // Reusing a key for a different request is refused, not replayed.
     const reused = await s.api.post('/api/wallet/transfer', { from: 'PG', to: 'WALLET', amount: 1 }, token, { 'idempotency-key': 'tap-1' });
     expect(reused.body).toMatchObject({ message: 'KEY_INVALID' });
+    // The same body in another key order is the same request: replayed.
+    const reordered = await s.api.post('/api/wallet/transfer', { amount: 40, to: 'PG', from: 'WALLET' }, token, { 'idempotency-key': 'tap-1' });
+    expect(reordered).toEqual(first);
+    // The same key and body to another URL (the path's own value differs) is another request.
+    const qr = await s.api.post('/api/qrcode/KBANK', { amount: 100 }, token, { 'idempotency-key': 'tap-3' });
+    expect(qr.status).toBe(200);
+    expect((await s.api.post('/api/qrcode/PAYTIMZ', { amount: 100 }, token, { 'idempotency-key': 'tap-3' })).body).toMatchObject({ message: 'KEY_INVALID' });
     expect(await checkInvariants(s.ctx.db)).toEqual(clean);
   });
 

@@ -6,6 +6,14 @@ import type { Tx } from '../core/tx.ts';
 import { memberOf } from './auth.ts';
 import { badRequest } from './errors.ts';
 
+/** A JSON value with every object's keys sorted, so two encodings of one body compare equal. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([k, v]) => [k, canonical(v)]));
+}
+
 /**
  * Runs a money-moving handler in one database transaction. With an `Idempotency-Key` header, the
  * key is claimed in that same transaction and the reply stored beside it: a retry (even one racing
@@ -20,9 +28,10 @@ export async function moneyMove<T>(db: Db, req: FastifyRequest, work: (tx: Tx, m
     throw badRequest('KEY_INVALID', 'Idempotency-Key');
   }
   const key = header;
-  // The same key sent with another route or body is a client bug, not a retry.
-  const scope = `${req.method} ${req.routeOptions.url} ${createHash('sha256')
-    .update(JSON.stringify(req.body ?? null))
+  // The same key sent to another URL (the path's own values included: another QR provider, another
+  // bonus) or with another body is a client bug, not a retry; the body's key order does not matter.
+  const scope = `${req.method} ${req.url} ${createHash('sha256')
+    .update(JSON.stringify(canonical(req.body ?? null)))
     .digest('hex')}`;
   return retryOnConflict(() =>
     db.transaction().execute(async (tx) => {
