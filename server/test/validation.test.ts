@@ -36,6 +36,8 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
       ['unknown currency', 'POST', '/api/account/validate', { body: { name: 'a', username: '0855555555', password: 'long-enough', currency: 'USD' } }, 'KEY_INVALID'],
       ['string amount', 'POST', '/api/wallet/transfer', { body: { from: 'WALLET', to: 'PG', amount: '10' }, auth: true }, 'KEY_INVALID'],
       ['three decimals', 'POST', '/api/wallet/transfer', { body: { from: 'WALLET', to: 'PG', amount: 1.005 }, auth: true }, 'KEY_INVALID'],
+      ['nine decimals, a hair under 2', 'POST', '/api/qrcode/KBANK', { body: { amount: 1.999999999 }, auth: true }, 'KEY_INVALID'],
+      ['eleven decimals, a hair over 100.10', 'POST', '/api/qrcode/KBANK', { body: { amount: 100.10000000001 }, auth: true }, 'KEY_INVALID'],
       ['negative amount', 'POST', '/api/wallet/transfer', { body: { from: 'WALLET', to: 'PG', amount: -5 }, auth: true }, 'TRANSFER_MINIMUM'],
       ['same side', 'POST', '/api/wallet/transfer', { body: { from: 'WALLET', to: 'WALLET', amount: 5 }, auth: true }, 'KEY_INVALID'],
       ['unknown game', 'POST', '/api/wallet/transfer', { body: { from: 'WALLET', to: 'NOPE', amount: 5 }, auth: true }, 'NO_GAME'],

@@ -62,7 +62,9 @@ export type SlipReason = (typeof SLIP_REASONS)[number];
 export const Amount = z
   .number()
   .finite()
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimals')
+  // Exactly as written: the shortest decimal form of the number (what JSON carried) has at most two
+  // decimals. A tolerance on n × 100 let 1.999999999 through, rounded to 2.00.
+  .refine((n) => /^-?\d+(\.\d{1,2})?$/.test(String(n)), 'at most 2 decimals')
   .refine((n) => Math.abs(n) <= 1e10, 'too large');
 
 const required = z.string().trim().min(1);
