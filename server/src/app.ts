@@ -23,7 +23,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './http/log.ts';
 import { precompress } from './http/precompress.ts';
 import { clientCacheHeaders } from './http/client-cache.ts';
-import { refuseNul } from './http/text-guard.ts';
+import { refuseUnstorable } from './http/text-guard.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
 import { refundRoutes } from './modules/refund/routes.ts';
 import { spinRoutes } from './modules/spin/routes.ts';
@@ -90,7 +90,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   });
 
   await app.register(multipart, { limits: { fileSize: ctx.config.slipMaxBytes, files: 1, fields: 10 } });
-  refuseNul(app);
+  refuseUnstorable(app);
 
   await securityHeaders(app);
   await rateLimitHooks(app, ctx.db);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from './errors.ts';
-import { refuseNulIn } from './text-guard.ts';
+import { refuseUnstorableIn } from './text-guard.ts';
 
 export interface Upload {
   filename: string;
@@ -26,7 +26,7 @@ export async function readUpload(
     const fields = Object.fromEntries(
       Object.entries(file.fields).flatMap(([k, v]) => (v && !Array.isArray(v) && v.type === 'field' ? [[k, String(v.value)]] : [])),
     );
-    refuseNulIn(fields);
+    refuseUnstorableIn(fields);
     return { filename: file.filename, content: await file.toBuffer(), fields };
   } catch (err) {
     if (err instanceof ApiError) throw err;
