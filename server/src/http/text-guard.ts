@@ -10,6 +10,7 @@ const MAX_DEPTH = 8;
  * as changed data instead of the 400 a malformed field is (found sending `\u0000` in a login name
  * and `\ud800` in a chat message).
  */
+// eslint-disable-next-line no-control-regex -- the NUL is exactly what is looked for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Why a request part cannot be taken — where it holds an unstorable character, or nests too deep — or null. */
