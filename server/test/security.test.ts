@@ -243,6 +243,12 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
     }
   });
 
+  it('a burst of OTP requests for one phone sends no more codes than the send budget (5 in 15 minutes)', async () => {
+    const burst = await Promise.all(Array.from({ length: 20 }, () => s.api.post<{ code?: string; message?: string }>('/api/otp/send', { phoneNumber: '0877300019' })));
+    expect(burst.filter((r) => r.body.code === 'OTP_SENT').length).toBe(5);
+    expect(burst.filter((r) => r.body.code !== 'OTP_SENT').every((r) => r.status === 429)).toBe(true);
+  });
+
   it('OTP guessing blocks the code after a few tries', async () => {
     const sent = await s.api.post<{ otpToken: string }>('/api/otp/send', { phoneNumber: '0877300009' });
     const { body: otp } = await s.api.get<{ otpCode: string }>('/api/sandbox/otp/0877300009');

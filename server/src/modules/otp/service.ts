@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
 import type { OtpSendReply, OtpVerifyReply } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
@@ -29,21 +30,25 @@ export async function sendOtp(ctx: Ctx, phone: string): Promise<OtpSendReply> {
   if (await isPhoneVerified(ctx.db, phone)) return { otpRef: '', otpToken: '', code: 'OTP_VERIFIED' };
   const member = await ctx.db.selectFrom('members').select('id').where('username', '=', phone).executeTakeFirst();
   if (member) throw conflict('EXISTING_USER');
-  const recent = await ctx.db
-    .selectFrom('otp_requests')
-    .select((eb) => eb.fn.countAll<bigint>().as('n'))
-    .where('phone', '=', phone)
-    .where('created_at', '>', new Date(Date.now() - SEND_WINDOW_MS))
-    .executeTakeFirstOrThrow();
-  if (BigInt(recent.n) >= MAX_SENDS) throw new ApiError(429, 'OTP_BLOCK');
-
   const token = randomBytes(24).toString('base64url');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const ref = Array.from({ length: 4 }, () => String.fromCharCode(65 + randomInt(26))).join('');
-  await ctx.db
-    .insertInto('otp_requests')
-    .values({ token, ref, phone, code_hash: codeHash(token, code).toString('hex'), expires_at: new Date(Date.now() + CODE_TTL_MS), verified_at: null })
-    .execute();
+  await ctx.db.transaction().execute(async (tx) => {
+    // Sends for one phone queue on this lock, so each counts every send before it: counted outside
+    // a lock, a burst of parallel requests all saw fewer than MAX_SENDS and twice as many SMS went out.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`otp-send:${phone}`}))`.execute(tx);
+    const recent = await tx
+      .selectFrom('otp_requests')
+      .select((eb) => eb.fn.countAll<bigint>().as('n'))
+      .where('phone', '=', phone)
+      .where('created_at', '>', new Date(Date.now() - SEND_WINDOW_MS))
+      .executeTakeFirstOrThrow();
+    if (BigInt(recent.n) >= MAX_SENDS) throw new ApiError(429, 'OTP_BLOCK');
+    await tx
+      .insertInto('otp_requests')
+      .values({ token, ref, phone, code_hash: codeHash(token, code).toString('hex'), expires_at: new Date(Date.now() + CODE_TTL_MS), verified_at: null })
+      .execute();
+  });
   try {
     await ctx.sms.send(phone, `Your code is ${code} (ref ${ref})`);
   } catch {
