@@ -115,7 +115,7 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     expect(big).toMatchObject({ status: 413, body: { message: 'KEY_INVALID' } });
 
     // Rate limits: chat send per room, login per phone.
-    await setSetting(s.ctx.db, 'rateLimits', { login: { perMinute: 3, perHour: 100 }, otp: { perMinute: 2, perHour: 100 }, chat: { perMinute: 2, perHour: 100 }, guest: { perMinute: 30, perHour: 300 } });
+    await setSetting(s.ctx.db, 'rateLimits', { login: { perMinute: 3, perHour: 100 }, otp: { perMinute: 2, perHour: 100 }, chat: { perMinute: 2, perHour: 100 }, guest: { perMinute: 30, perHour: 300 }, slip: { perMinute: 5, perHour: 30 } });
     const limitedGuest = `guest-${randomBytes(8).toString('hex')}`;
     const sends = [];
     for (let i = 0; i < 3; i++) sends.push(await api.post('/api/chat/send-message', { guestId: limitedGuest, message: { message_type: 'text', payload: `m${i}` } }));
@@ -127,7 +127,7 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     const otps = [];
     for (let i = 0; i < 3; i++) otps.push((await api.post('/api/otp/verify', { otpToken: 'tok', otpCode: '1' })).body);
     expect(otps.at(-1)).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
-    await setSetting(s.ctx.db, 'rateLimits', { login: { perMinute: 100, perHour: 1 }, otp: { perMinute: 10, perHour: 100 }, chat: { perMinute: 10, perHour: 100 }, guest: { perMinute: 30, perHour: 300 } });
+    await setSetting(s.ctx.db, 'rateLimits', { login: { perMinute: 100, perHour: 1 }, otp: { perMinute: 10, perHour: 100 }, chat: { perMinute: 10, perHour: 100 }, guest: { perMinute: 30, perHour: 300 }, slip: { perMinute: 5, perHour: 30 } });
     expect((await api.post('/api/login', { username: '0871000009', password: 'x' })).body).toEqual({ message: 'WRONG_CREDENTIAL' });
     expect((await api.post('/api/login', { username: '0871000009', password: 'x' })).body).toEqual({ message: 'REQUEST_LIMIT' });
   });

@@ -118,6 +118,8 @@ export const DEFAULT_SETTINGS = {
     chat: { perMinute: 30, perHour: 600 },
     /** Everything guests send and upload from one client address (guests pick their own ids). */
     guest: { perMinute: 30, perHour: 300 },
+    /** Slip images per member: a player sends one or two a day; each is kept on disk for review. */
+    slip: { perMinute: 5, perHour: 30 },
   },
 };
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -16,6 +16,7 @@ import { afterDeposit } from '../rewards/hooks.ts';
 import { slip as slipLookup } from '../lookup/service.ts';
 import { promptPayPayload } from './promptpay.ts';
 import { mediaTypeOf } from '../../http/uploads.ts';
+import { limit } from '../../http/rate-limit.ts';
 
 /** Every deposit channel ends here: money enters from outside into the member's wallet. */
 export async function creditDeposit(tx: Tx, memberId: bigint, amount: bigint, reference: string): Promise<void> {
@@ -135,6 +136,8 @@ export async function storeSlip(ctx: Ctx, memberId: bigint, content: Buffer): Pr
   if (!window.open) throw badRequest('SLIP_UPLOAD_FAIL', 'slip upload is closed now');
   const type = await mediaTypeOf(content, SLIP_TYPES);
   if (!type) throw badRequest('SLIP_INVALID_FILE');
+  // Every slip that passes is kept on disk for review: counted per member, so one cannot fill it.
+  await limit(ctx.db, 'slip', String(memberId));
   const reference = `SLIP${randomBytes(8).toString('hex').toUpperCase()}`;
   // Kept under DATA_DIR, never under the web root: slips are only read through authorised routes.
   const dir = path.join(ctx.config.dataDir, 'slips');
