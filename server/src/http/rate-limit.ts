@@ -20,17 +20,28 @@ const storedKey = (key: string, windowSeconds: number): string => {
   return full.length <= 200 ? full : `sha256:${createHash('sha256').update(full).digest('hex')}`;
 };
 
-/** One fixed-window counter in the database, so every server process counts the same requests. */
-async function count(db: Db, key: string, windowSeconds: number, now: number, by = 1): Promise<number> {
-  const start = windowStart(now, windowSeconds);
-  const row = await db
+type Counter = [key: string, windowSeconds: number];
+
+/**
+ * Adds `by` (one, or minus one to take an attempt back) to fixed-window counters in the database
+ * (so every server process counts the same requests), in one statement that locks their rows in the
+ * order given; resolves their counts after, in that order.
+ */
+async function countAll(db: Db, counters: readonly Counter[], now: number, by: 1 | -1 = 1): Promise<number[]> {
+  const rows = await db
     .insertInto('rate_limits')
-    .values({ key: storedKey(key, windowSeconds), window_start: start, count: Math.max(by, 0) })
+    .values(
+      counters.map(([key, windowSeconds]) => ({ key: storedKey(key, windowSeconds), window_start: windowStart(now, windowSeconds), count: Math.max(by, 0) })),
+    )
     .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`greatest(rate_limits.count + ${by}, 0)` }))
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  return row.count;
+    .returning(['key', 'count'])
+    .execute();
+  const counts = new Map(rows.map((r) => [r.key, r.count]));
+  return counters.map(([key, windowSeconds]) => counts.get(storedKey(key, windowSeconds)) ?? 0);
 }
+
+const count = async (db: Db, key: string, windowSeconds: number, now: number): Promise<number> =>
+  (await countAll(db, [[key, windowSeconds]], now))[0]!;
 
 /** Counts one request for `key`; over the minute's budget → REQUEST_LIMIT_1MIN, over the hour's → REQUEST_LIMIT (429). */
 export async function limit(db: Db, name: LimitName, key: string, now = Date.now()): Promise<void> {
@@ -57,15 +68,17 @@ export const LOGIN_USER_BUDGET_FACTOR = 5;
 export async function reserveLoginAttempt(db: Db, username: string, address: string, now = Date.now()): Promise<() => Promise<void>> {
   const { perMinute, perHour } = (await getSetting(db, 'rateLimits')).login;
   const loose = LOGIN_USER_BUDGET_FACTOR;
-  const budgets: Array<[key: string, windowSeconds: number, budget: number]> = [];
+  const counters: Counter[] = [];
+  const budgets: number[] = [];
   for (const [key, factor] of [[`login:${username}@${address}`, 1], [`login-user:${username}`, loose], [`login-address:${address}`, loose]] as const) {
-    budgets.push([key, 60, perMinute * factor], [key, 3600, perHour * factor]);
+    counters.push([key, 60], [key, 3600]);
+    budgets.push(perMinute * factor, perHour * factor);
   }
-  const counts = await Promise.all(budgets.map(([key, windowSeconds]) => count(db, key, windowSeconds, now)));
-  const release = async () => {
-    await Promise.all(budgets.map(([key, windowSeconds]) => count(db, key, windowSeconds, now, -1)));
-  };
-  const over = (windowSeconds: number) => budgets.some(([, w, budget], i) => w === windowSeconds && counts[i]! > budget);
+  // Every request names its counters in this order, so two never lock shared rows the other way round.
+  const counts = await countAll(db, counters, now);
+  // Taken back the same way (an UPDATE would lock the rows in scan order: a deadlock with a reserve).
+  const release = async () => void (await countAll(db, counters, now, -1));
+  const over = (windowSeconds: number) => counters.some(([, w], i) => w === windowSeconds && counts[i]! > budgets[i]!);
   const refusal = over(60) ? 'REQUEST_LIMIT_1MIN' : over(3600) ? 'REQUEST_LIMIT' : null;
   if (refusal) {
     // A refused attempt checked no password: it is not a failure either.
