@@ -117,13 +117,19 @@ describe('guest journeys against the real server (spec §2, §4, §5)', () => {
     await expect(page.getByRole('textbox', { name: 'Account first name' }).inputValue()).resolves.toBe('SOMCHAI');
   });
 
-  it('keeps what was typed when going back a step', async () => {
+  /** A new player on the wizard's profile step (OTP off), the phone and a display name typed. */
+  async function onProfileStep() {
     const { page } = await newPhone(browser, { locale: 'en' });
     await open(page, '/register');
     const phone = freshPhone();
     await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('textbox', { name: 'Display name' }).fill('Noi');
+    return { page, phone };
+  }
+
+  it('keeps what was typed when going back a step', async () => {
+    const { page, phone } = await onProfileStep();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('textbox', { name: 'Phone number' }).inputValue()).resolves.toBe(phone);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -131,12 +137,7 @@ describe('guest journeys against the real server (spec §2, §4, §5)', () => {
   });
 
   it('keeps an unfinished registration while the player reads How to and comes back', async () => {
-    const { page } = await newPhone(browser, { locale: 'en' });
-    await open(page, '/register');
-    const phone = freshPhone();
-    await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Display name' }).fill('Noi');
+    const { page, phone } = await onProfileStep();
     const menu = page.getByRole('navigation', { name: 'Guest menu' });
     await menu.getByRole('link', { name: 'How to' }).click();
     await page.waitForURL('**/howto');
