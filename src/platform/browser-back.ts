@@ -1,5 +1,5 @@
 import { backHandlerCount, handleBack, subscribeBackHandlers } from '../lib/back-stack';
-import { backGuardKey as guardKey, isBackGuard } from './history-depth';
+import { backGuardKey as guardKey, isBackGuard, isRecord } from './history-depth';
 
 /**
  * The browser's own back (Android's back gesture, LINE's in-app browser) closes the topmost sheet
@@ -12,8 +12,6 @@ import { backGuardKey as guardKey, isBackGuard } from './history-depth';
  * finished payment), the guard is popped quietly. Only for hosts without a native back button:
  * Telegram's back never walks web history.
  */
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 let installed: (() => void) | null = null;
 
 export function installBrowserBack(): () => void {

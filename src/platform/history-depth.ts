@@ -9,7 +9,7 @@ const indexKey = '__walletNavIndex';
 
 type Listener = () => void;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Marks the extra entry platform/browser-back keeps over an open sheet: not a step of the app. */
 export const backGuardKey = '__walletBackGuard';
