@@ -9,7 +9,7 @@ import type { Ctx } from './context.ts';
 import { openDatabase, type OpenDatabase, type QueryObserver } from './db/index.ts';
 import { migrate } from './db/migrations.ts';
 import { seed } from './db/seed.ts';
-import { demoPhone, DEMO_MEMBER, seedDemo } from './db/seed-demo.ts';
+import { demoPhone, DEMO_MEMBER, retireDemoMember, seedDemo } from './db/seed-demo.ts';
 import { terminatedSwitch } from './core/settings.ts';
 import { Realtime } from './core/realtime.ts';
 import { SessionRevocations } from './http/revocations.ts';
@@ -61,6 +61,11 @@ export async function createServer(config: Config, observer?: QueryObserver, opt
     // An ended session also ends its open sockets (chat, live balance), in every process.
     sessions.onRevoked((tokenHashes) => ctx.realtime.endSessions(tokenHashes));
     if (prepare && config.sandbox && config.demoData) await seedDemo(ctx);
+    if (prepare && config.production && !config.sandbox) {
+      for (const phone of await retireDemoMember(ctx)) {
+        console.warn(`WARNING: the sandbox's demo member (phone ${phone}) was on this database; its published password no longer signs in.`);
+      }
+    }
     const app = await buildApp(ctx);
     const maintenance = housekeeping ? startMaintenance(ctx, (message) => app.log.warn(message)) : null;
     return {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSetting } from '../src/core/settings.ts';
+import { DEFAULT_SETTINGS } from '../src/db/seed.ts';
 import { engines, startServer, type TestServer } from './helpers.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -49,6 +50,20 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
   });
   afterAll(async () => {
     await s?.close();
+  });
+
+  it('answers no other site\'s page: socket.io long-polling sends no CORS headers', async () => {
+    const handshake = await fetch(`${url}/socket.io/?EIO=4&transport=polling`, { headers: { origin: 'https://evil.example' } });
+    expect(handshake.headers.get('access-control-allow-origin')).toBeNull();
+    expect(handshake.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await fetch(`${url}/socket.io/?EIO=4&transport=polling`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    // The app's own page (same origin) still talks to it.
+    const guest = await socketTo(url, { guestId: `guest-${randomBytes(8).toString('hex')}` });
+    guest.close();
   });
 
   it('guest and member journeys: config, send, operator answer pushed to the room, history, read, uploads, limits', async () => {
@@ -115,7 +130,7 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     expect(big).toMatchObject({ status: 413, body: { message: 'KEY_INVALID' } });
 
     // Rate limits: chat send per room, login per phone.
-    await setSetting(s.ctx.db, 'rateLimits', { login: { perMinute: 3, perHour: 100 }, otp: { perMinute: 2, perHour: 100 }, chat: { perMinute: 2, perHour: 100 }, guest: { perMinute: 30, perHour: 300 }, slip: { perMinute: 5, perHour: 30 } });
+    await setSetting(s.ctx.db, 'rateLimits', { ...DEFAULT_SETTINGS.rateLimits, login: { perMinute: 3, perHour: 100 }, otp: { perMinute: 2, perHour: 100 }, chat: { perMinute: 2, perHour: 100 } });
     const limitedGuest = `guest-${randomBytes(8).toString('hex')}`;
     const sends = [];
     for (let i = 0; i < 3; i++) sends.push(await api.post('/api/chat/send-message', { guestId: limitedGuest, message: { message_type: 'text', payload: `m${i}` } }));
@@ -127,7 +142,7 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     const otps = [];
     for (let i = 0; i < 3; i++) otps.push((await api.post('/api/otp/verify', { otpToken: 'tok', otpCode: '1' })).body);
     expect(otps.at(-1)).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
-    await setSetting(s.ctx.db, 'rateLimits', { login: { perMinute: 100, perHour: 1 }, otp: { perMinute: 10, perHour: 100 }, chat: { perMinute: 10, perHour: 100 }, guest: { perMinute: 30, perHour: 300 }, slip: { perMinute: 5, perHour: 30 } });
+    await setSetting(s.ctx.db, 'rateLimits', { ...DEFAULT_SETTINGS.rateLimits, login: { perMinute: 100, perHour: 1 }, otp: { perMinute: 10, perHour: 100 }, chat: { perMinute: 10, perHour: 100 } });
     expect((await api.post('/api/login', { username: '0871000009', password: 'x' })).body).toEqual({ message: 'WRONG_CREDENTIAL' });
     expect((await api.post('/api/login', { username: '0871000009', password: 'x' })).body).toEqual({ message: 'REQUEST_LIMIT' });
   });

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER, seedDemo } from '../src/db/seed-demo.ts';
+import { DEMO_MEMBER, retireDemoMember, seedDemo } from '../src/db/seed-demo.ts';
+import { createServer } from '../src/main.ts';
 import { verifyTelegramInitData } from '../src/modules/host/telegram.ts';
 import { SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
 import { checkInvariants } from '../src/ledger/index.ts';
-import { engines, startServer, type TestServer } from './helpers.ts';
+import { Api, engines, startServer, type TestServer } from './helpers.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -116,6 +117,23 @@ describe.each(engines)('sandbox console and demo data (%s)', (engine) => {
     expect(line.body.path).toContain('liffClientId');
     expect((await s.api.post('/api/sandbox/hosts/telegram/launch', { memberId: '999999' })).status).toBe(404);
     expect((await s.api.post('/api/sandbox/hosts/viber/launch', { memberId: demo.id })).status).toBe(404);
+  });
+
+  it.runIf(engine === 'postgres')('production on this database retires the demo password, and leaves a member who took the number alone', async () => {
+    const demo = await s.api.post<{ token: string }>('/api/login', { username: DEMO_MEMBER.phone, password: DEMO_MEMBER.password });
+    expect(demo.status).toBe(200);
+    const production = await createServer({ ...s.config, production: true, sandbox: false, trueWalletKey: 'operator-key' });
+    try {
+      const api = new Api(production);
+      expect((await api.post('/api/login', { username: DEMO_MEMBER.phone, password: DEMO_MEMBER.password })).body).toEqual({ message: 'WRONG_CREDENTIAL' });
+      expect((await api.get('/api/wallet', demo.body.token)).status).toBe(401);
+      // The money it held is still in the ledger, untouched.
+      expect((await checkInvariants(s.ctx.db)).unbalancedTransactions).toEqual([]);
+      // Another start finds nothing left to retire.
+      expect(await retireDemoMember(production.ctx)).toEqual([]);
+    } finally {
+      await production.close();
+    }
   });
 });
 

@@ -301,3 +301,56 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
     expect(replies.map((r) => r.body.status ?? r.body.message)).toEqual([...Array(5).fill('PENDING'), 'REQUEST_LIMIT_1MIN', 'REQUEST_LIMIT_1MIN']);
   });
 });
+
+describe.each(engines)('phone number lookups on %s', (engine) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(engine);
+    await s.api.member('0877400001', '7740000001');
+  });
+  afterAll(() => s?.close());
+
+  const from = async (remoteAddress: string, url: string, body: unknown) => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      headers: { 'x-requested-with': 'wallet-user', 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    return String((res.json() as { message?: string; ok?: boolean }).message ?? 'ok');
+  };
+  const profile = (phone: string) => ({ name: 'Walker', username: phone, password: 'long-enough' });
+
+  it('one address cannot walk the phone numbers: check-phone, step 3 and OTP sends share a budget per address', async () => {
+    const walker = '198.51.100.40';
+    // The budget's window is the clock's minute: start well inside one.
+    if (Date.now() % 60_000 > 55_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000)));
+    const answers: string[] = [];
+    for (let i = 0; i < 36; i++) {
+      const phone = `08774${String(i).padStart(5, '0')}`;
+      const url = ['/api/register/check-phone', '/api/account/validate', '/api/otp/send'][i % 3]!;
+      answers.push(await from(walker, url, url === '/api/account/validate' ? profile(phone) : { phoneNumber: phone }));
+    }
+    // 30 a minute from one address (the seed's `register` budget), whatever number each asks about.
+    expect(answers.slice(0, 30).every((m) => m !== 'REQUEST_LIMIT_1MIN')).toBe(true);
+    expect(answers.slice(30)).toEqual(Array(6).fill('REQUEST_LIMIT_1MIN'));
+    // The member's own number is refused to the walker too: the budget is spent before the lookup.
+    expect(await from(walker, '/api/register/check-phone', { phoneNumber: '0877400001' })).toBe('REQUEST_LIMIT_1MIN');
+    // Another address, another budget: a new player next door registers.
+    expect(await from('203.0.113.40', '/api/register/check-phone', { phoneNumber: '0877400001' })).toBe('EXISTING_USER');
+    expect(await from('203.0.113.40', '/api/register/check-phone', { phoneNumber: '0877499999' })).toBe('ok');
+  });
+
+  it('with the SMS check on, registering an unverified number says nothing about whether it is taken', async () => {
+    await s.api.put('/api/sandbox/settings', { registerOTP: true });
+    try {
+      const register = (phone: string, account: string) =>
+        from('192.0.2.41', '/api/account', { ...profile(phone), bankCode: 'SCB', bankAccountName: 'A B', bankAccountNo: account });
+      expect(await register('0877400001', '7740000101')).toBe('UNVERIFIED_OTP');
+      expect(await register('0877400002', '7740000102')).toBe('UNVERIFIED_OTP');
+    } finally {
+      await s.api.put('/api/sandbox/settings', { registerOTP: false });
+    }
+  });
+});

@@ -106,6 +106,30 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
     expect({ status: guest.status, message: guest.body.message }).toEqual({ status: 400, message: 'KEY_INVALID' });
   });
 
+  it('stores names as a person reads them: no invisible or direction characters, bounded length, no mark towers', async () => {
+    const { api } = s;
+    const carol = await api.member('0844444443', '8000000003', {
+      name: '  Somchai\u200B \u202Eiaj\u202C\tdee\uFEFF ',
+      bankAccountName: 'สมชาย\u200B  ใจดี\u2066',
+    });
+    const profile = async () => (await api.get<{ profile: { name: string }; bankAccount: { bankAccountName: string } }>('/api/account/profile', carol)).body;
+    expect(await profile()).toMatchObject({ profile: { name: 'Somchai iaj dee' }, bankAccount: { bankAccountName: 'สมชาย ใจดี' } });
+    const update = (name: string) => api.put('/api/account/profile', { name, bankCode: 'SCB', bankAccountName: 'สมชาย ใจดี', bankAccountNo: '8000000003' }, carol);
+    expect((await update('ก'.repeat(100))).status).toBe(200);
+    expect((await profile()).profile.name).toBe('ก'.repeat(100));
+    for (const name of ['ก'.repeat(101), `ก${'\u0E49'.repeat(6)}`, '\u200B\u200D']) {
+      expect.soft((await update(name)).body, JSON.stringify(name)).toEqual({ message: 'KEY_INVALID', detail: expect.stringMatching(/^name/) });
+    }
+    // A Thai syllable's usual marks are a name, not a tower: ปั้น (a vowel sign and a tone mark).
+    expect((await update('ปั้น ใจดี')).status).toBe(200);
+    const long = 'p'.repeat(129);
+    expect((await api.post('/api/account/validate', { name: 'Lek', username: '0844444449', password: long })).body).toMatchObject({ message: 'KEY_INVALID' });
+    expect((await api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: long }, carol)).body).toMatchObject({ message: 'KEY_INVALID' });
+    // Signing in is not where a length rule is taught: a long guess is only a wrong password.
+    expect((await api.post('/api/login', { username: '0844444443', password: long })).body).toEqual({ message: 'WRONG_CREDENTIAL' });
+    expect((await api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: 'p'.repeat(128) }, carol)).body).toEqual({ ok: true });
+  });
+
   it('keeps members apart', async () => {
     const { api } = s;
     await api.get('/api/wallet/activate/PG', alice);

@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 // The password length rule is a pure helper of src/lib; the contract passes it on to the server.
-export { PASSWORD_MIN_LENGTH, passwordLongEnough } from '../lib/validation';
+export { PASSWORD_MIN_LENGTH, cleanName, passwordLongEnough } from '../lib/validation';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, cleanName, stackedMarks } from '../lib/validation';
 
 // ---------------------------------------------------------------- §8 error catalogue
 
@@ -68,6 +69,16 @@ export const Amount = z
   .refine((n) => Math.abs(n) <= 1e10, 'too large');
 
 const required = z.string().trim().min(1);
+const atMost = (max: number) => (text: string) => [...text].length <= max;
+/** A person's name as stored (see cleanName): at most NAME_MAX_LENGTH characters, no mark towers. */
+const name = z
+  .string()
+  .transform(cleanName)
+  .pipe(z.string().min(1).refine(atMost(NAME_MAX_LENGTH), 'too long').refine((text) => !stackedMarks(text), 'stacked marks'));
+/** A password being chosen; one being checked (login, the old one) is only `required`. */
+const newPassword = required.refine(atMost(PASSWORD_MAX_LENGTH), 'too long');
+/** A bank account holder's name, cleaned the same way; the bank's rules (English letters for some) are the server's. */
+const holderName = name;
 export const PhoneNumber = required;
 export const WALLET = 'WALLET' as const;
 export const QR_PROVIDERS = ['KBANK', 'WW', 'PAYTIMZ'] as const;
@@ -124,20 +135,20 @@ export interface ChatWidgetLookup { enableChatWidget: boolean }
 
 /** POST /api/account/validate (step 3: bank fields may still be empty) and POST /api/account. */
 export const ValidateAccountRequest = z.object({
-  name: required,
+  name,
   username: PhoneNumber,
-  password: required,
+  password: newPassword,
   sourceCode: z.string().trim().optional(),
   inviteCode: z.string().trim().optional(),
   bankCode: z.string().trim().optional(),
-  bankAccountName: z.string().trim().optional(),
+  bankAccountName: z.string().trim().refine(atMost(NAME_MAX_LENGTH), 'too long').optional(),
   bankAccountNo: z.string().trim().optional(),
   currency: z.enum(['LAK', 'BAHT']).optional(),
 });
 export type ValidateAccountRequest = z.infer<typeof ValidateAccountRequest>;
 export const RegisterRequest = ValidateAccountRequest.extend({
   bankCode: required,
-  bankAccountName: required,
+  bankAccountName: holderName,
   bankAccountNo: required,
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
@@ -159,15 +170,15 @@ export interface MemberBankAccount {
 export interface ProfileReply { profile: Profile; bankAccount: MemberBankAccount }
 
 export const UpdateProfileRequest = z.object({
-  name: required,
+  name,
   bankCode: required,
-  bankAccountName: required,
+  bankAccountName: holderName,
   bankAccountNo: required,
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
-export const BankAccountNameRequest = z.object({ bankCode: required, bankAccountName: required });
+export const BankAccountNameRequest = z.object({ bankCode: required, bankAccountName: holderName });
 export type BankAccountNameRequest = z.infer<typeof BankAccountNameRequest>;
-export const ChangePasswordRequest = z.object({ oldPassword: required, newPassword: required });
+export const ChangePasswordRequest = z.object({ oldPassword: required, newPassword });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 // ---------------------------------------------------------------- OTP

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkPasswordLength, checkPasswordsMatch, checkPhone, firstError, required } from './validation';
+import { checkPasswordLength, checkPasswordsMatch, checkPhone, cleanName, firstError, required, stackedMarks } from './validation';
 import { debounce, leading } from './debounce';
 
 describe('validation rules (spec §5)', () => {
@@ -25,6 +25,19 @@ describe('password length (beyond the spec)', () => {
     expect(checkPasswordLength('12345678')).toBeNull();
     expect(checkPasswordLength('รหัสผ่านดีมาก')).toBeNull();
     expect(checkPasswordLength('🔑🔑🔑🔑🔑🔑🔑')).toBe('validation.passwordTooShort');
+  });
+});
+
+describe('names as stored (beyond the spec)', () => {
+  it('drops invisible and direction characters and keeps one space between words', () => {
+    expect(cleanName(' Somchai\u200B\u00A0\u202Eiaj\u202C\n dee ')).toBe('Somchai iaj dee');
+    // Decomposed and composed forms of one name are one name.
+    expect(cleanName('Le\u0301')).toBe('L\u00E9');
+    expect(cleanName('ปั้น ใจดี')).toBe('ปั้น ใจดี');
+  });
+  it('tells a tower of marks from a Thai or Lao syllable', () => {
+    expect(stackedMarks('ปั้น ນ້ຳ')).toBe(false);
+    expect(stackedMarks(`ก${'\u0E49'.repeat(4)}`)).toBe(true);
   });
 });
 

@@ -5,6 +5,31 @@ export type Check = string | null;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Characters as a person counts them (code points, so a Thai or emoji password is not cut short). */
 export const passwordLongEnough = (password: string): boolean => [...password].length >= PASSWORD_MIN_LENGTH;
+/**
+ * Beyond the spec: a new password has at most this many characters. Its field stops there; the server
+ * refuses a longer one (KEY_INVALID), so a request cannot make it hash a megabyte.
+ */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Beyond the spec: a name (the member's, or a bank account holder's) has at most this many characters. */
+export const NAME_MAX_LENGTH = 100;
+/** A holder's first or last name: two of them and the space between stay within NAME_MAX_LENGTH. */
+export const NAME_PART_MAX_LENGTH = Math.floor((NAME_MAX_LENGTH - 1) / 2);
+/** Bank account numbers have 6 to 20 digits (as the server checks). */
+export const ACCOUNT_NO_MAX_LENGTH = 20;
+
+/**
+ * A name as it is stored and shown: composed (NFC), every kind of white space as one space, and no
+ * control or invisible format characters — a zero-width space pasted from a chat app, or a bidi
+ * override that would turn the text after it around in the operator's console and on statements.
+ */
+export const cleanName = (name: string): string =>
+  name.normalize('NFC').replace(/\s/g, ' ').replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/ {2,}/g, ' ').trim();
+
+/**
+ * More combining marks in a row than any Thai or Lao syllable stacks (a consonant carries at most
+ * a vowel sign and a tone mark, rarely three): text made to spill over the lines around it.
+ */
+export const stackedMarks = (text: string): boolean => /\p{M}{4,}/u.test(text);
 
 export const required = (value: string): Check => (value.trim() === '' ? 'validation.required' : null);
 

@@ -42,7 +42,9 @@ export class Realtime {
 
   async attach(httpServer: HttpServer, db: Db, redisUrl: string | undefined): Promise<void> {
     const io = new IoServer<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
-      cors: { origin: true, credentials: true },
+      // No CORS: the app opens its socket from the API's own origin (as the API itself has no CORS),
+      // so a page elsewhere cannot read a long-polling reply. A socket names its member by the
+      // handshake's token, never by a cookie, so a foreign page's WebSocket carries nobody's session.
       transports: this.options.websocketOnly ? ['websocket'] : ['polling', 'websocket'],
     });
     if (redisUrl) {

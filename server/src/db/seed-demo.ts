@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../context.ts';
-import { hashPassword } from '../modules/account/passwords.ts';
+import { hashPassword, verifyPassword } from '../modules/account/passwords.ts';
 import { creditDeposit } from '../modules/deposit/service.ts';
 import { activatePromotion } from '../modules/bonus/service.ts';
 import { playRound, transfer } from '../modules/wallet/service.ts';
@@ -69,4 +70,28 @@ export async function seedDemo(ctx: Ctx): Promise<{ created: boolean }> {
     await playRound(tx, DEMO_MEMBER.game, credentials.username, -half);
     return { created: true };
   });
+}
+
+/**
+ * Production on a database that once ran the sandbox still holds the demo member, with the password
+ * every README and start banner prints and sandbox money in its wallet. Without the sandbox that
+ * password stops signing in: it is replaced by a random one nobody knows and the member's sessions
+ * end. A real member who took the number (any other password) is not touched. Resolves the phone
+ * numbers retired, for the start's warning.
+ */
+export async function retireDemoMember(ctx: Ctx): Promise<string[]> {
+  const phones = [DEMO_MEMBER.phone, DEMO_MEMBER.phoneLaos];
+  const rows = await ctx.db.selectFrom('members').select(['id', 'username', 'password_hash']).where('username', 'in', phones).execute();
+  const retired: string[] = [];
+  for (const row of rows) {
+    if (!(await verifyPassword(row.password_hash, DEMO_MEMBER.password))) continue;
+    const unknown = await hashPassword(ctx.config, randomBytes(32).toString('base64url'));
+    const ended = await ctx.db.transaction().execute(async (tx) => {
+      await tx.updateTable('members').set({ password_hash: unknown }).where('id', '=', row.id).execute();
+      return tx.deleteFrom('sessions').where('member_id', '=', row.id).returning('token_hash').execute();
+    });
+    await ctx.sessions.revoke(ended.map((s) => s.token_hash));
+    retired.push(row.username);
+  }
+  return retired;
 }

@@ -120,6 +120,11 @@ export const DEFAULT_SETTINGS = {
     guest: { perMinute: 30, perHour: 300 },
     /** Slip images per member: a player sends one or two a day; each is kept on disk for review. */
     slip: { perMinute: 5, perHour: 30 },
+    /**
+     * Registration lookups from one client address (is this number free, step 3's check, OTP sends):
+     * a family or a shop behind one router registers a few; walking the phone numbers takes millions.
+     */
+    register: { perMinute: 30, perHour: 300 },
   },
 };
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS } from '../db/seed.ts';
 import { ApiError } from './errors.ts';
 
 type Limits = { perMinute: number; perHour: number };
-export type LimitName = 'login' | 'otp' | 'chat' | 'guest' | 'slip';
+export type LimitName = 'login' | 'otp' | 'chat' | 'guest' | 'slip' | 'register';
 
 const windowStart = (now: number, windowSeconds: number) => new Date(Math.floor(now / 1000 / windowSeconds) * windowSeconds * 1000);
 
@@ -95,20 +95,26 @@ const field = (req: FastifyRequest, name: string): string => {
 };
 
 /**
- * OTP routes, counted per phone number (and OTP token) before their handlers run; login counts its
- * failures itself (reserveLoginAttempt); chat counts itself per room and, for guests,
- * per address. Requests without the field are left to the handler's KEY_MISSING.
+ * OTP routes, counted per phone number (and OTP token) before their handlers run; the requests
+ * that answer "is this phone number a member's?" (check-phone, step 3's validation, an OTP send)
+ * also per client address, so one address cannot walk the phone numbers. The registration itself
+ * answers it only for a phone its sender verified by SMS, or by making an account (see register).
+ * Login counts its failures itself (reserveLoginAttempt); chat counts itself per room and, for
+ * guests, per address. Requests without the field are left to the handler's KEY_MISSING.
  */
 export async function rateLimitHooks(app: FastifyInstance, db: Db): Promise<void> {
-  const keys: Record<string, [LimitName, (req: FastifyRequest) => string]> = {
-    '/api/otp/send': ['otp', (req) => field(req, 'phoneNumber')],
-    '/api/otp/verify': ['otp', (req) => field(req, 'otpToken')],
-    '/api/register/check-phone': ['otp', (req) => field(req, 'phoneNumber')],
+  const byField = (name: string) => (req: FastifyRequest) => field(req, name);
+  const byAddress = (req: FastifyRequest) => req.ip;
+  const rules: Record<string, Array<[LimitName, (req: FastifyRequest) => string]>> = {
+    '/api/otp/send': [['register', byAddress], ['otp', byField('phoneNumber')]],
+    '/api/otp/verify': [['otp', byField('otpToken')]],
+    '/api/register/check-phone': [['register', byAddress], ['otp', byField('phoneNumber')]],
+    '/api/account/validate': [['register', byAddress]],
   };
   app.addHook('preHandler', async (req) => {
-    const rule = req.method === 'POST' ? keys[req.routeOptions.url ?? ''] : undefined;
-    if (!rule) return;
-    const key = rule[1](req);
-    if (key) await limit(db, rule[0], key);
+    for (const [name, keyOf] of (req.method === 'POST' && rules[req.routeOptions.url ?? '']) || []) {
+      const key = keyOf(req);
+      if (key) await limit(db, name, key);
+    }
   });
 }

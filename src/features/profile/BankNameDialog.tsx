@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isEnglishName } from '../../lib/bank';
+import { NAME_MAX_LENGTH } from '../../lib/validation';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../notify/store';
@@ -46,6 +47,7 @@ export function BankNameDialog({ bankCode, currentName }: BankNameDialogProps) {
       <TextField
         label={t('profile.bankAccountName')}
         value={name}
+        maxLength={NAME_MAX_LENGTH}
         onValueChange={setName}
         uppercase
         required

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Dialog } from '../../ui/Dialog';
-import { checkPasswordLength } from '../../lib/validation';
+import { PASSWORD_MAX_LENGTH, checkPasswordLength } from '../../lib/validation';
 import { PasswordField } from '../../ui/PasswordField';
 import { changePassword, closeProfileDialog, profile } from './store';
 import styles from './ProfilePage.module.css';
@@ -57,6 +57,7 @@ export function ChangePasswordDialog() {
             setTooShort(null);
           }}
           autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
           error={tooShort ? t(tooShort) : undefined}
           required
         />
@@ -68,6 +69,7 @@ export function ChangePasswordDialog() {
             setMismatch(false);
           }}
           autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
           error={mismatch ? t('validation.passwordNotEqual') : undefined}
           required
         />

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { Bank } from '../../api/contract';
 import { lookup } from '../../api/lookup';
 import { bankDisplayName, isEnglishName, needsEnglishName } from '../../lib/bank';
-import { required } from '../../lib/validation';
+import { ACCOUNT_NO_MAX_LENGTH, NAME_MAX_LENGTH, required } from '../../lib/validation';
 import { Dialog } from '../../ui/Dialog';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
@@ -58,7 +58,7 @@ export function EditProfileDialog() {
       ]}
     >
       <div className={styles.list}>
-        <TextField label={t('profile.name')} value={name} onValueChange={setName} error={errorOf(name)} required />
+        <TextField label={t('profile.name')} value={name} maxLength={NAME_MAX_LENGTH} onValueChange={setName} error={errorOf(name)} required />
         <Select
           label={t('profile.bankName')}
           value={bankCode}
@@ -71,6 +71,7 @@ export function EditProfileDialog() {
         <TextField
           label={t('profile.accountNo')}
           numeric="integer"
+          maxLength={ACCOUNT_NO_MAX_LENGTH}
           value={accountNo}
           onValueChange={setAccountNo}
           error={errorOf(accountNo)}
@@ -79,6 +80,7 @@ export function EditProfileDialog() {
         <TextField
           label={t('profile.bankHolder')}
           value={accountName}
+          maxLength={NAME_MAX_LENGTH}
           uppercase={english}
           onValueChange={setAccountName}
           error={errorOf(accountName) ?? nameError}

@@ -179,6 +179,23 @@ export const KnownPhoneRefusedAtStepOneEnglishWithOtp: Story = {
   },
 };
 
+/** The per-address lookup budget is spent: the player is told to wait at step 1, not after typing a profile. */
+export const LookupBudgetSpentAtStepOne: Story = {
+  parameters: {
+    msw: [
+      http.post('/api/register/check-phone', () => HttpResponse.json({ message: 'REQUEST_LIMIT_1MIN' }, { status: 429 })),
+      ...lookups(false),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /เบอร์โทรศัพท์/ }), '0812345678');
+    await next(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.REQUEST_LIMIT_1MIN', { lng: 'th' }));
+    await expect(canvas.queryByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeNull();
+  },
+};
+
 export const InviteCodeLockedFromLink: Story = {
   decorators: [storyRouter('/register?code=PR77').decorator],
   play: async ({ canvasElement }) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { buildConfig } from '../../config/build';
 import { bankDisplayName, needsEnglishName } from '../../lib/bank';
+import { ACCOUNT_NO_MAX_LENGTH, NAME_MAX_LENGTH, NAME_PART_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { pageParts } from '../../ui/Page';
 import { PasswordField } from '../../ui/PasswordField';
@@ -92,6 +93,7 @@ export function ProfileStep() {
       <TextField
         label={t('register.name')}
         autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
         value={snap.form.name}
         onValueChange={(v) => setField('name', v)}
         error={errorOf('name')}
@@ -100,6 +102,7 @@ export function ProfileStep() {
       <PasswordField
         label={t('register.password')}
         autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
         value={snap.form.password}
         onValueChange={(v) => setField('password', v)}
         error={errorOf('password')}
@@ -108,6 +111,7 @@ export function ProfileStep() {
       <PasswordField
         label={t('register.confirm')}
         autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
         value={snap.form.confirm}
         onValueChange={(v) => setField('confirm', v)}
         error={errorOf('confirm')}
@@ -152,6 +156,7 @@ export function BankStep() {
       <TextField
         label={t('register.accountNo')}
         numeric="integer"
+        maxLength={ACCOUNT_NO_MAX_LENGTH}
         value={snap.form.bankAccountNo}
         onValueChange={(v) => setField('bankAccountNo', v.replace(/\D/g, ''))}
         error={errorOf('bankAccountNo')}
@@ -162,6 +167,7 @@ export function BankStep() {
         hint={english ? t('register.englishHint') : undefined}
         uppercase={english}
         autoComplete="given-name"
+        maxLength={NAME_PART_MAX_LENGTH}
         value={snap.form.firstName}
         onValueChange={(v) => setField('firstName', v)}
         error={errorOf('firstName')}
@@ -171,6 +177,7 @@ export function BankStep() {
         label={t('register.lastName')}
         uppercase={english}
         autoComplete="family-name"
+        maxLength={NAME_PART_MAX_LENGTH}
         value={snap.form.lastName}
         onValueChange={(v) => setField('lastName', v)}
         error={errorOf('lastName')}

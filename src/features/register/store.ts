@@ -139,9 +139,12 @@ async function requestOtp(): Promise<'sent' | 'verified' | 'failed'> {
 
 /**
  * Issue 18: a phone that is already registered is refused at step 1, not after the profile step.
- * Only EXISTING_USER stops the wizard; any other failure (an older server without the call, a
- * network blip) lets it go on, since step 3's validation and the registration refuse it anyway.
+ * EXISTING_USER stops the wizard, and so does the per-address lookup budget (step 3's check would
+ * refuse the same way after the player typed a profile); any other failure (an older server
+ * without the call, a network blip) lets it go on, since step 3 and the registration check anyway.
  */
+const STOPS_AT_PHONE = new Set<string>(['EXISTING_USER', 'REQUEST_LIMIT', 'REQUEST_LIMIT_1MIN']);
+
 async function phoneIsFree(phone: string): Promise<boolean> {
   if (registration.sending) return false;
   registration.sending = true;
@@ -150,8 +153,8 @@ async function phoneIsFree(phone: string): Promise<boolean> {
     await account.checkPhone(phone, { errors: 'silent' });
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'EXISTING_USER') {
-      registration.error = 'EXISTING_USER';
+    if (error instanceof ApiError && STOPS_AT_PHONE.has(error.code)) {
+      registration.error = error.code;
       return false;
     }
     return true;

@@ -1,4 +1,4 @@
-import { passwordLongEnough } from '../../../../src/api/contract.ts';
+import { cleanName, passwordLongEnough } from '../../../../src/api/contract.ts';
 import type {
   MemberBankAccount,
   Profile,
@@ -25,8 +25,6 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 const ENGLISH_NAME = /^[A-Za-z ]+$/;
 const ACCOUNT_NO = /^\d{6,20}$/;
 
-/** First and last name arrive already joined; collapse runs of spaces the way the client joins them. */
-const joinName = (name: string) => name.trim().split(/\s+/).join(' ');
 
 interface BankInput {
   bankCode: string;
@@ -46,7 +44,7 @@ async function checkBank(db: Db | Tx, input: BankInput): Promise<string | undefi
     throw badRequest('KEY_INVALID', 'bankAccountNo');
   }
   if (input.bankAccountName === undefined || input.bankAccountName === '') return undefined;
-  const name = joinName(input.bankAccountName);
+  const name = cleanName(input.bankAccountName);
   if (bank.english_name_required) {
     if (!ENGLISH_NAME.test(name)) throw badRequest('BANK_ACCOUNT_NAME_ENG');
     return name.toUpperCase();
@@ -106,10 +104,12 @@ function conflictFromUnique(err: unknown): never {
 }
 
 export async function register(ctx: Ctx, input: RegisterRequest): Promise<RegisterReply> {
-  const { bankAccountName = input.bankAccountName } = await validateAccount(ctx, input);
+  // The SMS check first: an unverified phone learns nothing, not even whether it is a member's
+  // (the lookups that tell are budgeted per address; this route is not).
   if ((await getSetting(ctx.db, 'registerOTP')) && !(await isPhoneVerified(ctx.db, input.username))) {
     throw badRequest('UNVERIFIED_OTP');
   }
+  const { bankAccountName = input.bankAccountName } = await validateAccount(ctx, input);
   const passwordHash = await hashPassword(ctx.config, input.password);
   const inviterId = await inviterOf(ctx.db, input.inviteCode);
   try {
@@ -238,7 +238,7 @@ export async function updateBankAccountName(
   bankCode: string,
   bankAccountName: string,
 ): Promise<ProfileReply> {
-  const name = joinName(bankAccountName);
+  const name = cleanName(bankAccountName);
   if (!ENGLISH_NAME.test(name)) throw badRequest('BANK_ACCOUNT_NAME_ENG');
   const result = await ctx.db
     .updateTable('members')
