@@ -9,7 +9,7 @@ import type { Ctx } from './context.ts';
 import { openDatabase, type OpenDatabase, type QueryObserver } from './db/index.ts';
 import { migrate } from './db/migrations.ts';
 import { seed } from './db/seed.ts';
-import { demoPhone, DEMO_MEMBER, retireDemoMember, seedDemo } from './db/seed-demo.ts';
+import { demoPhone, DEMO_MEMBER, retireSandboxAccess, seedDemo } from './db/seed-demo.ts';
 import { terminatedSwitch } from './core/settings.ts';
 import { Realtime } from './core/realtime.ts';
 import { SessionRevocations } from './http/revocations.ts';
@@ -62,8 +62,12 @@ export async function createServer(config: Config, observer?: QueryObserver, opt
     sessions.onRevoked((tokenHashes) => ctx.realtime.endSessions(tokenHashes));
     if (prepare && config.sandbox && config.demoData) await seedDemo(ctx);
     if (prepare && config.production && !config.sandbox) {
-      for (const phone of await retireDemoMember(ctx)) {
+      const retired = await retireSandboxAccess(ctx);
+      for (const phone of retired.demoPhones) {
         console.warn(`WARNING: the sandbox's demo member (phone ${phone}) was on this database; its published password no longer signs in.`);
+      }
+      if (retired.hostLinks > 0) {
+        console.warn(`WARNING: dropped ${retired.hostLinks} Telegram/LINE links made while the sandbox was on (or before their origin was recorded); members link again after one password sign-in.`);
       }
     }
     const app = await buildApp(ctx);

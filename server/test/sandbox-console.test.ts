@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER, retireDemoMember, seedDemo } from '../src/db/seed-demo.ts';
+import { DEMO_MEMBER, retireSandboxAccess, seedDemo } from '../src/db/seed-demo.ts';
 import { createServer } from '../src/main.ts';
-import { verifyTelegramInitData } from '../src/modules/host/telegram.ts';
+import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
 import { SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
 import { checkInvariants } from '../src/ledger/index.ts';
 import { Api, engines, startServer, type TestServer } from './helpers.ts';
@@ -119,18 +119,27 @@ describe.each(engines)('sandbox console and demo data (%s)', (engine) => {
     expect((await s.api.post('/api/sandbox/hosts/viber/launch', { memberId: demo.id })).status).toBe(404);
   });
 
-  it.runIf(engine === 'postgres')('production on this database retires the demo password, and leaves a member who took the number alone', async () => {
+  it.runIf(engine === 'postgres')('production on this database retires the demo password and the links the sandbox proved, and leaves a member who took the number alone', async () => {
     const demo = await s.api.post<{ token: string }>('/api/login', { username: DEMO_MEMBER.phone, password: DEMO_MEMBER.password });
     expect(demo.status).toBe(200);
-    const production = await createServer({ ...s.config, production: true, sandbox: false, trueWalletKey: 'operator-key' });
+    // The console launched the demo member as Telegram above: a link to a made-up id, a real person's id in production.
+    const link = await s.ctx.db.selectFrom('host_links').select(['host_user_id']).where('kind', '=', 'telegram').executeTakeFirstOrThrow();
+    const botToken = '123456:production-bot';
+    const production = await createServer({ ...s.config, production: true, sandbox: false, trueWalletKey: 'operator-key', telegramBotToken: botToken });
     try {
       const api = new Api(production);
       expect((await api.post('/api/login', { username: DEMO_MEMBER.phone, password: DEMO_MEMBER.password })).body).toEqual({ message: 'WRONG_CREDENTIAL' });
       expect((await api.get('/api/wallet', demo.body.token)).status).toBe(401);
+      // That Telegram user opening the real Mini App is nobody's member.
+      const initData = signTelegramInitData(
+        { auth_date: String(Math.floor(Date.now() / 1000)), query_id: 'q1', user: JSON.stringify({ id: Number(link.host_user_id), first_name: 'Real' }) },
+        botToken,
+      );
+      expect((await api.post('/api/host/login', { kind: 'tg-initdata', value: initData })).body).toMatchObject({ message: 'NO_USER' });
       // The money it held is still in the ledger, untouched.
       expect((await checkInvariants(s.ctx.db)).unbalancedTransactions).toEqual([]);
       // Another start finds nothing left to retire.
-      expect(await retireDemoMember(production.ctx)).toEqual([]);
+      expect(await retireSandboxAccess(production.ctx)).toEqual({ demoPhones: [], hostLinks: 0 });
     } finally {
       await production.close();
     }

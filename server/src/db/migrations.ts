@@ -209,6 +209,16 @@ export const migrations: ReadonlyArray<{ name: string; statements: string[] }> =
       `CREATE INDEX user_bonuses_cleared ON user_bonuses (member_id, cleared_at DESC, id DESC) WHERE cleared_at IS NOT NULL`,
     ],
   },
+  {
+    name: '0007_sandbox_trust',
+    statements: [
+      // A link made while the sandbox was on was proven by a proof anyone could mint: production
+      // drops those (seed-demo.ts retireSandboxAccess). NULL: made before this was recorded.
+      `ALTER TABLE host_links ADD COLUMN made_in_sandbox boolean`,
+      // Game rounds still owed before a claimed spin-wheel prize can be withdrawn (minor units).
+      `ALTER TABLE members ADD COLUMN prize_turnover_due bigint NOT NULL DEFAULT 0 CHECK (prize_turnover_due >= 0)`,
+    ],
+  },
 ];
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -49,6 +49,8 @@ export interface MembersTable {
   bank_account_no: string;
   currency: string;
   coin: Generated<number>;
+  /** Game turnover still owed before claimed spin-wheel prizes may be withdrawn (minor units). */
+  prize_turnover_due: Generated<bigint>;
   created_at: Created;
 }
 export interface SessionsTable {
@@ -262,6 +264,8 @@ export interface HostLinksTable {
   host_user_id: string;
   member_id: bigint;
   created_at: Created;
+  /** Made while the sandbox (which mints proofs for anyone) was on; null when not recorded. */
+  made_in_sandbox: boolean | null;
 }
 export interface HostProofsUsedTable {
   proof_hash: string;

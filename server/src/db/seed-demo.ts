@@ -73,16 +73,19 @@ export async function seedDemo(ctx: Ctx): Promise<{ created: boolean }> {
 }
 
 /**
- * Production on a database that once ran the sandbox still holds the demo member, with the password
- * every README and start banner prints and sandbox money in its wallet. Without the sandbox that
- * password stops signing in: it is replaced by a random one nobody knows and the member's sessions
- * end. A real member who took the number (any other password) is not touched. Resolves the phone
- * numbers retired, for the start's warning.
+ * Production on a database that once ran the sandbox still holds what the sandbox let anyone do:
+ * the demo member, with the password every README and start banner prints and sandbox money in
+ * its wallet, and host links proven by proofs the sandbox mints for any Telegram or LINE user (the
+ * console's made-up Telegram ids are real people's ids). Without the sandbox the demo password
+ * stops signing in — replaced by a random one nobody knows, the member's sessions ended — and
+ * those links are dropped (a real member who took the demo number, with any other password, is
+ * not touched). Links made before their origin was recorded are dropped too: one password sign-in
+ * links the account again. Resolves what was retired, for the start's warning.
  */
-export async function retireDemoMember(ctx: Ctx): Promise<string[]> {
+export async function retireSandboxAccess(ctx: Ctx): Promise<{ demoPhones: string[]; hostLinks: number }> {
   const phones = [DEMO_MEMBER.phone, DEMO_MEMBER.phoneLaos];
   const rows = await ctx.db.selectFrom('members').select(['id', 'username', 'password_hash']).where('username', 'in', phones).execute();
-  const retired: string[] = [];
+  const demoPhones: string[] = [];
   for (const row of rows) {
     if (!(await verifyPassword(row.password_hash, DEMO_MEMBER.password))) continue;
     const unknown = await hashPassword(ctx.config, randomBytes(32).toString('base64url'));
@@ -91,7 +94,11 @@ export async function retireDemoMember(ctx: Ctx): Promise<string[]> {
       return tx.deleteFrom('sessions').where('member_id', '=', row.id).returning('token_hash').execute();
     });
     await ctx.sessions.revoke(ended.map((s) => s.token_hash));
-    retired.push(row.username);
+    demoPhones.push(row.username);
   }
-  return retired;
+  const dropped = await ctx.db
+    .deleteFrom('host_links')
+    .where((eb) => eb.or([eb('made_in_sandbox', 'is', null), eb('made_in_sandbox', '=', true)]))
+    .executeTakeFirst();
+  return { demoPhones, hostLinks: Number(dropped.numDeletedRows) };
 }

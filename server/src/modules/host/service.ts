@@ -70,7 +70,7 @@ export async function link(ctx: Ctx, memberId: bigint, proof: HostProof): Promis
     await tx.deleteFrom('host_links').where('member_id', '=', memberId).where('kind', '=', identity.kind).execute();
     await tx
       .insertInto('host_links')
-      .values({ kind: identity.kind, host_user_id: identity.userId, member_id: memberId })
+      .values({ kind: identity.kind, host_user_id: identity.userId, member_id: memberId, made_in_sandbox: ctx.config.sandbox })
       .execute();
   });
   return links(ctx, memberId);

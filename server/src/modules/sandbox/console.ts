@@ -36,7 +36,7 @@ async function hostUserOf(ctx: Ctx, kind: 'telegram' | 'line', memberId: bigint)
   const userId = kind === 'telegram' ? String(7_000_000_000 + Number(memberId)) : `Usandbox${memberId}`;
   await ctx.db
     .insertInto('host_links')
-    .values({ kind, host_user_id: userId, member_id: memberId })
+    .values({ kind, host_user_id: userId, member_id: memberId, made_in_sandbox: true })
     .onConflict((oc) => oc.doNothing())
     .execute();
   return userId;
