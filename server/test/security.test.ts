@@ -206,6 +206,19 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
     });
   });
 
+  it('guessing the old password through change-password spends the login budget: cut off within the minute', async () => {
+    const member = await s.api.member('0877300041', '7730000041');
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => s.api.put('/api/account/changepwd', { oldPassword: `guess-${i}`, newPassword: 'new-password-1' }, member)),
+    );
+    const messages = replies.map((r) => String(r.body.message));
+    expect(messages.filter((m) => m === 'WRONG_PASSWORD').length).toBeLessThanOrEqual(20);
+    expect(messages.filter((m) => m !== 'WRONG_PASSWORD').every((m) => m === 'REQUEST_LIMIT_1MIN')).toBe(true);
+    // Now even the right one waits, and signing in from this address too.
+    expect((await s.api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: 'new-password-1' }, member)).body).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
+    expect((await s.api.post('/api/login', { username: '0877300041', password: 'secret-1' })).body).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
+  });
+
   it('a burst of parallel guesses is held to the same budget: no more passwords are checked than it allows', async () => {
     await s.api.member('0877300002', '7730000002');
     const burst = await Promise.all(
@@ -340,6 +353,23 @@ describe.each(engines)('phone number lookups on %s', (engine) => {
     // Another address, another budget: a new player next door registers.
     expect(await from('203.0.113.40', '/api/register/check-phone', { phoneNumber: '0877400001' })).toBe('EXISTING_USER');
     expect(await from('203.0.113.40', '/api/register/check-phone', { phoneNumber: '0877499999' })).toBe('ok');
+  });
+
+  it('registering is no way round it: refusals for a taken number or bank account spend the budget, new members do not', async () => {
+    const register = (address: string, phone: string, account: string, extra: object = {}) =>
+      from(address, '/api/account', { ...profile(phone), bankCode: 'SCB', bankAccountName: 'A B', bankAccountNo: account, ...extra });
+    // Anything else wrong is said first, taken or not: an unknown source code tells nothing.
+    expect(await register('192.0.2.50', '0877400001', '7740000201', { sourceCode: 'NOPE' })).toBe('KEY_INVALID');
+    expect(await register('192.0.2.50', '0877400299', '7740000202', { sourceCode: 'NOPE' })).toBe('KEY_INVALID');
+    if (Date.now() % 60_000 > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000)));
+    const probes: string[] = [];
+    for (let i = 0; i < 33; i++) probes.push(await register('192.0.2.51', '0877400001', `77400003${String(i).padStart(2, '0')}`));
+    expect(probes.slice(0, 30)).toEqual(Array(30).fill('EXISTING_USER'));
+    expect(probes.slice(30)).toEqual(Array(3).fill('REQUEST_LIMIT_1MIN'));
+    // A shop registering its customers from one address is not held back by its successes.
+    const shop: string[] = [];
+    for (let i = 0; i < 33; i++) shop.push(await register('192.0.2.52', `08775${String(i).padStart(5, '0')}`, `77500000${String(i).padStart(2, '0')}`));
+    expect(shop.every((m) => m === 'ok')).toBe(true);
   });
 
   it('with the SMS check on, registering an unverified number says nothing about whether it is taken', async () => {

@@ -34,6 +34,9 @@ describe('names as stored (beyond the spec)', () => {
     // Decomposed and composed forms of one name are one name.
     expect(cleanName('Le\u0301')).toBe('L\u00E9');
     expect(cleanName('ปั้น ใจดี')).toBe('ปั้น ใจดี');
+    expect(cleanName('\u3164\u2800\u115F')).toBe('');
+    // A tower split over invisible letters is one tower once they are gone.
+    expect(stackedMarks(cleanName('x\u0301\u0301\u0301\u3164\u0301\u0301\u0301'))).toBe(true);
   });
   it('tells a tower of marks from a Thai or Lao syllable', () => {
     expect(stackedMarks('ปั้น ນ້ຳ')).toBe(false);

@@ -20,10 +20,12 @@ export const ACCOUNT_NO_MAX_LENGTH = 20;
 /**
  * A name as it is stored and shown: composed (NFC), every kind of white space as one space, and no
  * control or invisible format characters — a zero-width space pasted from a chat app, or a bidi
- * override that would turn the text after it around in the operator's console and on statements.
+ * override that would turn the text after it around in the operator's console and on statements —
+ * nor the letters that draw nothing (Hangul fillers, the blank braille cell, the grapheme joiner),
+ * with which a name looks empty or a tower of marks hides its base.
  */
 export const cleanName = (name: string): string =>
-  name.normalize('NFC').replace(/\s/g, ' ').replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/ {2,}/g, ' ').trim();
+  name.normalize('NFC').replace(/\s/g, ' ').replace(/[\p{Cc}\p{Cf}]|[\u115F\u1160\u3164\uFFA0\u2800\u034F]/gu, '').replace(/ {2,}/g, ' ').trim();
 
 /**
  * More combining marks in a row than any Thai or Lao syllable stacks (a consonant carries at most

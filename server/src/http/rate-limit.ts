@@ -40,17 +40,31 @@ async function countAll(db: Db, counters: readonly Counter[], now: number, by: 1
   return counters.map(([key, windowSeconds]) => counts.get(storedKey(key, windowSeconds)) ?? 0);
 }
 
-const count = async (db: Db, key: string, windowSeconds: number, now: number): Promise<number> =>
-  (await countAll(db, [[key, windowSeconds]], now))[0]!;
-
-/** Counts one request for `key`; over the minute's budget → REQUEST_LIMIT_1MIN, over the hour's → REQUEST_LIMIT (429). */
-export async function limit(db: Db, name: LimitName, key: string, now = Date.now()): Promise<void> {
+/**
+ * Counts one request for `key` in `name`'s minute and hour budgets, before the work it pays for
+ * (so a burst of parallel requests sees each other). Over the minute's → REQUEST_LIMIT_1MIN, over
+ * the hour's → REQUEST_LIMIT (429), taken back (it did nothing). Resolves `release`, which takes
+ * the request back: for budgets that count only what went wrong.
+ */
+export async function reserve(db: Db, name: LimitName, key: string, now = Date.now()): Promise<() => Promise<void>> {
   // A budget added after a database stored its rateLimits setting takes its default.
   const limits: Limits = (await getSetting(db, 'rateLimits'))[name] ?? DEFAULT_SETTINGS.rateLimits[name];
-  if ((await count(db, `${name}:${key}`, 60, now)) > limits.perMinute) throw new ApiError(429, 'REQUEST_LIMIT_1MIN');
-  if ((await count(db, `${name}:${key}`, 3600, now)) > limits.perHour) throw new ApiError(429, 'REQUEST_LIMIT');
+  const counters: Counter[] = [[`${name}:${key}`, 60], [`${name}:${key}`, 3600]];
+  const [minute, hour] = await countAll(db, counters, now);
+  const release = async () => void (await countAll(db, counters, now, -1));
+  const refusal = minute! > limits.perMinute ? 'REQUEST_LIMIT_1MIN' : hour! > limits.perHour ? 'REQUEST_LIMIT' : null;
+  if (refusal) {
+    await release();
+    throw new ApiError(429, refusal);
+  }
   // Old windows are garbage; an occasional sweep keeps the table small.
   if (Math.random() < 0.01) await db.deleteFrom('rate_limits').where('window_start', '<', new Date(now - 2 * 3_600_000)).execute();
+  return release;
+}
+
+/** Counts one request for `key` against `name`'s budgets (see reserve), for good. */
+export async function limit(db: Db, name: LimitName, key: string, now = Date.now()): Promise<void> {
+  await reserve(db, name, key, now);
 }
 
 /** How much looser the per-username and per-address login budgets are than the per (username, address) one. */

@@ -19,7 +19,7 @@ export async function accountPublicRoutes(app: FastifyInstance, ctx: Ctx): Promi
     return { ok: true };
   });
   app.post('/api/account', async (req, reply) => {
-    const created = await accounts.register(ctx, parse(RegisterRequest, req.body));
+    const created = await accounts.register(ctx, parse(RegisterRequest, req.body), req.ip);
     return reply.status(201).send(created);
   });
   app.post('/api/login', (req) => {
@@ -42,7 +42,7 @@ export async function accountMemberRoutes(app: FastifyInstance, ctx: Ctx): Promi
   });
   app.put('/api/account/changepwd', async (req): Promise<OkReply> => {
     const body = parse(ChangePasswordRequest, req.body);
-    await accounts.changePassword(ctx, memberOf(req), bearerOf(req), body.oldPassword, body.newPassword);
+    await accounts.changePassword(ctx, memberOf(req), bearerOf(req), req.ip, body.oldPassword, body.newPassword);
     return { ok: true };
   });
 }

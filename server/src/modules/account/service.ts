@@ -12,9 +12,9 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { hashToken, newToken } from '../../http/auth.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
+import { ApiError, badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
 import { pickText, type Reader } from '../../http/language.ts';
-import { reserveLoginAttempt } from '../../http/rate-limit.ts';
+import { reserve, reserveLoginAttempt } from '../../http/rate-limit.ts';
 import { inviteAccount, openMemberAccounts, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
@@ -80,20 +80,19 @@ export async function validateAccount(
 ): Promise<{ bankAccountName?: string | undefined }> {
   checkPhone(ctx, input.username);
   if (!passwordLongEnough(input.password)) throw badRequest('PASSWORD_TOO_SHORT');
-  const existing = await ctx.db.selectFrom('members').select('id').where('username', '=', input.username).executeTakeFirst();
-  if (existing) throw conflict('EXISTING_USER');
   if (input.sourceCode) {
     const source = await ctx.db.selectFrom('sources').select('code').where('code', '=', input.sourceCode).executeTakeFirst();
     if (!source) throw badRequest('KEY_INVALID', 'sourceCode');
   }
-  if (!input.bankCode) return {};
-  const bankAccountName = await checkBank(ctx.db, {
-    bankCode: input.bankCode,
-    bankAccountName: input.bankAccountName,
-    bankAccountNo: input.bankAccountNo,
-  });
-  if (input.bankAccountNo && (await bankTaken(ctx.db, input.bankCode, input.bankAccountNo))) throw conflict('EXISTING_BANK');
-  return { bankAccountName };
+  const bankAccountName = input.bankCode
+    ? await checkBank(ctx.db, { bankCode: input.bankCode, bankAccountName: input.bankAccountName, bankAccountNo: input.bankAccountNo })
+    : undefined;
+  // Whether the number or the bank account is someone's comes last: a request that is wrong in
+  // any other way learns nothing about other people.
+  const existing = await ctx.db.selectFrom('members').select('id').where('username', '=', input.username).executeTakeFirst();
+  if (existing) throw conflict('EXISTING_USER');
+  if (input.bankCode && input.bankAccountNo && (await bankTaken(ctx.db, input.bankCode, input.bankAccountNo))) throw conflict('EXISTING_BANK');
+  return input.bankCode ? { bankAccountName } : {};
 }
 
 function conflictFromUnique(err: unknown): never {
@@ -103,9 +102,25 @@ function conflictFromUnique(err: unknown): never {
   throw err;
 }
 
-export async function register(ctx: Ctx, input: RegisterRequest): Promise<RegisterReply> {
-  // The SMS check first: an unverified phone learns nothing, not even whether it is a member's
-  // (the lookups that tell are budgeted per address; this route is not).
+/**
+ * A registration refused because the number or the bank account is someone's told the sender so:
+ * those refusals spend the per-address `register` budget of the lookups (check-phone, step 3,
+ * OTP sends); a registration that goes through, or fails for anything else, gives its unit back.
+ */
+export async function register(ctx: Ctx, input: RegisterRequest, address: string): Promise<RegisterReply> {
+  const release = await reserve(ctx.db, 'register', address);
+  try {
+    const created = await createMember(ctx, input);
+    await release();
+    return created;
+  } catch (err) {
+    if (!(err instanceof ApiError && (err.code === 'EXISTING_USER' || err.code === 'EXISTING_BANK'))) await release();
+    throw err;
+  }
+}
+
+async function createMember(ctx: Ctx, input: RegisterRequest): Promise<RegisterReply> {
+  // The SMS check first: an unverified phone learns nothing, not even whether it is a member's.
   if ((await getSetting(ctx.db, 'registerOTP')) && !(await isPhoneVerified(ctx.db, input.username))) {
     throw badRequest('UNVERIFIED_OTP');
   }
@@ -262,15 +277,22 @@ export async function logout(ctx: Ctx, token: string): Promise<void> {
  * A new password ends every other session of the member (whoever knew the old one is signed out
  * everywhere); the session that made the change stays.
  */
+/**
+ * A wrong old password is a password guess like a wrong login (a stolen session, or a host
+ * sign-in, must not try it at full speed): it spends the same budget, from the same address.
+ */
 export async function changePassword(
   ctx: Ctx,
   memberId: bigint,
   currentToken: string,
+  address: string,
   oldPassword: string,
   newPassword: string,
 ): Promise<void> {
-  const member = await ctx.db.selectFrom('members').select('password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const member = await ctx.db.selectFrom('members').select(['username', 'password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
+  const release = await reserveLoginAttempt(ctx.db, member.username, address);
   if (!(await verifyPassword(member.password_hash, oldPassword))) throw badRequest('WRONG_PASSWORD');
+  await release();
   if (!passwordLongEnough(newPassword)) throw badRequest('PASSWORD_TOO_SHORT');
   const passwordHash = await hashPassword(ctx.config, newPassword);
   // Compare-and-set on the old hash: two concurrent changes cannot both succeed from the same old password.
