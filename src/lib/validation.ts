@@ -25,7 +25,7 @@ export const ACCOUNT_NO_MAX_LENGTH = 20;
  * with which a name looks empty or a tower of marks hides its base.
  */
 export const cleanName = (name: string): string =>
-  name.normalize('NFC').replace(/\s/g, ' ').replace(/[\p{Cc}\p{Cf}]|[\u115F\u1160\u3164\uFFA0\u2800\u034F]/gu, '').replace(/ {2,}/g, ' ').trim();
+  name.normalize('NFC').replace(/\s/g, ' ').replace(/[\p{Cc}\p{Cf}]|[\u115F\u1160\u3164\uFFA0\u2800]|\u034F/gu, '').replace(/ {2,}/g, ' ').trim();
 
 /**
  * More combining marks in a row than any Thai or Lao syllable stacks (a consonant carries at most
