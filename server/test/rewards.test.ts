@@ -170,6 +170,28 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
     await expectLedgerSound();
   });
 
+  it('spin wheel: a claimed prize is withdrawable once played through, so an unplayed deposit\'s coins are no free money', async () => {
+    const { api, ctx } = s;
+    const { token, username } = await player('0861000013', '6100000013', 1000); // 10 coins
+    await ctx.db.updateTable('spin_slices').set({ weight: 0 }).where('code', '<>', 'P10').execute();
+    try {
+      for (let i = 0; i < 2; i++) expect((await api.post('/api/spinwheel/spin', {}, token)).status).toBe(200);
+    } finally {
+      await ctx.db.updateTable('spin_slices').set({ weight: 10 }).execute();
+    }
+    const coupons = await api.get<{ coupons: Array<{ _id: string }> }>('/api/spinwheel/coupon', token);
+    for (const coupon of coupons.body.coupons) expect((await api.post('/api/spinwheel/coupon/claim', { coupon: coupon._id }, token)).status).toBe(200);
+    expect(await api.walletAmount(token)).toBe(1020);
+    // Deposit, spin, claim, take it all out: refused until the 20 won are played.
+    expect((await api.post('/api/wallet/withdraw', { amount: 1000 }, token)).body).toEqual({ message: 'BONUS_CONDITION' });
+    expect((await api.post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 50 }, token)).status).toBe(200);
+    await churn(username, 5); // 10 of the 20 played
+    expect((await api.post('/api/wallet/withdraw', { amount: 100 }, token)).body).toEqual({ message: 'BONUS_CONDITION' });
+    await churn(username, 5);
+    expect((await api.post('/api/wallet/withdraw', { amount: 100 }, token)).status).toBe(200);
+    await expectLedgerSound();
+  });
+
   it('invite and refund: inviter accrues from the invitee\'s play; refund from net losses, refused while a bonus is held', async () => {
     const { api } = s;
     const inviter = await player('0861000005', '6100000005', 0);

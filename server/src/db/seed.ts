@@ -107,8 +107,12 @@ export const DEFAULT_SETTINGS = {
   invite: { success: 5, fail: 1 },
   /** Refund (rebate): percent of net losses (fail) or net wins (success) of game rounds since the last refund. */
   refund: { success: 0, fail: 5 },
-  /** One spin-wheel coin per this many minor units of a single deposit; coupons stay claimable this long. */
-  spin: { depositPerCoin: 10_000, couponDays: 7 },
+  /**
+   * One spin-wheel coin per this many minor units of a single deposit; coupons stay claimable this
+   * long; a claimed prize is withdrawable once game rounds worth this many times it are played (so
+   * a deposit withdrawn unplayed does not leave its coins' prizes as free money).
+   */
+  spin: { depositPerCoin: 10_000, couponDays: 7, prizeTurnover: 1 },
   /** Chat rooms are `${prefix}-${userId}` / `${prefix}-${guestId}`. */
   chat: { prefix: 'mw' },
   /** Fixed-window limits: [requests, window seconds]; the 1-minute one answers REQUEST_LIMIT_1MIN. */

@@ -8,7 +8,8 @@ const abs = (n: bigint) => (n < 0n ? -n : n);
 
 /**
  * What a game round (delta > 0 won, < 0 lost) feeds, inside the round's own transaction: the refund
- * (net result since the last refund), the held bonus's turnover, and the inviter's invite bonus.
+ * (net result since the last refund), the held bonus's turnover, the turnover still owed on claimed
+ * spin-wheel prizes, and the inviter's invite bonus.
  */
 export async function afterGameRound(tx: Tx, memberId: bigint, delta: bigint): Promise<void> {
   await tx
@@ -22,7 +23,14 @@ export async function afterGameRound(tx: Tx, memberId: bigint, delta: bigint): P
     .where('member_id', '=', memberId)
     .where('is_active', '=', true)
     .execute();
-  const member = await tx.selectFrom('members').select('inviter_id').where('id', '=', memberId).executeTakeFirst();
+  const member = await tx.selectFrom('members').select(['inviter_id', 'prize_turnover_due']).where('id', '=', memberId).executeTakeFirst();
+  if (member && member.prize_turnover_due > 0n) {
+    await tx
+      .updateTable('members')
+      .set({ prize_turnover_due: sql`greatest(prize_turnover_due - ${abs(delta)}, 0)` })
+      .where('id', '=', memberId)
+      .execute();
+  }
   if (!member?.inviter_id) return;
   const rates = await getSetting(tx, 'invite');
   const credit = percentOf(abs(delta), delta < 0n ? rates.fail : rates.success);

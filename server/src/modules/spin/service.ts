@@ -11,6 +11,7 @@ import { SYSTEM_ACCOUNTS, post, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
 import { heldBonus } from '../rewards/held.ts';
+import { DEFAULT_SETTINGS } from '../../db/seed.ts';
 
 type SliceRow = Pick<SpinSlicesTable, 'code' | 'label' | 'bg_color' | 'text_color' | 'html_description'> & { label_i18n: Texts; html_description_i18n: Texts };
 /** A slice in the reader's language: its label (the prize) and its description. */
@@ -122,6 +123,10 @@ export async function claim(tx: Tx, memberId: bigint, couponId: bigint, now = ne
     const coupon = await tx.selectFrom('spin_coupons').select(['status']).where('id', '=', couponId).where('member_id', '=', memberId).executeTakeFirst();
     throw badRequest(coupon?.status === 'CLAIMABLE' ? 'COUPON_EXPIRED' : 'NO_CLAIMABLE_COUPON');
   }
+  // Withdrawable once played through (see DEFAULT_SETTINGS.spin); a setting stored before it had no prizeTurnover.
+  const { prizeTurnover = DEFAULT_SETTINGS.spin.prizeTurnover } = await getSetting(tx, 'spin');
+  const due = row.amount * BigInt(prizeTurnover);
+  if (due > 0n) await tx.updateTable('members').set({ prize_turnover_due: sql`prize_turnover_due + ${due}` }).where('id', '=', memberId).execute();
   const posted = await post(tx, {
     kind: 'bonus',
     memberId,

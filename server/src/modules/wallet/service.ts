@@ -188,9 +188,10 @@ export async function withdraw(tx: Tx, memberId: bigint, amount: bigint): Promis
   if (amount > BigInt(limits.withdrawMax)) throw badRequest('KEY_INVALID', `amount above withdrawMax`);
   // A held bonus or promotion is paid out only once its turnover is reached (spec §9: the bonus
   // withdrawal turnover). Queued on the member row with grants, so none can land mid-withdrawal.
-  await lockMember(tx, memberId);
+  // Claimed spin-wheel prizes likewise, once played through (rewards/hooks.ts).
+  const { prizeTurnoverDue } = await lockMember(tx, memberId);
   const held = await heldBonus(tx, memberId);
-  if (held && held.turnover < held.required_turnover) throw badRequest('BONUS_CONDITION');
+  if ((held && held.turnover < held.required_turnover) || prizeTurnoverDue > 0n) throw badRequest('BONUS_CONDITION');
   const { id } = await tx
     .insertInto('withdrawals')
     .values({ member_id: memberId, amount, status: 'PENDING', decided_at: null })
