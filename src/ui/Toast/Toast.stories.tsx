@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { Dialog } from '../Dialog';
 import { installFakeClock, type FakeClock } from '../../../.storybook/fakeClock';
 import { TOAST_DURATION_MS, ToastViewport, type ToastData, type ToastViewportProps } from './Toast';
 
@@ -35,6 +37,55 @@ function Live(props: ToastViewportProps) {
       />
     </div>
   );
+}
+
+/**
+ * A sheet that raises toasts, and a confirm over it that raises one as it opens (a chat message or a
+ * network error arriving at that moment). Dialogs are modal here, as in the app.
+ */
+function OverDialogs(props: ToastViewportProps) {
+  const [toasts, setToasts] = useState<readonly ToastData[]>([]);
+  const [sheet, setSheet] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const raise = (text: string, tone: ToastData['tone']) =>
+    setToasts((list) => [...list, { id: (list.at(-1)?.id ?? 0) + 1, text, tone }]);
+  return (
+    <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24, minHeight: 360 }}>
+      <Button onClick={() => setSheet(true)}>บัญชีธนาคาร</Button>
+      <Dialog open={sheet} title="บัญชีธนาคาร" onClose={() => setSheet(false)}>
+        <div style={{ display: 'grid', gap: 12 }}>
+          <Button onClick={() => raise('คัดลอกแล้ว: 123-4-56789-0', 'success')}>คัดลอกเลขบัญชี</Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              setConfirm(true);
+              raise('ไม่มีการเชื่อมต่อ กรุณาลองใหม่', 'error');
+            }}
+          >
+            ลบบัญชี
+          </Button>
+        </div>
+        <ConfirmDialog open={confirm} title="ลบบัญชีนี้?" tone="danger" onClose={() => setConfirm(false)} />
+      </Dialog>
+      <ToastViewport
+        {...props}
+        toasts={toasts}
+        onDismiss={(id) => {
+          props.onDismiss(id);
+          setToasts((list) => list.filter((item) => item.id !== id));
+        }}
+      />
+    </div>
+  );
+}
+
+/** A real tap at the element's centre lands on it: nothing (no backdrop, no dialog) is drawn over it. */
+async function expectOnTop(element: HTMLElement) {
+  await waitFor(() => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    expect(element.contains(hit)).toBe(true);
+  });
 }
 
 const meta = {
@@ -111,5 +162,64 @@ export const LongThaiAndLaoText: Story = {
       },
       { id: 12, text: 'ຄັດລອກແລ້ວ: https://wallet.example/register?code=PR10234', tone: 'success' },
     ],
+  },
+};
+
+/**
+ * Over an open sheet the toasts are drawn above its backdrop, and their × works; dismissing one
+ * leaves the sheet open. (A modal dialog makes the rest of the page inert, so the stack renders inside
+ * the topmost dialog, in the top layer: clickable and announced.)
+ */
+export const OverASheet: Story = {
+  args: { toasts: [] },
+  render: (args) => <OverDialogs {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'บัญชีธนาคาร' }));
+    const sheet = await canvas.findByRole('dialog', { name: 'บัญชีธนาคาร' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'คัดลอกเลขบัญชี' }));
+    const toast = await canvas.findByRole('status');
+    await expect(toast).toHaveTextContent('คัดลอกแล้ว: 123-4-56789-0');
+    await expect(toast).toBeVisible();
+    const dismiss = within(toast).getByRole('button', { name: 'ปิดการแจ้งเตือน' });
+    await expectOnTop(toast);
+    await expectOnTop(dismiss);
+    // Inside the modal: the only part of the page that is not inert, so screen readers hear it.
+    await expect(sheet.contains(toast)).toBe(true);
+    await userEvent.click(dismiss);
+    await expect(args.onDismiss).toHaveBeenCalledWith(1);
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toHaveProperty('open', true);
+  },
+};
+
+/**
+ * A toast that arrives as a confirm opens over the sheet is above the confirm; it follows the
+ * dialogs down as they close and stays on screen over the page.
+ */
+export const OverAConfirmOverASheet: Story = {
+  args: { toasts: [] },
+  render: (args) => <OverDialogs {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'บัญชีธนาคาร' }));
+    const sheet = await canvas.findByRole('dialog', { name: 'บัญชีธนาคาร' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'ลบบัญชี' }));
+    const confirm = await canvas.findByRole('alertdialog', { name: 'ลบบัญชีนี้?' });
+    const alert = () => canvas.getByRole('alert');
+    await waitFor(() => expect(confirm.contains(alert())).toBe(true));
+    await expectOnTop(alert());
+    await expectOnTop(within(alert()).getByRole('button', { name: 'ปิดการแจ้งเตือน' }));
+
+    await userEvent.click(within(confirm).getByRole('button', { name: 'ยกเลิก' }));
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expectOnTop(alert());
+    await expect(sheet.contains(alert())).toBe(true);
+
+    await userEvent.click(within(sheet).getByRole('button', { name: 'ปิด' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectOnTop(alert());
+    await expect(alert()).toHaveTextContent('ไม่มีการเชื่อมต่อ กรุณาลองใหม่');
   },
 };

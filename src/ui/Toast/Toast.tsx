@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useTopModal } from '../Dialog/topModal';
 import { Icon, type IconName } from '../Icon';
 import styles from './Toast.module.css';
 
@@ -63,14 +65,30 @@ export interface ToastViewportProps {
   placement?: 'top' | 'bottom';
 }
 
-/** The fixed stack of toasts, under the host's safe area. Newest at the edge it grows from. */
+// Showing it last puts it above the dialog; older webviews without popovers ignore the attribute
+// and still show it, fixed inside the dialog.
+const showPopover = (element: HTMLElement | null) => element?.showPopover?.();
+
+/**
+ * The fixed stack of toasts, under the host's safe area. Newest at the edge it grows from.
+ *
+ * While a modal dialog is open everything outside it is inert: a toast there would sit under the
+ * backdrop, its × unclickable and its live region never announced. So the stack renders inside the
+ * topmost modal, as a manual popover: that keeps it in the dialog's (non-inert) subtree while the top
+ * layer puts it above the dialog and frees it from the dialog's transform and overflow. (A popover
+ * outside the dialog is drawn on top but stays inert.) Moving to another host remounts the toasts:
+ * their own timers restart, so a caller that needs an exact lifetime times them itself, as the
+ * notify store does.
+ */
 export function ToastViewport({ toasts, onDismiss, durationMs = TOAST_DURATION_MS, placement = 'top' }: ToastViewportProps) {
   const { t } = useTranslation();
-  return (
-    <section className={styles.viewport} data-placement={placement} aria-label={t('ui.toast.region')}>
+  const modal = useTopModal();
+  const viewport = (
+    <section ref={modal && showPopover} popover={modal && 'manual'} className={styles.viewport} data-placement={placement} aria-label={t('ui.toast.region')}>
       {toasts.map((item) => (
         <Toast key={item.id} toast={item} onDismiss={onDismiss} durationMs={durationMs} />
       ))}
     </section>
   );
+  return modal ? createPortal(viewport, modal) : viewport;
 }
