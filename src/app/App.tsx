@@ -7,11 +7,9 @@ import { HostBackButton, PlatformProvider, type Platform } from '../platform';
 import { ErrorBoundary, RetryState } from '../ui/ErrorBoundary';
 import { BootShellDone } from './boot-shell';
 import { RequireAuth, SiteActiveCheck } from './guards';
-import { i18next, loadMemberTexts } from './i18n';
+import { i18next, loadMemberTexts, withTexts } from './i18n';
 import { GuestLayout } from './GuestLayout';
-import { NotFound } from './NotFound';
 import { StatusBanners } from './OfflineBanner';
-import { Terminated } from './Terminated';
 import { guestRoutes, memberRoutes, redirects, type ScreenRoute } from './routes';
 
 // The member shell loads with the first member screen, not with /login (DESIGN.md §7 budget).
@@ -19,6 +17,10 @@ const MemberLayout = lazyWithRetry(async () => {
   const [module] = await Promise.all([import('./MemberLayout'), loadMemberTexts()]);
   return { default: module.MemberLayout };
 });
+
+// The status pages are a server's answer away (an unknown path, a `gone` reply), never /login's.
+const NotFound = lazyWithRetry(() => withTexts(import('./NotFound'), 'status'));
+const Terminated = lazyWithRetry(() => withTexts(import('./Terminated'), 'status'));
 
 // Route and app level boundaries (DESIGN.md §3): a screen that cannot load shows "no connection —
 // retry" in its place, with the menus around it still working.
@@ -73,12 +75,16 @@ export function AppRoutes() {
         </Route>
       ))}
       <Route path="/terminated">
-        <Terminated />
-        <BootShellDone />
+        <Suspense fallback={null}>
+          <Terminated />
+          <BootShellDone />
+        </Suspense>
       </Route>
       <Route>
-        <NotFound />
-        <BootShellDone />
+        <Suspense fallback={null}>
+          <NotFound />
+          <BootShellDone />
+        </Suspense>
       </Route>
     </Switch>
   );

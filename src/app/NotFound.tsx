@@ -20,3 +20,5 @@ export function NotFound() {
     </main>
   );
 }
+
+export default NotFound;

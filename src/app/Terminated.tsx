@@ -13,3 +13,5 @@ export function Terminated() {
     </main>
   );
 }
+
+export default Terminated;

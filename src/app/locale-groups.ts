@@ -6,17 +6,13 @@
 export const guestTextGroups = [
   'app',
   'common',
-  'contact',
   'errors',
   'hostLink',
-  'howto',
   'login',
   'nav',
-  'notFound',
   'page',
   // The "no connection — retry" state must never wait for a download (DESIGN.md §3).
   'resilience',
-  'terminated',
   'ui',
   'validation',
 ] as const;
@@ -24,9 +20,15 @@ export const guestTextGroups = [
 /**
  * Texts only one lazily loaded part shows, each its own download fetched beside that part's chunk:
  * the live chat widget (guests see it too, on the contact page; it loads only where chat is switched
- * on) and the registration steps.
+ * on), the registration steps, the help pages (how to, contact) and the status pages (an unknown
+ * path, a terminated site).
  */
-export const partTextGroups = { chat: ['chat'], register: ['register'] } as const;
+export const partTextGroups = {
+  chat: ['chat'],
+  register: ['register'],
+  help: ['howto', 'contact'],
+  status: ['notFound', 'terminated'],
+} as const;
 
 export type TextGroup = 'guest' | 'member' | keyof typeof partTextGroups;
 

@@ -15,11 +15,13 @@ export interface ScreenRoute {
   screen: ComponentType;
 }
 
+const contactScreen = lazy(() => withTexts(import('./ContactScreen'), 'help'));
+
 export const guestRoutes: ScreenRoute[] = [
   { path: '/login', access: 'guest', screen: lazy(() => import('../features/auth/LoginPage')) },
   { path: '/register', access: 'guest', screen: lazy(() => withTexts(import('../features/register/RegisterPage'), 'register')) },
-  { path: '/howto', access: 'guest', screen: lazy(() => import('../features/help/HowtoPage')) },
-  { path: '/contact', access: 'guest', screen: lazy(() => import('./ContactScreen')) },
+  { path: '/howto', access: 'guest', screen: lazy(() => withTexts(import('../features/help/HowtoPage'), 'help')) },
+  { path: '/contact', access: 'guest', screen: contactScreen },
 ];
 
 export const memberRoutes: ScreenRoute[] = [
@@ -27,7 +29,7 @@ export const memberRoutes: ScreenRoute[] = [
   { path: '/user/profile', access: 'member', screen: lazy(() => import('./ProfileScreen')) },
   { path: '/user/bonus', access: 'member', screen: lazy(() => import('../features/bonus/BonusPage')) },
   { path: '/user/statement', access: 'member', screen: lazy(() => import('../features/statement/StatementPage')) },
-  { path: '/user/contact', access: 'member', screen: lazy(() => import('./ContactScreen')) },
+  { path: '/user/contact', access: 'member', screen: contactScreen },
   { path: '/user/spin', access: 'member', screen: lazy(() => import('../features/spin/SpinPage')) },
 ];
 
