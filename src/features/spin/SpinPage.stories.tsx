@@ -213,6 +213,8 @@ export const ClaimDebouncedOnce: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: claimName(1, '50 ฿') }));
     const dialog = await canvas.findByRole('dialog', { name: '50 ฿' });
     await expect(dialog).toHaveTextContent('A coupon for 50 credit.');
+    // Before claiming, the player learns the prize is withdrawable once played (the server's rule).
+    await expect(within(dialog).getByText(t('spin.claimTurnover'))).toBeVisible();
     const confirm = within(dialog).getByRole('button', { name: t('spin.claimConfirm') });
     await userEvent.click(confirm);
     await userEvent.click(confirm);
