@@ -141,23 +141,26 @@ export const ExistingUserLao: Story = {
   },
 };
 
-/** Issue 18: a phone that is already registered is refused at step 1, with the §8 message (th, en). */
-export const KnownPhoneRefusedAtStepOne: Story = {
+/** Step 1's check refuses with `code`: its §8 message shows (th) and the wizard stays on the phone. */
+const refusedAtStepOne = (code: string, status: number): Story => ({
   parameters: {
-    msw: [
-      http.post('/api/register/check-phone', () => HttpResponse.json({ message: 'EXISTING_USER' }, { status: 409 })),
-      ...lookups(false),
-    ],
+    msw: [http.post('/api/register/check-phone', () => HttpResponse.json({ message: code }, { status })), ...lookups(false)],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /เบอร์โทรศัพท์/ }), '0812345678');
     await next(canvas);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('เบอร์โทรศัพท์นี้สมัครสมาชิกแล้ว');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t(`errors.${code}`, { lng: 'th' }));
     await expect(canvas.getByRole('textbox', { name: /เบอร์โทรศัพท์/ })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeNull();
   },
-};
+});
+
+/** Issue 18: a phone that is already registered is refused at step 1, with the §8 message (th, en). */
+export const KnownPhoneRefusedAtStepOne = refusedAtStepOne('EXISTING_USER', 409);
+
+/** The per-address lookup budget is spent: the player is told to wait at step 1, not after typing a profile. */
+export const LookupBudgetSpentAtStepOne = refusedAtStepOne('REQUEST_LIMIT_1MIN', 429);
 
 export const KnownPhoneRefusedAtStepOneEnglishWithOtp: Story = {
   parameters: {
@@ -176,23 +179,6 @@ export const KnownPhoneRefusedAtStepOneEnglishWithOtp: Story = {
     // Typing clears the message; a free number goes on.
     await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '{backspace}9');
     await expect(canvas.queryByRole('alert')).toBeNull();
-  },
-};
-
-/** The per-address lookup budget is spent: the player is told to wait at step 1, not after typing a profile. */
-export const LookupBudgetSpentAtStepOne: Story = {
-  parameters: {
-    msw: [
-      http.post('/api/register/check-phone', () => HttpResponse.json({ message: 'REQUEST_LIMIT_1MIN' }, { status: 429 })),
-      ...lookups(false),
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /เบอร์โทรศัพท์/ }), '0812345678');
-    await next(canvas);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.REQUEST_LIMIT_1MIN', { lng: 'th' }));
-    await expect(canvas.queryByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -12,6 +12,21 @@ const sample: ToastData[] = [
   { id: 2, text: 'ยอดเงินในกระเป๋าไม่เพียงพอ', tone: 'error' },
   { id: 3, text: 'ระบบจะอัปเดตยอดเงินภายใน 1 นาที', tone: 'info' },
 ];
+
+interface StoryViewportProps {
+  props: ToastViewportProps;
+  toasts: readonly ToastData[];
+  setToasts: Dispatch<SetStateAction<readonly ToastData[]>>;
+}
+
+/** The viewport under test, reporting a dismissal and taking the toast out of the story's list. */
+function StoryViewport({ props, toasts, setToasts }: StoryViewportProps) {
+  const onDismiss = (id: number) => {
+    props.onDismiss(id);
+    setToasts((list) => list.filter((item) => item.id !== id));
+  };
+  return <ToastViewport {...props} toasts={toasts} onDismiss={onDismiss} />;
+}
 
 /** Holds the list the way the notify store does, so dismissals really remove toasts. */
 function Live(props: ToastViewportProps) {
@@ -27,14 +42,7 @@ function Live(props: ToastViewportProps) {
       >
         เพิ่มการแจ้งเตือน
       </Button>
-      <ToastViewport
-        {...props}
-        toasts={toasts}
-        onDismiss={(id) => {
-          props.onDismiss(id);
-          setToasts((list) => list.filter((item) => item.id !== id));
-        }}
-      />
+      <StoryViewport props={props} toasts={toasts} setToasts={setToasts} />
     </div>
   );
 }
@@ -67,14 +75,7 @@ function OverDialogs(props: ToastViewportProps) {
         </div>
         <ConfirmDialog open={confirm} title="ลบบัญชีนี้?" tone="danger" onClose={() => setConfirm(false)} />
       </Dialog>
-      <ToastViewport
-        {...props}
-        toasts={toasts}
-        onDismiss={(id) => {
-          props.onDismiss(id);
-          setToasts((list) => list.filter((item) => item.id !== id));
-        }}
-      />
+      <StoryViewport props={props} toasts={toasts} setToasts={setToasts} />
     </div>
   );
 }
