@@ -80,6 +80,32 @@ function OverDialogs(props: ToastViewportProps) {
   );
 }
 
+/**
+ * A sheet that leaves the page as its receipt opens (a withdrawal confirmed over it): the stack was
+ * last rendered into the sheet or its confirm, which the same update removes.
+ */
+function SheetThenReceipt(props: ToastViewportProps) {
+  const [toasts, setToasts] = useState<readonly ToastData[]>([{ id: 1, text: 'คัดลอกแล้ว', tone: 'success' }]);
+  const [step, setStep] = useState<'none' | 'sheet' | 'confirm' | 'receipt'>('none');
+  return (
+    <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24, minHeight: 360 }}>
+      <Button onClick={() => setStep('sheet')}>ถอนเงิน</Button>
+      {(step === 'sheet' || step === 'confirm') && (
+        <Dialog open title="ถอนเงิน" onClose={() => setStep('none')}>
+          <Button onClick={() => setStep('confirm')}>ถอน 100.00</Button>
+          <ConfirmDialog open={step === 'confirm'} title="ยืนยันการถอน?" onClose={(yes) => setStep(yes ? 'receipt' : 'sheet')} />
+        </Dialog>
+      )}
+      {step === 'receipt' && (
+        <Dialog open title="ใบเสร็จ" onClose={() => setStep('none')}>
+          <p>-100.00</p>
+        </Dialog>
+      )}
+      <StoryViewport props={props} toasts={toasts} setToasts={setToasts} />
+    </div>
+  );
+}
+
 /** A real tap at the element's centre lands on it: nothing (no backdrop, no dialog) is drawn over it. */
 async function expectOnTop(element: HTMLElement) {
   await waitFor(() => {
@@ -222,5 +248,24 @@ export const OverAConfirmOverASheet: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await expectOnTop(alert());
     await expect(alert()).toHaveTextContent('ไม่มีการเชื่อมต่อ กรุณาลองใหม่');
+  },
+};
+
+/** The sheet and its confirm close as the receipt opens: the page stays, the toast moves over the receipt. */
+export const SheetClosesIntoItsReceipt: Story = {
+  args: { toasts: [] },
+  render: (args) => <SheetThenReceipt {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'ถอนเงิน' }));
+    const sheet = await canvas.findByRole('dialog', { name: 'ถอนเงิน' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'ถอน 100.00' }));
+    const confirm = await canvas.findByRole('alertdialog', { name: 'ยืนยันการถอน?' });
+    await waitFor(() => expect(confirm.contains(canvas.getByRole('status'))).toBe(true));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
+    const receipt = await canvas.findByRole('dialog', { name: 'ใบเสร็จ' });
+    await expect(receipt).toHaveTextContent('-100.00');
+    await waitFor(() => expect(receipt.contains(canvas.getByRole('status'))).toBe(true));
+    await expectOnTop(canvas.getByRole('status'));
   },
 };

@@ -66,8 +66,12 @@ export interface ToastViewportProps {
 }
 
 // Showing it last puts it above the dialog; older webviews without popovers ignore the attribute
-// and still show it, fixed inside the dialog.
-const showPopover = (element: HTMLElement | null) => element?.showPopover?.();
+// and still show it, fixed inside the dialog. The dialog may have left the page in the same commit
+// (a sheet closing as its receipt opens): showing would throw and blank the app, and the back
+// stack's change that follows moves the stack to the next dialog anyway.
+const showPopover = (element: HTMLElement | null) => {
+  if (element?.showPopover && element.isConnected && !element.matches(':popover-open')) element.showPopover();
+};
 
 /**
  * The fixed stack of toasts, under the host's safe area. Newest at the edge it grows from.
