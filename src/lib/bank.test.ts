@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountEnding, maskBankAccount } from './bank';
+import { accountEnding, banksOfThisBuild, maskBankAccount } from './bank';
 
 describe('masked account numbers (issue 18: the withdrawal destination)', () => {
   it('hides all but the last four digits and groups a 10-digit number 3-3-4', () => {
@@ -16,5 +16,20 @@ describe('masked account numbers (issue 18: the withdrawal destination)', () => 
   });
   it('reads the ending for a screen reader', () => {
     expect(accountEnding('123-456-7890')).toBe('7890');
+  });
+});
+
+describe('banks of this build', () => {
+  const banks = [
+    { code: 'KBANK', country: 'TH' },
+    { code: 'SCB', country: 'TH' },
+    { code: 'BCEL', country: 'LA' },
+  ];
+  it('lists Thai banks in the Thai build and Lao banks in the Laos build', () => {
+    expect(banksOfThisBuild(banks, false).map((b) => b.code)).toEqual(['KBANK', 'SCB']);
+    expect(banksOfThisBuild(banks, true).map((b) => b.code)).toEqual(['BCEL']);
+  });
+  it("keeps the member's own bank listed whatever its country", () => {
+    expect(banksOfThisBuild(banks, false, 'BCEL').map((b) => b.code)).toEqual(['KBANK', 'SCB', 'BCEL']);
   });
 });

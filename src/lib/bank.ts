@@ -40,3 +40,10 @@ export const isEnglishName = (name: string): boolean => /^[A-Za-z ]+$/.test(name
 
 /** First and last name each trimmed and joined by one space (spec §3 registration payload). */
 export const joinAccountName = (first: string, last: string): string => `${first.trim()} ${last.trim()}`;
+
+/**
+ * The banks a member of this build can choose: Thai banks, or Lao ones in the Laos build (the lookup
+ * lists both countries). `keep` stays listed whatever its country: the member's own bank.
+ */
+export const banksOfThisBuild = <B extends { code: string; country: string }>(banks: readonly B[], laos: boolean, keep?: string): B[] =>
+  banks.filter((bank) => bank.country === (laos ? 'LA' : 'TH') || bank.code === keep);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkPasswordLength, checkPasswordsMatch, checkPhone, cleanName, firstError, required, stackedMarks } from './validation';
+import { checkPasswordLength, checkPasswordsMatch, checkPhone, cleanName, firstError, phoneDigits, required, stackedMarks } from './validation';
 import { debounce, leading } from './debounce';
 
 describe('validation rules (spec §5)', () => {
@@ -8,7 +8,12 @@ describe('validation rules (spec §5)', () => {
     expect(checkPhone('081234567', false)).toBe('validation.phone10');
     expect(checkPhone('08123456789', false)).toBe('validation.phone10');
     expect(checkPhone('02012345', true)).toBeNull();
-    expect(checkPhone('abc', true)).toBe('validation.phone10');
+    expect(checkPhone('abc', true)).toBe('validation.phoneLaos');
+  });
+  it('takes a pasted phone number with spaces, dashes, dots or brackets as its digits', () => {
+    expect(phoneDigits(' 096 475-3526 ')).toBe('0964753526');
+    expect(phoneDigits('(081) 234.5678')).toBe('0812345678');
+    expect(checkPhone(phoneDigits('096 475-3526'), false)).toBeNull();
   });
   it('requires fields and matching passwords', () => {
     expect(required('  ')).toBe('validation.required');

@@ -35,9 +35,12 @@ export const stackedMarks = (text: string): boolean => /\p{M}{4,}/u.test(text);
 
 export const required = (value: string): Check => (value.trim() === '' ? 'validation.required' : null);
 
+/** A phone number as typed or pasted (`081-234 5678`, `(081) 2345678`): its digits. */
+export const phoneDigits = (typed: string): string => typed.replace(/[\s().-]/g, '');
+
 /** Exactly 10 digits, except in the Laos build where Lao numbers have 8 to 12 (as the server checks). */
 export function checkPhone(phone: string, laos: boolean): Check {
-  if (laos) return /^\d{8,12}$/.test(phone) ? null : 'validation.phone10';
+  if (laos) return /^\d{8,12}$/.test(phone) ? null : 'validation.phoneLaos';
   return /^\d{10}$/.test(phone) ? null : 'validation.phone10';
 }
 

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { account } from '../../api/account';
 import { ApiError } from '../../api/http';
 import { clearToken, getToken, markSignedOut, setToken } from '../../lib/session';
+import { phoneDigits } from '../../lib/validation';
 
 /** Sign-in state (spec §2 Login, §4 Auth). The form's own fields live in the form. */
 export const auth = proxy({
@@ -22,7 +23,7 @@ export async function login({ username, password, remember }: Credentials): Prom
   auth.sending = true;
   auth.error = null;
   try {
-    const { token } = await account.login({ username: username.trim(), password }, { errors: 'silent' });
+    const { token } = await account.login({ username: phoneDigits(username), password }, { errors: 'silent' });
     setToken(token, remember);
     return true;
   } catch (error) {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Bank } from '../../api/contract';
 import { lookup } from '../../api/lookup';
-import { bankDisplayName, isEnglishName, needsEnglishName } from '../../lib/bank';
+import { bankDisplayName, banksOfThisBuild, isEnglishName, needsEnglishName } from '../../lib/bank';
+import { buildConfig } from '../../config/build';
 import { ACCOUNT_NO_MAX_LENGTH, NAME_MAX_LENGTH, required } from '../../lib/validation';
 import { Dialog } from '../../ui/Dialog';
 import { Select } from '../../ui/Select';
@@ -27,7 +28,7 @@ export function EditProfileDialog() {
   useEffect(() => {
     if (!open) return;
     lookup('banks', { errors: 'silent' })
-      .then((reply) => setBanks(reply.banks))
+      .then((reply) => setBanks(banksOfThisBuild(reply.banks, buildConfig.laos, profile.data?.bankAccount.bankCode)))
       .catch(() => setBanks([]));
     // Bank names are server content in the active language: a switch while open asks again.
   }, [open, i18n.language]);

@@ -40,6 +40,24 @@ export const Loaded: Story = {
   },
 };
 
+/** A name of 100 letters with no space (the most the server keeps) wraps inside the card at 390 px. */
+export const LongUnbrokenName: Story = {
+  parameters: {
+    viewport: { defaultViewport: 'mobile' },
+    msw: [http.get('/api/account/profile', () => HttpResponse.json({ profile: { ...profile, name: 'W'.repeat(100) }, bankAccount }))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByText('W'.repeat(100));
+    const view = canvasElement.ownerDocument.defaultView!;
+    const card = name.closest('section')!;
+    // Nothing reaches past the screen's right edge: not the card, not the page.
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(view.innerWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(view.innerWidth);
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+  },
+};
+
 export const Loading: Story = {
   parameters: {
     msw: [

@@ -4,9 +4,9 @@ import type { Bank, Currency, RegisterRequest, Source } from '../../api/contract
 import { ApiError } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { buildConfig } from '../../config/build';
-import { isEnglishName, joinAccountName, needsEnglishName } from '../../lib/bank';
+import { banksOfThisBuild, isEnglishName, joinAccountName, needsEnglishName } from '../../lib/bank';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
-import { checkPasswordLength, checkPasswordsMatch, checkPhone, firstError, required } from '../../lib/validation';
+import { checkPasswordLength, checkPasswordsMatch, checkPhone, firstError, phoneDigits, required } from '../../lib/validation';
 
 /**
  * The four-step registration wizard (spec §2 Register, §4 Registration, §5 steps 3–4).
@@ -97,8 +97,7 @@ export async function startRegistration(codeFromQuery: string | null): Promise<v
 /** The bank and source lists, in the active language (again after a language switch); the form is kept. */
 export async function reloadRegisterLookups(): Promise<void> {
   const [banks, sources] = await Promise.allSettled([lookup('banks', { errors: 'silent' }), lookup('sources', { errors: 'silent' })]);
-  const country = buildConfig.laos ? 'LA' : 'TH';
-  if (banks.status === 'fulfilled') registration.banks = banks.value.banks.filter((b) => b.country === country);
+  if (banks.status === 'fulfilled') registration.banks = banksOfThisBuild(banks.value.banks, buildConfig.laos);
   if (sources.status === 'fulfilled') registration.sources = sources.value.sources;
 }
 
@@ -165,7 +164,7 @@ async function phoneIsFree(phone: string): Promise<boolean> {
 
 /** Step 1: phone. OTP only when the switch is on and the phone is not verified yet (spec §4). */
 export async function submitPhone(): Promise<void> {
-  const phone = registration.form.phone.trim();
+  const phone = phoneDigits(registration.form.phone);
   registration.form.phone = phone;
   if (!report({ phone: firstError(required(phone), checkPhone(phone, buildConfig.laos)) })) return;
   if (!(await phoneIsFree(phone))) return;
