@@ -120,6 +120,11 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
     for (const name of ['ก'.repeat(101), `ก${'\u0E49'.repeat(6)}`, '\u200B\u200D']) {
       expect.soft((await update(name)).body, JSON.stringify(name)).toEqual({ message: 'KEY_INVALID', detail: expect.stringMatching(/^name/) });
     }
+    // A holder name is letters: an emoji or digits are no bank account's name.
+    for (const holder of ['Jaidee 😀', 'Somchai 123']) {
+      const refused = await api.put('/api/account/profile', { name: 'Carol', bankCode: 'SCB', bankAccountName: holder, bankAccountNo: '8000000003' }, carol);
+      expect.soft(refused.body, holder).toEqual({ message: 'INVALID_USER_INFO', detail: 'bankAccountName' });
+    }
     // A Thai syllable's usual marks are a name, not a tower: ปั้น (a vowel sign and a tone mark).
     expect((await update('ปั้น ใจดี')).status).toBe(200);
     const long = 'p'.repeat(129);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountEnding, banksOfThisBuild, maskBankAccount } from './bank';
+import { accountEnding, banksOfThisBuild, isHolderName, maskBankAccount } from './bank';
 
 describe('masked account numbers (issue 18: the withdrawal destination)', () => {
   it('hides all but the last four digits and groups a 10-digit number 3-3-4', () => {
@@ -31,5 +31,14 @@ describe('banks of this build', () => {
   });
   it("keeps the member's own bank listed whatever its country", () => {
     expect(banksOfThisBuild(banks, false, 'BCEL').map((b) => b.code)).toEqual(['KBANK', 'SCB', 'BCEL']);
+  });
+});
+
+describe('account holder names', () => {
+  it('takes letters of any script with their marks, and the dots, apostrophes and hyphens of real names', () => {
+    for (const name of ['สมชาย ใจดี', 'ສົມພອນ ແກ້ວ', "O'Neil Smith-Jones", 'Jr. Lee']) expect(isHolderName(name), name).toBe(true);
+  });
+  it('refuses digits, emoji and symbols, which no bank account is opened under', () => {
+    for (const name of ['Jaidee 😀', 'A1 B', 'Somchai $', '-Somchai', '']) expect(isHolderName(name), name).toBe(false);
   });
 });

@@ -38,6 +38,13 @@ export const needsEnglishName = (bankCode: string): boolean =>
 
 export const isEnglishName = (name: string): boolean => /^[A-Za-z ]+$/.test(name);
 
+/**
+ * Any bank's holder name: letters of any script with their marks, spaces, and the dots, apostrophes
+ * and hyphens of real names — no digits, emoji or symbols, which no bank account is opened under
+ * (the server checks the same).
+ */
+export const isHolderName = (name: string): boolean => /^\p{L}[\p{L}\p{M} .'-]*$/u.test(name);
+
 /** First and last name each trimmed and joined by one space (spec §3 registration payload). */
 export const joinAccountName = (first: string, last: string): string => `${first.trim()} ${last.trim()}`;
 

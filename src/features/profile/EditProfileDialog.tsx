@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Bank } from '../../api/contract';
 import { lookup } from '../../api/lookup';
-import { bankDisplayName, banksOfThisBuild, isEnglishName, needsEnglishName } from '../../lib/bank';
+import { bankDisplayName, banksOfThisBuild, isEnglishName, isHolderName, needsEnglishName } from '../../lib/bank';
 import { buildConfig } from '../../config/build';
 import { ACCOUNT_NO_MAX_LENGTH, NAME_MAX_LENGTH, required } from '../../lib/validation';
 import { Dialog } from '../../ui/Dialog';
@@ -35,16 +35,16 @@ export function EditProfileDialog() {
 
   const english = needsEnglishName(bankCode);
   const errorOf = (value: string) => (touched && required(value) ? t(required(value) ?? '') : undefined);
-  const nameError =
-    touched && english && accountName.trim() && !isEnglishName(accountName.trim()) ? t('validation.bankNameEnglish') : undefined;
+  const holder = accountName.trim().replace(/\s+/g, ' ');
+  const holderError = english ? !isEnglishName(holder) && 'validation.bankNameEnglish' : !isHolderName(holder) && 'profile.holderLetters';
+  const nameError = touched && holder && holderError ? t(holderError) : undefined;
 
   const submit = (result: boolean | undefined) => {
     if (!result) return closeProfileDialog();
     setTouched(true);
-    const bankAccountName = accountName.trim().replace(/\s+/g, ' ');
-    if ([name, bankCode, accountNo, bankAccountName].some((value) => required(value))) return;
-    if (english && !isEnglishName(bankAccountName)) return;
-    void saveProfile({ name: name.trim(), bankCode, bankAccountNo: accountNo.trim(), bankAccountName }, t('common.saved'));
+    if ([name, bankCode, accountNo, holder].some((value) => required(value))) return;
+    if (holderError) return;
+    void saveProfile({ name: name.trim(), bankCode, bankAccountNo: accountNo.trim(), bankAccountName: holder }, t('common.saved'));
   };
 
   return (

@@ -219,6 +219,26 @@ export const EnglishNameForKtb: Story = {
   },
 };
 
+/** Step 4 filled for an SCB account held by `first last`, then Register pressed. */
+async function registerWithScb(canvasElement: HTMLElement, first: string, last: string) {
+  const canvas = await toBankStep(canvasElement);
+  await userEvent.selectOptions(await canvas.findByRole('combobox', { name: containing('register.bank') }), 'SCB');
+  await userEvent.type(canvas.getByRole('textbox', { name: containing('register.accountNo') }), '1234567890');
+  await userEvent.type(canvas.getByRole('textbox', { name: containing('register.firstName') }), first);
+  await userEvent.type(canvas.getByRole('textbox', { name: containing('register.lastName') }), last);
+  await userEvent.click(canvas.getByRole('button', { name: t('nav.register') }));
+  return canvas;
+}
+
+/** Any bank: the holder's name is letters; an emoji is refused before anything is sent. */
+export const HolderNameIsLetters: Story = {
+  parameters: { msw: [...lookups(false), validateOk] },
+  play: async ({ canvasElement }) => {
+    const canvas = await registerWithScb(canvasElement, 'สมชาย', 'ใจดี 😀');
+    await expect(await canvas.findByText(t('register.holderLetters'))).toBeVisible();
+  },
+};
+
 export const RegisteredThenRedirects: Story = {
   parameters: {
     msw: [
@@ -231,12 +251,7 @@ export const RegisteredThenRedirects: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const canvas = await toBankStep(canvasElement);
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: containing('register.bank') }), 'SCB');
-    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.accountNo') }), '1234567890');
-    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.firstName') }), 'Lek');
-    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.lastName') }), 'Jaidee');
-    await userEvent.click(canvas.getByRole('button', { name: t('nav.register') }));
+    const canvas = await registerWithScb(canvasElement, 'Lek', 'Jaidee');
     await expect(await canvas.findByRole('status')).toHaveTextContent(t('register.success'));
     await waitFor(() => expect(route.history()).toContain('/login'), { timeout: 3000 });
   },

@@ -4,7 +4,7 @@ import type { Bank, Currency, RegisterRequest, Source } from '../../api/contract
 import { ApiError } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { buildConfig } from '../../config/build';
-import { banksOfThisBuild, isEnglishName, joinAccountName, needsEnglishName } from '../../lib/bank';
+import { banksOfThisBuild, isEnglishName, isHolderName, joinAccountName, needsEnglishName } from '../../lib/bank';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { checkPasswordLength, checkPasswordsMatch, checkPhone, firstError, phoneDigits, required } from '../../lib/validation';
 
@@ -234,8 +234,13 @@ export async function submitBank(): Promise<boolean> {
     bankAccountNo: required(f.bankAccountNo),
   });
   if (!ok) return false;
-  if (needsEnglishName(f.bankCode) && !isEnglishName(joinAccountName(f.firstName, f.lastName))) {
+  const holder = joinAccountName(f.firstName, f.lastName);
+  if (needsEnglishName(f.bankCode) && !isEnglishName(holder)) {
     report({ firstName: 'validation.bankNameEnglish' });
+    return false;
+  }
+  if (!isHolderName(holder)) {
+    report({ firstName: 'register.holderLetters' });
     return false;
   }
   const reply = await send(() => account.register(payload(), { errors: 'silent' }));

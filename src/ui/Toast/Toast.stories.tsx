@@ -106,6 +106,16 @@ function SheetThenReceipt(props: ToastViewportProps) {
   );
 }
 
+/** Opens the sheet its button names (the sheet has the same title), then the confirm `action` opens over it. */
+async function confirmOverSheet(canvasElement: HTMLElement, sheetTitle: string, action: string, confirmTitle: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: sheetTitle }));
+  const sheet = await canvas.findByRole('dialog', { name: sheetTitle });
+  await userEvent.click(within(sheet).getByRole('button', { name: action }));
+  const confirm = await canvas.findByRole('alertdialog', { name: confirmTitle });
+  return { canvas, sheet, confirm };
+}
+
 /** A real tap at the element's centre lands on it: nothing (no backdrop, no dialog) is drawn over it. */
 async function expectOnTop(element: HTMLElement) {
   await waitFor(() => {
@@ -229,11 +239,7 @@ export const OverAConfirmOverASheet: Story = {
   args: { toasts: [] },
   render: (args) => <OverDialogs {...args} />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'บัญชีธนาคาร' }));
-    const sheet = await canvas.findByRole('dialog', { name: 'บัญชีธนาคาร' });
-    await userEvent.click(within(sheet).getByRole('button', { name: 'ลบบัญชี' }));
-    const confirm = await canvas.findByRole('alertdialog', { name: 'ลบบัญชีนี้?' });
+    const { canvas, sheet, confirm } = await confirmOverSheet(canvasElement, 'บัญชีธนาคาร', 'ลบบัญชี', 'ลบบัญชีนี้?');
     const alert = () => canvas.getByRole('alert');
     await waitFor(() => expect(confirm.contains(alert())).toBe(true));
     await expectOnTop(alert());
@@ -256,11 +262,7 @@ export const SheetClosesIntoItsReceipt: Story = {
   args: { toasts: [] },
   render: (args) => <SheetThenReceipt {...args} />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'ถอนเงิน' }));
-    const sheet = await canvas.findByRole('dialog', { name: 'ถอนเงิน' });
-    await userEvent.click(within(sheet).getByRole('button', { name: 'ถอน 100.00' }));
-    const confirm = await canvas.findByRole('alertdialog', { name: 'ยืนยันการถอน?' });
+    const { canvas, confirm } = await confirmOverSheet(canvasElement, 'ถอนเงิน', 'ถอน 100.00', 'ยืนยันการถอน?');
     await waitFor(() => expect(confirm.contains(canvas.getByRole('status'))).toBe(true));
     await userEvent.click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
     const receipt = await canvas.findByRole('dialog', { name: 'ใบเสร็จ' });

@@ -1,4 +1,4 @@
-import { cleanName, passwordLongEnough } from '../../../../src/api/contract.ts';
+import { cleanName, isHolderName, passwordLongEnough } from '../../../../src/api/contract.ts';
 import type {
   MemberBankAccount,
   Profile,
@@ -49,6 +49,7 @@ async function checkBank(db: Db | Tx, input: BankInput): Promise<string | undefi
     if (!ENGLISH_NAME.test(name)) throw badRequest('BANK_ACCOUNT_NAME_ENG');
     return name.toUpperCase();
   }
+  if (!isHolderName(name)) throw badRequest('INVALID_USER_INFO', 'bankAccountName');
   return name;
 }
 
