@@ -80,6 +80,17 @@ describe('guest journeys against the real server (spec §2, §4, §5)', () => {
     await expect(invite.getAttribute('readonly')).resolves.not.toBeNull();
   });
 
+  it('a field reached by keyboard shows one focus ring (the control\'s), not a second square outline inside it', async () => {
+    const { page } = await newPhone(browser, { locale: 'en' });
+    await open(page, '/login');
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await phone.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await phone.evaluate((input) => [input.matches(':focus-visible'), getComputedStyle(input).outlineStyle])).toEqual([true, 'none']);
+    expect(await phone.evaluate((input) => getComputedStyle(input.parentElement!).boxShadow)).not.toBe('none');
+  });
+
   it('shows every §5 validation message where the spec says', async () => {
     const { page } = await newPhone(browser, { locale: 'en' });
     await open(page, '/login');
