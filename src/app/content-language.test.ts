@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, http } from '../api/http';
 import { conditions, openConditions, resetConditions } from '../features/conditions/store';
+import { home, loadHomeExtras } from '../features/home/store';
 import { wireContentLanguage } from './content-language';
 
 /** A fake server that answers the conditions in the language the call asked for, as the real one does. */
@@ -12,7 +13,13 @@ function languageServer() {
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
     const lang = String(config.headers.get('Accept-Language') ?? 'th');
-    const data = config.url === '/api/lookup/conditions' ? { conditions: [texts[lang] ?? texts.th] } : {};
+    const notices: Record<string, string> = { th: 'ประกาศ', lo: 'ແຈ້ງການ', en: 'Notice' };
+    const data =
+      config.url === '/api/lookup/conditions'
+        ? { conditions: [texts[lang] ?? texts.th] }
+        : config.url === '/api/lookup/notice'
+          ? { notice: notices[lang] ?? notices.th }
+          : {};
     return { data, status: 200, statusText: '', headers: new AxiosHeaders(), config };
   };
   return { adapter, seen };
@@ -59,5 +66,13 @@ describe('Accept-Language follows the active locale (issue 19.2)', () => {
     const reloads = server.seen.slice(before).filter((c) => c.url === '/api/lookup/conditions');
     expect(reloads.map((c) => c.headers.get('Accept-Language'))).toEqual(['lo']);
     expect(conditions.open).toBe(true);
+  });
+
+  it("brings the home's notice in the new language too", async () => {
+    await instance.changeLanguage('th');
+    await loadHomeExtras();
+    expect(home.notice).toBe('ประกาศ');
+    await instance.changeLanguage('en');
+    await expect.poll(() => home.notice, { timeout: 15_000 }).toBe('Notice');
   });
 });

@@ -2,7 +2,7 @@ import { lookup } from '../api/lookup';
 import { bonus, loadBonuses } from '../features/bonus/store';
 import { conditions, openConditions, resetConditions } from '../features/conditions/store';
 import { help, loadContact } from '../features/help/store';
-import { home } from '../features/home/store';
+import { home, reloadNotice } from '../features/home/store';
 import { loadProfile, profile } from '../features/profile/store';
 import { reloadRegisterLookups, registration } from '../features/register/store';
 import { loadSetup, loadCoupons, spin } from '../features/spin/store';
@@ -24,6 +24,7 @@ export async function reloadServerContent(): Promise<void> {
     jobs.push(lookup('agreements', { errors: 'silent' }).then((r) => void (home.agreements = r.agreements), () => undefined));
   }
   if (help.contact) jobs.push(loadContact());
+  if (home.notice) jobs.push(reloadNotice());
   if (bonus.loaded) jobs.push(loadBonuses());
   if (spin.loaded) jobs.push(loadSetup());
   if (spin.couponsLoaded) jobs.push(loadCoupons());

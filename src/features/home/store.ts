@@ -36,14 +36,22 @@ export function resetHome(): void {
   home.extrasKnown = false;
 }
 
-/** The server's notice (spec §3 lookups), shown on the home; a failure shows none (silent, spec §7). */
-async function loadNotice(): Promise<void> {
+const fetchNotice = () => lookup('notice', { errors: 'silent' });
+
+/**
+ * The server's notice (spec §3 lookups), shown on the home; a failure shows none (silent, spec §7).
+ * The first load may take the reply the launch prefetched; a later one (a language switch) asks again.
+ */
+async function loadNotice(first = true): Promise<void> {
   try {
-    home.notice = (await prefetchedOr('/api/lookup/notice', () => lookup('notice', { errors: 'silent' }))).notice.trim();
+    home.notice = (await (first ? prefetchedOr('/api/lookup/notice', fetchNotice) : fetchNotice())).notice.trim();
   } catch {
     home.notice = '';
   }
 }
+
+/** The notice again, in the reader's new language (app/content-reload.ts). */
+export const reloadNotice = (): Promise<void> => loadNotice(false);
 
 /** Whether a spin wheel is active; a failing or missing call means "no wheel" (silent). */
 async function checkWheel(): Promise<void> {
