@@ -121,6 +121,10 @@ export const DecimalAmount: Story = {
     await expect(input).toHaveAttribute('inputmode', 'decimal');
     await userEvent.type(input, '150.50');
     await expect(input).toHaveValue('150.50');
+    // A third decimal is not taken (amounts have two): 0.005 stays 0.00.
+    await userEvent.clear(input);
+    await userEvent.type(input, '0.005');
+    await expect(input).toHaveValue('0.00');
   },
 };
 

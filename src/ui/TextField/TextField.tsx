@@ -14,7 +14,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: ReactNode;
   /** Upper-cases what the user types, in the value itself (e.g. promotion codes). */
   uppercase?: boolean;
-  /** Numeric keyboard: `true` or `'integer'` for digits only, `'decimal'` for amounts. */
+  /** Numeric keyboard: `true` or `'integer'` for digits only, `'decimal'` for amounts (at most two decimals taken). */
   numeric?: boolean | 'integer' | 'decimal';
   /** Content drawn inside the field before the input (e.g. a currency sign). */
   prefix?: ReactNode;
@@ -43,6 +43,10 @@ export function TextField(props: TextFieldProps) {
   const inputMode = numeric === 'decimal' ? 'decimal' : numeric ? 'numeric' : rest.inputMode;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    // An amount has at most two decimals (spec §5): a third is not taken as typed, rather than
+    // turning the amount into "not a number" with no word on why.
+    const capped = numeric === 'decimal' ? event.currentTarget.value.replace(/(\.\d\d)\d+/, '$1') : null;
+    if (capped !== null && capped !== event.currentTarget.value) event.currentTarget.value = capped;
     if (uppercase) {
       const input = event.currentTarget;
       const upper = input.value.toUpperCase();
