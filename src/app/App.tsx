@@ -19,8 +19,8 @@ const MemberLayout = lazyWithRetry(async () => {
 });
 
 // The status pages are a server's answer away (an unknown path, a `gone` reply), never /login's.
-const NotFound = lazyWithRetry(() => withTexts(import('./NotFound'), 'status'));
-const Terminated = lazyWithRetry(() => withTexts(import('./Terminated'), 'status'));
+const NotFound = lazyWithRetry(() => withTexts(import('./NotFound'), 'pages'));
+const Terminated = lazyWithRetry(() => withTexts(import('./Terminated'), 'pages'));
 
 // Route and app level boundaries (DESIGN.md §3): a screen that cannot load shows "no connection —
 // retry" in its place, with the menus around it still working.

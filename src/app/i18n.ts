@@ -27,24 +27,21 @@ const loaders: Record<Locale, Record<TextGroup, () => Promise<Texts>>> = {
     member: () => import('virtual:locale/th/member'),
     chat: () => import('virtual:locale/th/chat'),
     register: () => import('virtual:locale/th/register'),
-    help: () => import('virtual:locale/th/help'),
-    status: () => import('virtual:locale/th/status'),
+    pages: () => import('virtual:locale/th/pages'),
   },
   la: {
     guest: () => import('virtual:locale/la/guest'),
     member: () => import('virtual:locale/la/member'),
     chat: () => import('virtual:locale/la/chat'),
     register: () => import('virtual:locale/la/register'),
-    help: () => import('virtual:locale/la/help'),
-    status: () => import('virtual:locale/la/status'),
+    pages: () => import('virtual:locale/la/pages'),
   },
   en: {
     guest: () => import('virtual:locale/en/guest'),
     member: () => import('virtual:locale/en/member'),
     chat: () => import('virtual:locale/en/chat'),
     register: () => import('virtual:locale/en/register'),
-    help: () => import('virtual:locale/en/help'),
-    status: () => import('virtual:locale/en/status'),
+    pages: () => import('virtual:locale/en/pages'),
   },
 };
 

@@ -20,14 +20,13 @@ export const guestTextGroups = [
 /**
  * Texts only one lazily loaded part shows, each its own download fetched beside that part's chunk:
  * the live chat widget (guests see it too, on the contact page; it loads only where chat is switched
- * on), the registration steps, the help pages (how to, contact) and the status pages (an unknown
- * path, a terminated site).
+ * on), the registration steps, and the pages a guest rarely opens (how to, contact, an unknown path,
+ * a terminated site: one download, each loader costing /login's first load a few bytes).
  */
 export const partTextGroups = {
   chat: ['chat'],
   register: ['register'],
-  help: ['howto', 'contact'],
-  status: ['notFound', 'terminated'],
+  pages: ['howto', 'contact', 'notFound', 'terminated'],
 } as const;
 
 export type TextGroup = 'guest' | 'member' | keyof typeof partTextGroups;

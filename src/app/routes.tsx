@@ -15,12 +15,12 @@ export interface ScreenRoute {
   screen: ComponentType;
 }
 
-const contactScreen = lazy(() => withTexts(import('./ContactScreen'), 'help'));
+const contactScreen = lazy(() => withTexts(import('./ContactScreen'), 'pages'));
 
 export const guestRoutes: ScreenRoute[] = [
   { path: '/login', access: 'guest', screen: lazy(() => import('../features/auth/LoginPage')) },
   { path: '/register', access: 'guest', screen: lazy(() => withTexts(import('../features/register/RegisterPage'), 'register')) },
-  { path: '/howto', access: 'guest', screen: lazy(() => withTexts(import('../features/help/HowtoPage'), 'help')) },
+  { path: '/howto', access: 'guest', screen: lazy(() => withTexts(import('../features/help/HowtoPage'), 'pages')) },
   { path: '/contact', access: 'guest', screen: contactScreen },
 ];
 
