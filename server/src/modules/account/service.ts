@@ -25,7 +25,6 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 const ENGLISH_NAME = /^[A-Za-z ]+$/;
 const ACCOUNT_NO = /^\d{6,20}$/;
 
-
 interface BankInput {
   bankCode: string;
   bankAccountName?: string | undefined;
