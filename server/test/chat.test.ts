@@ -90,6 +90,7 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
 
     // Bad input and isolation.
     expect((await api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', payload: '   ' } })).body).toMatchObject({ message: 'KEY_MISSING' });
+    expect((await api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', payload: '\u200b\u3164\u2800' } })).body).toMatchObject({ message: 'KEY_MISSING' });
     expect((await api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', payload: 'x'.repeat(2001) } })).body).toMatchObject({ message: 'KEY_INVALID' });
     expect((await api.post('/api/chat/send-message', { message: { message_type: 'text', payload: 'hi' } })).body).toMatchObject({ message: 'KEY_MISSING' });
     expect((await api.post('/api/chat/send-message', { guestId: '12345678', message: { message_type: 'text', payload: 'hi' } })).body).toMatchObject({ message: 'KEY_INVALID' });

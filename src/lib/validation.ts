@@ -27,6 +27,9 @@ export const ACCOUNT_NO_MAX_LENGTH = 20;
 export const cleanName = (name: string): string =>
   name.normalize('NFC').replace(/\s/g, ' ').replace(/[\p{Cc}\p{Cf}]|[\u115F\u1160\u3164\uFFA0\u2800]|\u034F/gu, '').replace(/ {2,}/g, ' ').trim();
 
+/** Text that draws nothing once cleaned like a name: spaces, zero-width and blank-drawing characters only. */
+export const blankText = (text: string): boolean => cleanName(text) === '';
+
 /**
  * More combining marks in a row than any Thai or Lao syllable stacks (a consonant carries at most
  * a vowel sign and a tone mark, rarely three): text made to spill over the lines around it.

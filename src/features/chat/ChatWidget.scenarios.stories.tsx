@@ -36,6 +36,11 @@ export const SendText: Story = {
     const field = canvas.getByRole('textbox', { name: t('chat.input') });
     await userEvent.type(field, '   {Enter}');
     await expect(empty.sent).toHaveLength(0);
+    // Zero-width spaces and a Hangul filler draw nothing either: the send button stays off.
+    await userEvent.clear(field);
+    await userEvent.type(field, '\u200b\u3164\u200b{Enter}');
+    await expect(empty.sent).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: t('chat.send') })).toBeDisabled();
     await userEvent.clear(field);
     await userEvent.type(field, 'Hello{Shift>}{Enter}{/Shift}second line');
     await expect(field).toHaveValue('Hello\nsecond line');

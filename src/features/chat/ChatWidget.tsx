@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { pushBackHandler } from '../../lib/back-stack';
 import { limits } from '../../lib/constants';
+import { blankText } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
@@ -96,7 +97,7 @@ function Composer() {
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
-        <Button size="md" onClick={submit} disabled={!text.trim() || tooLong}>
+        <Button size="md" onClick={submit} disabled={blankText(text) || tooLong}>
           {t('chat.send')}
         </Button>
       </div>

@@ -4,6 +4,7 @@ import { chatApi, type ChatWho } from '../../api/chat';
 import type { ChatConversation, ChatSendRequest } from '../../api/contract';
 import { ApiError } from '../../api/http';
 import { limits } from '../../lib/constants';
+import { blankText } from '../../lib/validation';
 import { debounce } from '../../lib/debounce';
 import { getToken, isLoggedIn } from '../../lib/session';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
@@ -313,9 +314,9 @@ async function deliver(key: string): Promise<void> {
   }
 }
 
-/** Sends typed text (spec §5: blank is not sent, at most 2000 characters). False when refused. */
+/** Sends typed text (spec §5: blank is not sent — nor text of invisible characters alone — at most 2000 characters). False when refused. */
 export function sendText(text: string): boolean {
-  if (!text.trim() || text.length > limits.chatTextMax) return false;
+  if (blankText(text) || text.length > limits.chatTextMax) return false;
   const message = addLocal({ message_type: 'text', text }, 'sending');
   void deliver(message.key);
   return true;

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
   CHAT_TEXT_MAX,
+  blankText,
   type ChatConversation,
   type ChatHistoryReply,
   type ChatMessageBody,
@@ -83,7 +84,7 @@ export const POSTBACK_PAYLOAD_MAX = 1000;
 const UPLOAD_PATH = /^\/media\/chat\/([0-9a-f]{32}\.(?:png|jpg|gif|mp4|mov))$/;
 
 /**
- * What a customer may send: text (≤ 2000 characters, not blank), a media message naming a file
+ * What a customer may send: text (≤ 2000 characters, drawing something), a media message naming a file
  * this server stored for the same room (never a `javascript:`/`data:` or foreign address), or a
  * postback with a short payload. Whatever the type, the stored message is bounded in size.
  */
@@ -91,7 +92,8 @@ export async function checkCustomerMessage(db: Db, who: Chatter, message: Messag
   if (JSON.stringify(message).length > CUSTOMER_MESSAGE_MAX_JSON) throw badRequest('KEY_INVALID', 'message too large');
   if (message.message_type === 'text') {
     const text = typeof message.payload === 'string' ? message.payload : message.text;
-    if (typeof text !== 'string' || text.trim() === '') throw badRequest('KEY_MISSING', 'message.payload');
+    // Zero-width or blank-drawing characters alone would reach the operator as an empty bubble.
+    if (typeof text !== 'string' || blankText(text)) throw badRequest('KEY_MISSING', 'message.payload');
     if (text.length > CHAT_TEXT_MAX) throw badRequest('KEY_INVALID', `message longer than ${CHAT_TEXT_MAX}`);
     return;
   }
