@@ -69,6 +69,53 @@ describe('guest journeys against the real server (spec §2, §4, §5)', () => {
     },
   );
 
+  it('a reload mid-wizard comes back on its step with the OTP and what was typed, never the passwords', async () => {
+    const t = (key: string) => text('en', key);
+    await sandbox.settings({ registerOTP: true });
+    const { page } = await newPhone(browser, { locale: 'en' });
+    const phone = freshPhone();
+    await open(page, '/register');
+    await page.getByRole('textbox', { name: t('register.phone') }).fill(phone);
+    await page.getByRole('button', { name: t('register.next') }).click();
+    await page.getByRole('heading', { name: t('register.stepOtp') }).waitFor();
+
+    // The code already sent stays the one to type, and its resend wait keeps counting.
+    await page.reload();
+    await page.getByRole('heading', { name: t('register.stepOtp') }).waitFor();
+    await expect(page.getByRole('button', { name: /^Send a new code in \d+ s$/ }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('textbox', { name: t('register.otpCode') }).fill(await sandbox.otpOf(phone));
+    await page.getByRole('button', { name: t('register.verify'), exact: true }).click();
+
+    await page.getByRole('heading', { name: t('register.stepProfile') }).waitFor();
+    await page.getByRole('textbox', { name: t('register.name') }).fill('Somchai Player');
+    await passwordField(page, t('register.password')).fill('secret-123');
+    await passwordField(page, t('register.confirm')).fill('secret-123');
+    await page.getByRole('button', { name: t('register.next') }).click();
+    await page.getByRole('heading', { name: t('register.stepBank') }).waitFor();
+    await page.getByRole('combobox', { name: t('register.bank') }).selectOption('SCB');
+    await page.getByRole('textbox', { name: t('register.accountNo') }).fill(`1${phone.slice(1)}`);
+
+    // Passwords are never stored: the bank step comes back as the profile step, everything else kept.
+    await page.reload();
+    await page.getByRole('heading', { name: t('register.stepProfile') }).waitFor();
+    await expect(page.getByRole('textbox', { name: t('register.name') }).inputValue()).resolves.toBe('Somchai Player');
+    await expect(passwordField(page, t('register.password')).inputValue()).resolves.toBe('');
+    expect(await page.evaluate(() => Object.values(sessionStorage).join(' '))).not.toContain('secret-123');
+    await passwordField(page, t('register.password')).fill('secret-123');
+    await passwordField(page, t('register.confirm')).fill('secret-123');
+    await page.getByRole('button', { name: t('register.next') }).click();
+    await page.getByRole('heading', { name: t('register.stepBank') }).waitFor();
+    await expect(page.getByRole('combobox', { name: t('register.bank') }).inputValue()).resolves.toBe('SCB');
+    await page.getByRole('textbox', { name: t('register.firstName') }).fill('Somchai');
+    await page.getByRole('textbox', { name: t('register.lastName') }).fill('Player');
+    await page.getByRole('button', { name: t('register.submit') }).click();
+    await page.waitForURL('**/login', { timeout: 5000 });
+    await signIn(page, 'en', phone, 'secret-123');
+
+    // A finished registration leaves nothing to come back to.
+    expect(await page.evaluate(() => sessionStorage.getItem('register-progress'))).toBeNull();
+  });
+
   it('fills and locks the inviter code from an invite link', async () => {
     const { page } = await newPhone(browser, { locale: 'en' });
     await open(page, '/register?code=PR42');

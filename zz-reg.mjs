@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'en-US' });
+const p = await ctx.newPage();
+await p.goto('http://localhost:8090/register');
+await p.waitForTimeout(1500);
+await p.screenshot({ path: '/tmp/shots/reg1.png' });
+const phone = '08' + String(Math.floor(Math.random()*1e8)).padStart(8,'0');
+await p.getByRole('textbox').first().fill(phone);
+await p.keyboard.press('Enter');
+await p.waitForTimeout(1500);
+await p.screenshot({ path: '/tmp/shots/reg3.png', fullPage: true });
+await b.close();
