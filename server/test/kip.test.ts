@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startServer, type TestServer } from './helpers.ts';
+import { checkInvariants } from '../src/ledger/index.ts';
 
 describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
   let s: TestServer;
@@ -48,5 +49,36 @@ describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
     const satang = await s.api.post<{ wallet: { amount: number } }>('/api/wallet/withdraw', { amount: 150.5 }, baht, { 'idempotency-key': 'baht-satang' });
     expect(satang.status).toBe(200);
     expect(satang.body.wallet.amount).toBe(4849.5);
+  });
+
+  /** A member with `deposit` on PG, invited by `inviter`; returns its token and PG username. */
+  async function invitee(phone: string, bankNo: string, inviter: string, currency: string, onGame: number) {
+    const { body: me } = await s.api.get<{ profile: { _id: string } }>('/api/account/profile', inviter);
+    const token = await s.api.member(phone, bankNo, { currency, bankCode: 'BCEL', bankAccountName: 'SOMSAK', inviteCode: `PR${me.profile._id}` });
+    await s.api.deposit(token, onGame);
+    await s.api.get('/api/wallet/activate/PG', token);
+    await s.api.post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: onGame }, token);
+    const { body } = await s.api.get<{ username: string }>('/api/wallet/account/PG', token);
+    return { token, username: body.username };
+  }
+  const round = (username: string, delta: number) => s.api.post('/api/sandbox/games/PG/round', { username, delta });
+
+  it('pays invite bonus and refund in whole kip, and no invite bonus across currencies (kip never turns into baht)', async () => {
+    // A kip invitee of a kip inviter loses 333 kip: 1 % is 3.33 kip, paid as 3; the refund's 5 % (16.65) as 16.
+    const kipFriend = await invitee('02055503333', '010120003333', kip, 'LAK', 1000);
+    expect((await round(kipFriend.username, -333)).status).toBe(200);
+    expect((await s.api.get('/api/invite/bonus', kip)).body).toMatchObject({ amount: 3 });
+    expect((await s.api.get('/api/refund/check', kipFriend.token)).body).toMatchObject({ result: true, refundAmount: 16 });
+    expect((await s.api.get('/api/refund/receive', kipFriend.token)).body).toEqual({ message: 'REFUND_SUCCESS', refundAmount: 16 });
+    // Moving the invite bonus takes whole kip, as every typed kip amount does.
+    expect((await s.api.post('/api/wallet/add', { amount: 2.5 }, kip)).body).toMatchObject({ message: 'KEY_INVALID' });
+    expect((await s.api.post<{ wallet: { amount: number } }>('/api/wallet/add', { amount: 3 }, kip)).status).toBe(200);
+
+    // A kip invitee of a baht inviter: a million kip lost pays the baht inviter nothing (not 10,000 baht).
+    const before = (await s.api.get<{ amount: number }>('/api/invite/bonus', baht)).body.amount;
+    const crossFriend = await invitee('02055504444', '010120004444', baht, 'LAK', 1_000_000);
+    expect((await round(crossFriend.username, -1_000_000)).status).toBe(200);
+    expect((await s.api.get('/api/invite/bonus', baht)).body).toMatchObject({ amount: before });
+    expect(await checkInvariants(s.ctx.db)).toMatchObject({ unbalancedTransactions: [], driftedAccounts: [], negativeMemberAccounts: [] });
   });
 });

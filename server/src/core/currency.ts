@@ -22,6 +22,13 @@ async function currencyOf(db: Db, memberId: bigint): Promise<Currency> {
 }
 
 /**
+ * Money the server works out itself (a percentage paid as invite bonus or refund), made payable in
+ * the member's currency: a kip wallet is paid whole kip, rounded down (the fraction stays the
+ * house's), so a LAK balance never holds what no kip amount can move or pay out.
+ */
+export const payableIn = (currency: string, minor: bigint): bigint => (currency === 'LAK' ? minor - (minor % 100n) : minor);
+
+/**
  * A typed amount in the member's wallet currency, as minor units (issue 19.3). Kip has no
  * fractional unit in use: a LAK wallet keeps the same integer minor units (×100) as baht so the
  * ledger is one scale, but only whole kip are accepted — `KEY_INVALID` (spec §8's code for a value

@@ -7,18 +7,29 @@ import { receiptOf } from '../../core/receipt.ts';
 import { SYSTEM_ACCOUNTS, balancesOf, lockAccounts, openMemberAccounts, post, refundAccount, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
+import { payableIn } from '../../core/currency.ts';
 import { percentOf } from '../rewards/hooks.ts';
 import { heldBonus } from '../rewards/held.ts';
 import { pickText, type Reader, type Texts } from '../../http/language.ts';
 
-/** The refund that the net result of game rounds since the last refund earns (never negative). */
-function accrued(net: bigint, rates: { success: number; fail: number }): bigint {
-  return net < 0n ? percentOf(-net, rates.fail) : percentOf(net, rates.success);
+type RefundState = { net: bigint; currency: string };
+
+/**
+ * The refund that the net result of game rounds since the last refund earns (never negative), in
+ * what the member's currency can pay.
+ */
+function accrued({ net, currency }: RefundState, rates: { success: number; fail: number }): bigint {
+  return payableIn(currency, net < 0n ? percentOf(-net, rates.fail) : percentOf(net, rates.success));
 }
 
-async function netOf(db: Db | Tx, memberId: bigint): Promise<bigint> {
-  const row = await db.selectFrom('refund_state').select('net').where('member_id', '=', memberId).executeTakeFirst();
-  return row?.net ?? 0n;
+async function netOf(db: Db | Tx, memberId: bigint): Promise<RefundState> {
+  const row = await db
+    .selectFrom('members')
+    .leftJoin('refund_state', 'refund_state.member_id', 'members.id')
+    .select(['refund_state.net', 'members.currency'])
+    .where('members.id', '=', memberId)
+    .executeTakeFirst();
+  return { net: row?.net ?? 0n, currency: row?.currency ?? 'BAHT' };
 }
 
 /** The refund's terms, in the reader's language; the rate is the server's (`{percent}`). */
@@ -29,13 +40,13 @@ const INFO: Texts = {
 };
 
 export async function check(db: Db, memberId: bigint, reader: Reader): Promise<RefundCheck> {
-  const [net, rates, held, balances] = await Promise.all([
+  const [state, rates, held, balances] = await Promise.all([
     netOf(db, memberId),
     getSetting(db, 'refund'),
     heldBonus(db, memberId),
     balancesOf(db, [refundAccount(memberId)]),
   ]);
-  const amount = accrued(net, rates);
+  const amount = accrued(state, rates);
   return {
     result: amount > 0n,
     bonus: held !== undefined,
@@ -54,10 +65,10 @@ export async function check(db: Db, memberId: bigint, reader: Reader): Promise<R
  */
 export async function receive(tx: Tx, memberId: bigint): Promise<MessageReply & { refundAmount: number }> {
   if (await heldBonus(tx, memberId)) throw badRequest('REFUND_CONDITION');
-  const net = await netOf(tx, memberId);
-  const amount = accrued(net, await getSetting(tx, 'refund'));
+  const state = await netOf(tx, memberId);
+  const amount = accrued(state, await getSetting(tx, 'refund'));
   if (amount <= 0n) throw badRequest('REFUND_MINIMUM');
-  const reset = await tx.updateTable('refund_state').set({ net: 0n }).where('member_id', '=', memberId).where('net', '=', net).returning('member_id').executeTakeFirst();
+  const reset = await tx.updateTable('refund_state').set({ net: 0n }).where('member_id', '=', memberId).where('net', '=', state.net).returning('member_id').executeTakeFirst();
   if (!reset) throw badRequest('NO_REFUND', 'the refund changed meanwhile; check again');
   await openMemberAccounts(tx, memberId, [refundAccount(memberId)]);
   await post(tx, {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { SYSTEM_ACCOUNTS, inviteAccount, post } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
+import { payableIn } from '../../core/currency.ts';
 
 const percentOf = (amount: bigint, percent: number): bigint => (amount * BigInt(Math.round(percent * 100))) / 10_000n;
 const abs = (n: bigint) => (n < 0n ? -n : n);
@@ -23,7 +24,12 @@ export async function afterGameRound(tx: Tx, memberId: bigint, delta: bigint): P
     .where('member_id', '=', memberId)
     .where('is_active', '=', true)
     .execute();
-  const member = await tx.selectFrom('members').select(['inviter_id', 'prize_turnover_due']).where('id', '=', memberId).executeTakeFirst();
+  const member = await tx
+    .selectFrom('members as m')
+    .leftJoin('members as inviter', 'inviter.id', 'm.inviter_id')
+    .select(['m.inviter_id', 'm.prize_turnover_due', 'm.currency', 'inviter.currency as inviter_currency'])
+    .where('m.id', '=', memberId)
+    .executeTakeFirst();
   if (member && member.prize_turnover_due > 0n) {
     await tx
       .updateTable('members')
@@ -31,9 +37,12 @@ export async function afterGameRound(tx: Tx, memberId: bigint, delta: bigint): P
       .where('id', '=', memberId)
       .execute();
   }
-  if (!member?.inviter_id) return;
+  // The invite bonus is a share of the invitee's round in the invitee's currency. Across currencies
+  // (a baht inviter, a kip invitee in the Laos build) there is no rate to pay it at: paid as it
+  // stands, kip would turn into as many baht; it is not paid.
+  if (!member?.inviter_id || member.inviter_currency !== member.currency) return;
   const rates = await getSetting(tx, 'invite');
-  const credit = percentOf(abs(delta), delta < 0n ? rates.fail : rates.success);
+  const credit = payableIn(member.currency, percentOf(abs(delta), delta < 0n ? rates.fail : rates.success));
   if (credit <= 0n) return;
   await post(tx, {
     kind: 'accrual',

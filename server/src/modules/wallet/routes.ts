@@ -13,7 +13,6 @@ import { memberOf } from '../../http/auth.ts';
 import { readerOf } from '../../http/language.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { moneyMove, singleStatementMove } from '../../http/idempotency.ts';
-import { toMinor } from '../../core/money.ts';
 import { memberAmount } from '../../core/currency.ts';
 import { parse } from '../../http/validate.ts';
 import { moneyReplySchema, replies, walletSnapshotSchema, withdrawReplySchema } from '../../http/reply-schemas.ts';
@@ -34,9 +33,10 @@ export async function walletRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
     wallet.resetPassword(ctx, memberOf(req), req.params.slotCode),
   );
 
-  app.post('/api/wallet/add', replies(moneyReplySchema), (req) => {
+  app.post('/api/wallet/add', replies(moneyReplySchema), async (req) => {
     const { amount } = parse(AddRequest, req.body);
-    return moneyMove(ctx.db, req, (tx, memberId) => wallet.addToWallet(tx, memberId, toMinor(amount)));
+    const minor = await typed(req, amount);
+    return moneyMove(ctx.db, req, (tx, memberId) => wallet.addToWallet(tx, memberId, minor));
   });
   app.post('/api/wallet/transfer', replies(moneyReplySchema), async (req) => {
     const { from, to, amount } = parse(TransferRequest, req.body);
