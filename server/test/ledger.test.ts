@@ -34,6 +34,38 @@ describe.each(engines)('ledger on %s', (engine) => {
     expect(await checkInvariants(s.ctx.db)).toEqual(clean);
   });
 
+  it('withdrawals racing withdraw-everything all land: none lost to a lock-order deadlock', async () => {
+    const token = await nextMember();
+    await s.api.get('/api/wallet/activate/PG', token);
+    await s.api.deposit(token, 5000);
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => s.api.post(i % 4 === 0 ? '/api/wallet/withdrawAll' : '/api/wallet/withdraw', { amount: 100 }, token)),
+    );
+    expect(replies.filter((r) => r.status !== 200).map((r) => r.body.message)).toEqual([]);
+    expect(await s.api.walletAmount(token)).toBe(1000);
+    expect(await checkInvariants(s.ctx.db)).toEqual(clean);
+  });
+
+  it('game rounds racing withdraw-everything while spin-prize turnover is owed: refused as BONUS_CONDITION, not lost to a deadlock', async () => {
+    const token = await nextMember();
+    await s.api.get('/api/wallet/activate/PG', token);
+    await s.api.deposit(token, 5000);
+    await s.api.post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 2000 }, token);
+    const { body } = await s.api.get<{ username: string }>('/api/wallet/account/PG', token);
+    const memberId = BigInt((await s.api.get<{ profile: { _id: string } }>('/api/account/profile', token)).body.profile._id);
+    // As a claimed prize leaves it: 1,000.00 still to play.
+    await s.ctx.db.updateTable('members').set({ prize_turnover_due: 100_000n }).where('id', '=', memberId).execute();
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2 === 0
+          ? s.api.post('/api/sandbox/games/PG/round', { username: body.username, delta: i % 4 === 0 ? 1 : -1 })
+          : s.api.post('/api/wallet/withdrawAll', { amount: 100 }, token),
+      ),
+    );
+    expect(replies.filter((r) => r.status !== 200).map((r) => r.body.message)).toEqual(Array(20).fill('BONUS_CONDITION'));
+    expect(await checkInvariants(s.ctx.db)).toEqual(clean);
+  });
+
   it('the same Idempotency-Key twice moves money once and replies the same', async () => {
     const token = await nextMember();
     await s.api.get('/api/wallet/activate/PG', token);

@@ -213,6 +213,9 @@ export async function withdraw(tx: Tx, memberId: bigint, amount: bigint): Promis
 
 export async function withdrawAll(tx: Tx, memberId: bigint, amount: bigint | undefined): Promise<WithdrawReply> {
   const wallet = walletAccount(memberId);
+  // The member row before any account, as withdraw takes them: the other way round, a withdrawal
+  // holding the row and this one holding the wallet waited on each other (a deadlock, 409).
+  await lockMember(tx, memberId);
   // The withdrawal posts to the pending account after the sweep: it is locked with the rest, in order.
   await sweep(tx, memberId, await gameAccountsOf(tx, memberId), wallet, 'ALL>WALLET', [SYSTEM_ACCOUNTS.withdrawalsPending]);
   return withdraw(tx, memberId, amount ?? (await balancesOf(tx, [wallet])).get(wallet) ?? 0n);
@@ -318,6 +321,8 @@ export async function playRound(
     .executeTakeFirst();
   if (!account) throw notFound('SLOT_NO_ACCOUNT');
   if (delta === 0n) throw badRequest('KEY_INVALID', 'delta must not be 0');
+  // The round pays down turnover on the member row after posting: the row first, as withdrawals take it.
+  await lockMember(tx, account.member_id);
   const name = gameAccount(account.member_id, code);
   const posted = await post(tx, {
     kind: 'game_round',
