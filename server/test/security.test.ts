@@ -372,6 +372,30 @@ describe.each(engines)('phone number lookups on %s', (engine) => {
     expect(shop.every((m) => m === 'ok')).toBe(true);
   });
 
+  it('a profile change is no way round it: EXISTING_BANK answers spend the budget per address and per member', async () => {
+    const token = await s.api.member('0877400401', '7740000401');
+    const save = async (remoteAddress: string, bankAccountNo: string) => {
+      const res = await s.app.inject({
+        method: 'PUT',
+        url: '/api/account/profile',
+        remoteAddress,
+        headers: { 'x-requested-with': 'wallet-user', 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        payload: JSON.stringify({ name: 'Prober', bankCode: 'KBANK', bankAccountName: 'A B', bankAccountNo }),
+      });
+      return String((res.json() as { message?: string }).message ?? 'ok');
+    };
+    // Saving one's own details again and again is not held back.
+    if (Date.now() % 60_000 > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000)));
+    const own: string[] = [];
+    for (let i = 0; i < 33; i++) own.push(await save('192.0.2.60', `77400004${String(i).padStart(2, '0')}`));
+    expect(own.every((m) => m === 'ok')).toBe(true);
+    // Testing another member's account number is, from any address.
+    const probes: string[] = [];
+    for (let i = 0; i < 33; i++) probes.push(await save(`192.0.2.${61 + (i % 3)}`, '7740000001'));
+    expect(probes.slice(0, 30)).toEqual(Array(30).fill('EXISTING_BANK'));
+    expect(probes.slice(30)).toEqual(Array(3).fill('REQUEST_LIMIT_1MIN'));
+  });
+
   it('with the SMS check on, registering an unverified number says nothing about whether it is taken', async () => {
     await s.api.put('/api/sandbox/settings', { registerOTP: true });
     try {

@@ -35,7 +35,7 @@ export async function accountPublicRoutes(app: FastifyInstance, ctx: Ctx): Promi
 
 export async function accountMemberRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   app.get('/api/account/profile', (req) => accounts.profileOf(ctx.db, memberOf(req), readerOf(req, ctx.config)));
-  app.put('/api/account/profile', (req) => accounts.updateProfile(ctx, memberOf(req), parse(UpdateProfileRequest, req.body)));
+  app.put('/api/account/profile', (req) => accounts.updateProfile(ctx, memberOf(req), parse(UpdateProfileRequest, req.body), req.ip));
   app.put('/api/account/bankAccountName', (req) => {
     const body = parse(BankAccountNameRequest, req.body);
     return accounts.updateBankAccountName(ctx, memberOf(req), body.bankCode, body.bankAccountName);

@@ -103,21 +103,27 @@ function conflictFromUnique(err: unknown): never {
 }
 
 /**
- * A registration refused because the number or the bank account is someone's told the sender so:
- * those refusals spend the per-address `register` budget of the lookups (check-phone, step 3,
- * OTP sends); a registration that goes through, or fails for anything else, gives its unit back.
+ * A request refused because a phone number or a bank account is someone else's told the sender so:
+ * such refusals spend the `register` budget of the lookups (check-phone, step 3, OTP sends) for
+ * each key; a request that goes through, or fails for anything else, gives its units back.
  */
-export async function register(ctx: Ctx, input: RegisterRequest, address: string): Promise<RegisterReply> {
-  const release = await reserve(ctx.db, 'register', address);
+async function budgetedLookup<T>(ctx: Ctx, keys: string[], work: () => Promise<T>): Promise<T> {
+  const releases = [];
   try {
-    const created = await createMember(ctx, input);
-    await release();
-    return created;
+    for (const key of keys) releases.push(await reserve(ctx.db, 'register', key));
+    const done = await work();
+    for (const release of releases) await release();
+    return done;
   } catch (err) {
-    if (!(err instanceof ApiError && (err.code === 'EXISTING_USER' || err.code === 'EXISTING_BANK'))) await release();
+    const told = err instanceof ApiError && (err.code === 'EXISTING_USER' || err.code === 'EXISTING_BANK');
+    if (!told) for (const release of releases) await release();
     throw err;
   }
 }
+
+/** A registration refused for a taken number or bank account spends the sender's address budget. */
+export const register = (ctx: Ctx, input: RegisterRequest, address: string): Promise<RegisterReply> =>
+  budgetedLookup(ctx, [address], () => createMember(ctx, input));
 
 async function createMember(ctx: Ctx, input: RegisterRequest): Promise<RegisterReply> {
   // The SMS check first: an unverified phone learns nothing, not even whether it is a member's.
@@ -231,7 +237,15 @@ export function profileReply(m: ProfileRow | undefined, reader?: Reader): Profil
 export const profileOf = async (db: Db | Tx, memberId: bigint, reader?: Reader): Promise<ProfileReply> =>
   profileReply(await profileQuery(db, memberId).executeTakeFirst(), reader);
 
-export async function updateProfile(ctx: Ctx, memberId: bigint, input: UpdateProfileRequest): Promise<ProfileReply> {
+/**
+ * A profile change answers whether a bank account is another member's (EXISTING_BANK): budgeted
+ * per address and per member like the registration lookups, or a signed-in account could test
+ * account numbers as fast as it can send.
+ */
+export const updateProfile = (ctx: Ctx, memberId: bigint, input: UpdateProfileRequest, address: string): Promise<ProfileReply> =>
+  budgetedLookup(ctx, [address, `member:${memberId}`], () => saveProfile(ctx, memberId, input));
+
+async function saveProfile(ctx: Ctx, memberId: bigint, input: UpdateProfileRequest): Promise<ProfileReply> {
   const name = (await checkBank(ctx.db, input))!;
   if (await bankTaken(ctx.db, input.bankCode, input.bankAccountNo, memberId)) throw conflict('EXISTING_BANK');
   try {
