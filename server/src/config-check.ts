@@ -1,4 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { SANDBOX_LINE_SECRET, SANDBOX_TRUEWALLET_KEY, type Config } from './config.ts';
+
+/**
+ * Whether the client build this server serves encrypts True Wallet links with another key than the
+ * server's: the client carries the key from `VITE_TRUEWALLET_KEY` at build time, so a build made
+ * without it holds the sandbox key, and every link a player sends would be refused TRUELINK_INVALID.
+ * No build (an API-only server) has nothing to check.
+ */
+function clientHasOtherTrueWalletKey({ distDir, trueWalletKey }: Config): boolean {
+  const assets = path.join(distDir, 'assets');
+  let scripts: string[];
+  try {
+    scripts = fs.readdirSync(assets).filter((name) => name.endsWith('.js'));
+  } catch {
+    return false;
+  }
+  return scripts.length > 0 && !scripts.some((name) => fs.readFileSync(path.join(assets, name), 'utf8').includes(trueWalletKey));
+}
 
 /**
  * What production (NODE_ENV=production) refuses to start with: the sandbox (its control API moves
@@ -14,6 +33,12 @@ export function checkProductionConfig(config: Config, warn: (message: string) =>
   // The LINE sandbox secret signs and verifies only the sandbox's own ID tokens: without the sandbox nothing reads it.
   if (config.sandbox && config.lineSandboxSecret === SANDBOX_LINE_SECRET) builtIn.push('LINE_SANDBOX_SECRET');
   if (builtIn.length > 0) refused.push(`built-in secrets in use: set ${builtIn.join(', ')} from the environment`);
+  else if (clientHasOtherTrueWalletKey(config)) {
+    refused.push(
+      `the client in ${config.distDir} was built without this TRUEWALLET_KEY: rebuild it with VITE_TRUEWALLET_KEY set to it, ` +
+        'or every True Wallet link a player sends is refused (TRUELINK_INVALID)',
+    );
+  }
   if (refused.length === 0) return;
   if (!config.allowSandboxInProduction) {
     throw new Error(

@@ -3,6 +3,7 @@
  * database engines. Every test here failed before its fix.
  */
 import { randomBytes } from 'node:crypto';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { checkInvariants } from '../src/ledger/index.ts';
 import { runMaintenance } from '../src/maintenance.ts';
 import { sweepGuestUploads } from '../src/modules/chat/service.ts';
 import { createServer, type Server } from '../src/main.ts';
+import { checkProductionConfig } from '../src/config-check.ts';
 import { sandboxLineVerifier } from '../src/modules/host/line.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
 import { Api, engines, startServer, type TestServer } from './helpers.ts';
@@ -39,6 +41,24 @@ describe('1. production never mounts the sandbox by accident', () => {
     await expect(createServer(loadConfig({ ...env, SANDBOX: '1', ALLOW_SANDBOX_IN_PRODUCTION: '', TRUEWALLET_KEY: 'k' }))).rejects.toThrow(
       /LINE_SANDBOX_SECRET/,
     );
+  });
+});
+
+describe('1. production serves a client that can talk to it', () => {
+  it('refuses a client built without the server\'s True Wallet key (its links would all be TRUELINK_INVALID)', () => {
+    const distDir = fsSync.mkdtempSync(path.join(os.tmpdir(), 'mw-dist-'));
+    try {
+      fsSync.mkdirSync(path.join(distDir, 'assets'));
+      const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', TRUEWALLET_KEY: 'operator-key', DIST_DIR: distDir });
+      // An API-only server has no client to check.
+      expect(() => checkProductionConfig(config)).not.toThrow();
+      fsSync.writeFileSync(path.join(distDir, 'assets', 'truelink-abc.js'), 'const k="sandbox-truewallet-key";');
+      expect(() => checkProductionConfig(config)).toThrow(/built without this TRUEWALLET_KEY: rebuild it with VITE_TRUEWALLET_KEY/);
+      fsSync.writeFileSync(path.join(distDir, 'assets', 'truelink-abc.js'), 'const k="operator-key";');
+      expect(() => checkProductionConfig(config)).not.toThrow();
+    } finally {
+      fsSync.rmSync(distDir, { recursive: true, force: true });
+    }
   });
 });
 
