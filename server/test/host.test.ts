@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
-import { sandboxLineVerifier } from '../src/modules/host/line.ts';
+import { lineVerifyEndpoint, sandboxLineVerifier } from '../src/modules/host/line.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
 import { engines, startServer, type TestServer } from './helpers.ts';
 
@@ -37,6 +37,22 @@ describe('Telegram initData verification', () => {
       ok: false,
       reason: 'malformed',
     });
+  });
+});
+
+describe('LINE ID token verification (LINE\'s endpoint)', () => {
+  it('sends the token and channel, and gives up on a LINE that does not answer instead of holding the sign-in', async () => {
+    const asked: string[] = [];
+    // A LINE that never answers, except by honouring the abort it is given.
+    const hanging: typeof fetch = (_url, init) => {
+      asked.push(String(init?.body));
+      return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+    };
+    // Without the abort this would never settle (and the test would time out).
+    await expect(lineVerifyEndpoint('1234', hanging, 50).verify('tok')).rejects.toThrow();
+    expect(asked).toEqual(['id_token=tok&client_id=1234']);
+    const answering: typeof fetch = async () => Response.json({ iss: 'https://access.line.me', sub: 'U9', name: 'Noy', exp: Math.floor(Date.now() / 1000) + 60 });
+    await expect(lineVerifyEndpoint('1234', answering).verify('tok')).resolves.toMatchObject({ userId: 'U9', name: 'Noy' });
   });
 });
 

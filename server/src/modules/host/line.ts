@@ -42,14 +42,20 @@ export interface LineVerifier {
   verify(idToken: string): Promise<LineIdentity | null>;
 }
 
-/** LINE Login's verify endpoint (developers.line.biz: "Verify ID token"). */
-export function lineVerifyEndpoint(channelId: string, fetchImpl: typeof fetch = fetch): LineVerifier {
+/**
+ * LINE Login's verify endpoint (developers.line.biz: "Verify ID token"). A reply slower than
+ * `timeoutMs` fails the sign-in (the caller treats it as unverified) instead of holding the request
+ * and its socket open for as long as LINE takes: every launch inside LINE asks, so a slow LINE
+ * would otherwise pile requests up.
+ */
+export function lineVerifyEndpoint(channelId: string, fetchImpl: typeof fetch = fetch, timeoutMs = 5000): LineVerifier {
   return {
     async verify(idToken) {
       const reply = await fetchImpl('https://api.line.me/oauth2/v2.1/verify', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ id_token: idToken, client_id: channelId }),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (!reply.ok) return null;
       return identityOf((await reply.json()) as LineClaims);
