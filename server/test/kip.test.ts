@@ -15,7 +15,7 @@ describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
     s = await startServer(engine, { laos: true });
     kip = await s.api.member('02055501111', '010120001111', { currency: 'LAK', bankCode: 'BCEL', bankAccountName: 'SOMSAK' });
     baht = await s.api.member('02055502222', '010120002222', { currency: 'BAHT', bankCode: 'BCEL', bankAccountName: 'SOMSAK' });
-    await s.api.deposit(kip, 5000);
+    await s.api.deposit(kip, 500_000);
     await s.api.deposit(baht, 5000);
   });
   afterAll(async () => {
@@ -39,16 +39,28 @@ describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
       expect(reply.status, url).toBe(400);
       expect(reply.body.message, url).toBe('KEY_INVALID');
     }
-    expect((await s.api.get<{ wallet: { amount: number } }>('/api/wallet', kip)).body.wallet.amount).toBe(5000);
+    expect((await s.api.get<{ wallet: { amount: number } }>('/api/wallet', kip)).body.wallet.amount).toBe(500_000);
   });
 
   it('takes whole kip, and a baht wallet keeps its satang', async () => {
-    const whole = await s.api.post<{ wallet: { amount: number } }>('/api/wallet/withdraw', { amount: 150 }, kip, { 'idempotency-key': 'kip-whole' });
+    const whole = await s.api.post<{ wallet: { amount: number } }>('/api/wallet/withdraw', { amount: 60_000 }, kip, { 'idempotency-key': 'kip-whole' });
     expect(whole.status).toBe(200);
-    expect(whole.body.wallet.amount).toBe(4850);
+    expect(whole.body.wallet.amount).toBe(440_000);
     const satang = await s.api.post<{ wallet: { amount: number } }>('/api/wallet/withdraw', { amount: 150.5 }, baht, { 'idempotency-key': 'baht-satang' });
     expect(satang.status).toBe(200);
     expect(satang.body.wallet.amount).toBe(4849.5);
+  });
+
+  it('withdraws within kip\'s own limits, and says them to the kip member (baht\'s to a baht member and a guest)', async () => {
+    const limits = (token?: string) => s.api.get<{ withdrawMin: number; withdrawMax: number }>('/api/lookup/withdraw', token);
+    expect((await limits(kip)).body).toEqual({ withdrawMin: 50_000, withdrawMax: 30_000_000 });
+    expect((await limits(baht)).body).toEqual({ withdrawMin: 100, withdrawMax: 50_000 });
+    expect((await limits()).body).toEqual({ withdrawMin: 100, withdrawMax: 50_000 });
+    expect((await limits('not-a-session')).body).toEqual({ withdrawMin: 100, withdrawMax: 50_000 });
+    // 60,000 kip is more than baht's maximum read as kip, and well inside kip's; 40,000 kip is below its minimum.
+    expect((await s.api.post('/api/wallet/withdraw', { amount: 40_000 }, kip)).body).toMatchObject({ message: 'KEY_INVALID' });
+    expect((await s.api.post('/api/wallet/withdraw', { amount: 60_000 }, kip)).status).toBe(200);
+    expect((await s.api.post('/api/wallet/withdraw', { amount: 60_000 }, baht)).body).toMatchObject({ message: 'KEY_INVALID' });
   });
 
   /** A member with `deposit` on PG, invited by `inviter`; returns its token and PG username. */

@@ -99,11 +99,17 @@ describe('Laos build', () => {
     await amount.fill('150.5');
     await sheet.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
     await sheet.getByRole('alert').filter({ hasText: t('withdraw.enterAmount') }).waitFor();
+    // Kip's own limits (50,000 to 30,000,000 kip), not baht's figures read as kip.
+    const [least, most] = await page.evaluate(() => [50_000, 30_000_000].map((n) => new Intl.NumberFormat('lo-LA', { maximumFractionDigits: 0 }).format(n)));
+    await sheet.getByText(t('withdraw.limits', { min: least, max: most }), { exact: true }).waitFor();
     await amount.fill('1500');
+    await sheet.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
+    await sheet.getByRole('alert').filter({ hasText: t('withdraw.min', { amount: least }) }).waitFor();
+    await amount.fill('60000');
     await sheet.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
     await sheet.getByRole('button', { name: t('withdraw.confirm') }).click();
     const receipt = sheet.getByRole('region', { name: t('receipt.withdraw') });
-    const withdrawn = await page.evaluate(() => new Intl.NumberFormat('lo-LA', { maximumFractionDigits: 0 }).format(1500));
+    const withdrawn = await page.evaluate(() => new Intl.NumberFormat('lo-LA', { maximumFractionDigits: 0 }).format(60000));
     await receipt.getByText(`-${withdrawn}`, { exact: true }).waitFor();
   });
 });

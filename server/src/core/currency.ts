@@ -1,5 +1,6 @@
 import type { Currency } from '../../../src/api/contract.ts';
-import type { Db } from './tx.ts';
+import type { Db, Tx } from './tx.ts';
+import { getSetting } from './settings.ts';
 import { badRequest } from '../http/errors.ts';
 import { toMinor } from './money.ts';
 
@@ -10,7 +11,7 @@ import { toMinor } from './money.ts';
  */
 const known = new WeakMap<Db, Map<bigint, Currency>>();
 
-async function currencyOf(db: Db, memberId: bigint): Promise<Currency> {
+export async function currencyOf(db: Db, memberId: bigint): Promise<Currency> {
   let cache = known.get(db);
   if (!cache) known.set(db, (cache = new Map()));
   const hit = cache.get(memberId);
@@ -20,6 +21,9 @@ async function currencyOf(db: Db, memberId: bigint): Promise<Currency> {
   cache.set(memberId, currency);
   return currency;
 }
+
+/** The withdrawal limits of a wallet in `currency` (settings `withdraw`, or `withdrawKip` for kip). */
+export const withdrawLimits = (db: Db | Tx, currency: string) => getSetting(db, currency === 'LAK' ? 'withdrawKip' : 'withdraw');
 
 /**
  * Money the server works out itself (a percentage paid as invite bonus or refund), made payable in

@@ -86,6 +86,11 @@ export const DEFAULT_SETTINGS = {
     lineQR: '/media/contact/line-qr.svg',
   },
   withdraw: { withdrawMin: 10_000, withdrawMax: 5_000_000 },
+  /**
+   * The same limits for a kip wallet (Laos build), in kip's minor units: the baht figures read as
+   * kip would cap a withdrawal at 50,000 kip (about 80 baht). 50,000 to 30,000,000 kip.
+   */
+  withdrawKip: { withdrawMin: 5_000_000, withdrawMax: 3_000_000_000 },
   transferMinimum: 100,
   truelinkMinimum: 200,
   qrMinimum: { KBANK: 100, WW: 10_000, PAYTIMZ: 1_000 },

@@ -4,6 +4,7 @@ import type {
 } from '../../../../src/api/contract.ts';
 import type { Db } from '../../db/index.ts';
 import { toMajor } from '../../core/money.ts';
+import { withdrawLimits } from '../../core/currency.ts';
 import { getSetting, getTextSetting } from '../../core/settings.ts';
 import { pickText, type Reader } from '../../http/language.ts';
 
@@ -81,8 +82,9 @@ export const agreements = async (db: Db, reader: Reader): Promise<AgreementsLook
 export const info = (db: Db): Promise<InfoLookup> => getSetting(db, 'info');
 export const notice = async (db: Db, reader: Reader): Promise<NoticeLookup> => ({ notice: await getTextSetting(db, 'notice', reader) });
 export const contact = (db: Db, reader: Reader): Promise<ContactLookup> => getTextSetting(db, 'contact', reader);
-export async function withdraw(db: Db): Promise<WithdrawLookup> {
-  const limits = await getSetting(db, 'withdraw');
+/** The limits of a wallet in `currency`: what the withdraw route enforces for that member. */
+export async function withdraw(db: Db, currency = 'BAHT'): Promise<WithdrawLookup> {
+  const limits = await withdrawLimits(db, currency);
   return { withdrawMin: major(limits.withdrawMin), withdrawMax: major(limits.withdrawMax) };
 }
 /** The minimum the transfer route enforces (TRANSFER_MINIMUM), so the dialog checks the same figure. */

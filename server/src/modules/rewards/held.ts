@@ -16,9 +16,9 @@ export function heldBonus(db: Db | Tx, memberId: bigint) {
  * UPDATE, not UPDATE: the row stays open to the key-share locks every ledger insert naming the
  * member takes, so a reward action and a transfer cannot deadlock on it.
  */
-export async function lockMember(tx: Tx, memberId: bigint): Promise<{ prizeTurnoverDue: bigint }> {
-  const row = await tx.selectFrom('members').select('prize_turnover_due').where('id', '=', memberId).forNoKeyUpdate().executeTakeFirstOrThrow();
-  return { prizeTurnoverDue: row.prize_turnover_due };
+export async function lockMember(tx: Tx, memberId: bigint): Promise<{ prizeTurnoverDue: bigint; currency: string }> {
+  const row = await tx.selectFrom('members').select(['prize_turnover_due', 'currency']).where('id', '=', memberId).forNoKeyUpdate().executeTakeFirstOrThrow();
+  return { prizeTurnoverDue: row.prize_turnover_due, currency: row.currency };
 }
 
 /** Thailand and Laos are UTC+7 all year: a "day" and a "week" (from Monday) are local ones. */

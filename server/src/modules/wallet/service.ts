@@ -22,7 +22,8 @@ import {
 import type { Tx } from '../../core/tx.ts';
 import { profileReply } from '../account/service.ts';
 import type { Reader } from '../../http/language.ts';
-import { cachedSetting, getSetting } from '../../core/settings.ts';
+import { cachedSetting } from '../../core/settings.ts';
+import { withdrawLimits } from '../../core/currency.ts';
 import { afterGameRound } from '../rewards/hooks.ts';
 import { heldBonus, lockMember } from '../rewards/held.ts';
 import { gameWithAccount, slotOf, toSlot, type SlotRow } from './games.ts';
@@ -182,14 +183,14 @@ export async function addToWallet(tx: Tx, memberId: bigint, amount: bigint): Pro
 }
 
 export async function withdraw(tx: Tx, memberId: bigint, amount: bigint): Promise<WithdrawReply> {
-  const limits = await getSetting(tx, 'withdraw');
   if (amount <= 0n) throw badRequest('TRANSFER_MINIMUM');
-  if (amount < BigInt(limits.withdrawMin)) throw badRequest('KEY_INVALID', `amount below withdrawMin`);
-  if (amount > BigInt(limits.withdrawMax)) throw badRequest('KEY_INVALID', `amount above withdrawMax`);
   // A held bonus or promotion is paid out only once its turnover is reached (spec §9: the bonus
   // withdrawal turnover). Queued on the member row with grants, so none can land mid-withdrawal.
   // Claimed spin-wheel prizes likewise, once played through (rewards/hooks.ts).
-  const { prizeTurnoverDue } = await lockMember(tx, memberId);
+  const { prizeTurnoverDue, currency } = await lockMember(tx, memberId);
+  const limits = await withdrawLimits(tx, currency);
+  if (amount < BigInt(limits.withdrawMin)) throw badRequest('KEY_INVALID', `amount below withdrawMin`);
+  if (amount > BigInt(limits.withdrawMax)) throw badRequest('KEY_INVALID', `amount above withdrawMax`);
   const held = await heldBonus(tx, memberId);
   if ((held && held.turnover < held.required_turnover) || prizeTurnoverDue > 0n) throw badRequest('BONUS_CONDITION');
   const { id } = await tx
