@@ -70,6 +70,8 @@ export async function startApp(env: Record<string, string> = {}, options: StartO
       DIST_DIR: join(repoRoot, process.env.E2E_DIST ?? 'dist'),
       SANDBOX: '1',
       NODE_ENV: 'test',
+      // The tests' phones stand behind this proxy, each with its own address (harness.ts newPhone).
+      TRUST_PROXY: '127.0.0.1,::1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,31 +4,56 @@ import { launchBrowser, newPhone, open, type Locale } from './harness';
 import { freshPhone, registeredMember, sandbox } from './sandbox';
 import { passwordField, text } from './texts';
 
-/** Fills the wizard as a player would, step by step, reading labels in the player's language. */
+/** The wizard's steps as a player fills them, reading labels in the player's language. */
+function wizard(page: Page, locale: Locale) {
+  const t = (key: string) => text(locale, key);
+  const heading = (key: string) => page.getByRole('heading', { name: t(key) }).waitFor();
+  return {
+    t,
+    heading,
+    phone: async (phone: string) => {
+      await open(page, '/register');
+      await page.getByRole('textbox', { name: t('register.phone') }).fill(phone);
+      await page.getByRole('button', { name: t('register.next') }).click();
+    },
+    otp: async (phone: string) => {
+      await heading('register.stepOtp');
+      await page.getByRole('textbox', { name: t('register.otpCode') }).fill(await sandbox.otpOf(phone));
+      await page.getByRole('button', { name: t('register.verify'), exact: true }).click();
+    },
+    passwords: async () => {
+      await passwordField(page, t('register.password')).fill('secret-123');
+      await passwordField(page, t('register.confirm')).fill('secret-123');
+      await page.getByRole('button', { name: t('register.next') }).click();
+      await heading('register.stepBank');
+    },
+    profile: async () => {
+      await heading('register.stepProfile');
+      await page.getByRole('textbox', { name: t('register.name') }).fill('Somchai Player');
+    },
+    bank: async (phone: string) => {
+      await page.getByRole('combobox', { name: t('register.bank') }).selectOption('SCB');
+      await page.getByRole('textbox', { name: t('register.accountNo') }).fill(`1${phone.slice(1)}`);
+    },
+    submit: async () => {
+      await page.getByRole('textbox', { name: t('register.firstName') }).fill('Somchai');
+      await page.getByRole('textbox', { name: t('register.lastName') }).fill('Player');
+      await page.getByRole('button', { name: t('register.submit') }).click();
+      await page.getByText(t('register.success')).waitFor();
+      await page.waitForURL('**/login', { timeout: 5000 });
+    },
+  };
+}
+
+/** Fills the wizard as a player would, step by step. */
 async function registerThroughWizard(page: Page, locale: Locale, phone: string, otp: boolean) {
-  const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
-  await open(page, '/register');
-  await page.getByRole('textbox', { name: t('register.phone') }).fill(phone);
-  await page.getByRole('button', { name: t('register.next') }).click();
-  if (otp) {
-    await page.getByRole('heading', { name: t('register.stepOtp') }).waitFor();
-    const code = await sandbox.otpOf(phone);
-    await page.getByRole('textbox', { name: t('register.otpCode') }).fill(code);
-    await page.getByRole('button', { name: t('register.verify'), exact: true }).click();
-  }
-  await page.getByRole('heading', { name: t('register.stepProfile') }).waitFor();
-  await page.getByRole('textbox', { name: t('register.name') }).fill('Somchai Player');
-  await passwordField(page, t('register.password')).fill('secret-123');
-  await passwordField(page, t('register.confirm')).fill('secret-123');
-  await page.getByRole('button', { name: t('register.next') }).click();
-  await page.getByRole('heading', { name: t('register.stepBank') }).waitFor();
-  await page.getByRole('combobox', { name: t('register.bank') }).selectOption('SCB');
-  await page.getByRole('textbox', { name: t('register.accountNo') }).fill(`1${phone.slice(1)}`);
-  await page.getByRole('textbox', { name: t('register.firstName') }).fill('Somchai');
-  await page.getByRole('textbox', { name: t('register.lastName') }).fill('Player');
-  await page.getByRole('button', { name: t('register.submit') }).click();
-  await page.getByText(t('register.success')).waitFor();
-  await page.waitForURL('**/login', { timeout: 5000 });
+  const steps = wizard(page, locale);
+  await steps.phone(phone);
+  if (otp) await steps.otp(phone);
+  await steps.profile();
+  await steps.passwords();
+  await steps.bank(phone);
+  await steps.submit();
 }
 
 async function signIn(page: Page, locale: Locale, phone: string, password: string) {
@@ -70,46 +95,32 @@ describe('guest journeys against the real server (spec §2, §4, §5)', () => {
   );
 
   it('a reload mid-wizard comes back on its step with the OTP and what was typed, never the passwords', async () => {
-    const t = (key: string) => text('en', key);
     await sandbox.settings({ registerOTP: true });
     const { page } = await newPhone(browser, { locale: 'en' });
+    const steps = wizard(page, 'en');
+    const { t } = steps;
     const phone = freshPhone();
-    await open(page, '/register');
-    await page.getByRole('textbox', { name: t('register.phone') }).fill(phone);
-    await page.getByRole('button', { name: t('register.next') }).click();
-    await page.getByRole('heading', { name: t('register.stepOtp') }).waitFor();
+    await steps.phone(phone);
+    await steps.heading('register.stepOtp');
 
     // The code already sent stays the one to type, and its resend wait keeps counting.
     await page.reload();
-    await page.getByRole('heading', { name: t('register.stepOtp') }).waitFor();
+    await steps.heading('register.stepOtp');
     await expect(page.getByRole('button', { name: /^Send a new code in \d+ s$/ }).isDisabled()).resolves.toBe(true);
-    await page.getByRole('textbox', { name: t('register.otpCode') }).fill(await sandbox.otpOf(phone));
-    await page.getByRole('button', { name: t('register.verify'), exact: true }).click();
-
-    await page.getByRole('heading', { name: t('register.stepProfile') }).waitFor();
-    await page.getByRole('textbox', { name: t('register.name') }).fill('Somchai Player');
-    await passwordField(page, t('register.password')).fill('secret-123');
-    await passwordField(page, t('register.confirm')).fill('secret-123');
-    await page.getByRole('button', { name: t('register.next') }).click();
-    await page.getByRole('heading', { name: t('register.stepBank') }).waitFor();
-    await page.getByRole('combobox', { name: t('register.bank') }).selectOption('SCB');
-    await page.getByRole('textbox', { name: t('register.accountNo') }).fill(`1${phone.slice(1)}`);
+    await steps.otp(phone);
+    await steps.profile();
+    await steps.passwords();
+    await steps.bank(phone);
 
     // Passwords are never stored: the bank step comes back as the profile step, everything else kept.
     await page.reload();
-    await page.getByRole('heading', { name: t('register.stepProfile') }).waitFor();
+    await steps.heading('register.stepProfile');
     await expect(page.getByRole('textbox', { name: t('register.name') }).inputValue()).resolves.toBe('Somchai Player');
     await expect(passwordField(page, t('register.password')).inputValue()).resolves.toBe('');
     expect(await page.evaluate(() => Object.values(sessionStorage).join(' '))).not.toContain('secret-123');
-    await passwordField(page, t('register.password')).fill('secret-123');
-    await passwordField(page, t('register.confirm')).fill('secret-123');
-    await page.getByRole('button', { name: t('register.next') }).click();
-    await page.getByRole('heading', { name: t('register.stepBank') }).waitFor();
+    await steps.passwords();
     await expect(page.getByRole('combobox', { name: t('register.bank') }).inputValue()).resolves.toBe('SCB');
-    await page.getByRole('textbox', { name: t('register.firstName') }).fill('Somchai');
-    await page.getByRole('textbox', { name: t('register.lastName') }).fill('Player');
-    await page.getByRole('button', { name: t('register.submit') }).click();
-    await page.waitForURL('**/login', { timeout: 5000 });
+    await steps.submit();
     await signIn(page, 'en', phone, 'secret-123');
 
     // A finished registration leaves nothing to come back to.

@@ -15,6 +15,18 @@ export interface PhoneOptions {
   userAgent?: string;
 }
 
+let phonesMade = 0;
+/**
+ * Each phone is its own player on its own network: the servers under test believe the loopback's
+ * X-Forwarded-For (TRUST_PROXY in app-process.ts), so the per-address budgets (registration
+ * lookups: 30 a minute) count each phone apart, as they would count players, and a suite that
+ * registers dozens of members from one test machine is not refused halfway through a minute.
+ */
+const phoneAddress = () => {
+  phonesMade += 1;
+  return `10.${process.pid % 256}.${Math.floor(phonesMade / 256) % 256}.${phonesMade % 256}`;
+};
+
 /** A phone-sized context; `locale` pre-selects the app language as a returning player would have it. */
 export async function newPhone(browser: Browser, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
@@ -23,6 +35,7 @@ export async function newPhone(browser: Browser, options: PhoneOptions = {}): Pr
     isMobile: true,
     hasTouch: true,
     userAgent: options.userAgent,
+    extraHTTPHeaders: { 'x-forwarded-for': phoneAddress() },
   });
   if (options.locale) {
     await context.addInitScript((locale) => {

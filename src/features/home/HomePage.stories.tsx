@@ -86,6 +86,25 @@ export const LastUpdatedOnFirstLoad: Story = {
   },
 };
 
+/** A display name without a space (the field allows 100 characters) wraps inside the card; the page keeps the screen's width. */
+export const LongUnbrokenName: Story = {
+  parameters: {
+    viewport: { defaultViewport: 'mobile' },
+    msw: [withWallet(walletSnapshot({ profile: { ...walletSnapshot().profile, name: 'Mr.Somchai_Jaidee_Official_2025_'.repeat(3) } })), noWheel],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByText('Mr.Somchai_Jaidee_Official_2025_'.repeat(3));
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(view.innerWidth);
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(view.innerWidth);
+    // The refresh button beside it stays whole on screen.
+    const card = within(canvas.getByRole('region', { name: t('ui.balanceCard.total') }));
+    const refresh = card.getByRole('button', { name: t('ui.balanceCard.refresh') });
+    await expect(refresh.getBoundingClientRect().right).toBeLessThanOrEqual(view.innerWidth);
+  },
+};
+
 export const NoActiveGames: Story = {
   parameters: {
     msw: [withWallet(walletSnapshot({ slots: manySlots.map((s) => ({ ...s, isActive: false, amount: 0 })) })), noWheel],
