@@ -7,6 +7,7 @@ import { HtmlContent } from '../../ui/HtmlContent';
 import { Receipt } from '../../ui/Receipt';
 import { EntryStatus } from './EntryStatus';
 import { entryDescription } from './StatementEntryItem';
+import { useActivityText } from './activity';
 
 export interface EntryReceiptDialogProps {
   /** The entry whose receipt is open (it has a reference), or null. */
@@ -21,7 +22,7 @@ export interface EntryReceiptDialogProps {
 export function EntryReceiptDialog({ entry, onClose }: EntryReceiptDialogProps) {
   const { t } = useTranslation();
   const platform = usePlatform();
-  const place = (value: string) => t(`statement.place.${value}`, { defaultValue: value });
+  const activity = useActivityText();
   const description = entry ? entryDescription(entry) : undefined;
   // Done on the host's main button in Telegram, as on the receipts the money sheets show.
   const native = useHostButtons(entry?.reference ? { text: t('ui.receipt.done'), onClick: onClose } : null);
@@ -29,7 +30,7 @@ export function EntryReceiptDialog({ entry, onClose }: EntryReceiptDialogProps) 
     <Dialog open={entry !== null} title={t('receipt.open')} onClose={onClose}>
       {entry?.reference && (
         <Receipt
-          title={t(`statement.activity.${entry.statementType}`, { from: place(entry.from), to: place(entry.to) })}
+          title={activity(entry)}
           amount={entry.amount}
           type={entry.statementType}
           tone={entry.status === 'SUCCESS' || entry.status === 'FAILED' ? 'success' : 'pending'}

@@ -117,7 +117,8 @@ export const SignsIconsAndStatuses: Story = {
     await expect(bonus).toHaveTextContent('+100.00');
     await expect(bonus).toHaveTextContent('Welcome bonus: 100');
     await expect(within(transfer).getByRole('img', { name: t('home.transfer') })).toBeVisible();
-    await expect(transfer).toHaveTextContent(t('statement.activity.transfer', { from: t('statement.place.WALLET'), to: 'PG' }));
+    // A game by the name the home shows it under, not its code.
+    await expect(transfer).toHaveTextContent(t('statement.activity.transfer', { from: t('statement.place.WALLET'), to: 'PG Soft' }));
     await expect(transfer).toHaveTextContent(/(^|[^+-])120\.00/);
     await expect(within(withdraw).getByRole('img', { name: t('home.withdraw') })).toBeVisible();
     await expect(withdraw).toHaveTextContent('-300.00');
@@ -129,6 +130,21 @@ export const SignsIconsAndStatuses: Story = {
     await expect(deposit).toHaveTextContent(t('statement.activity.deposit', { from: t('statement.place.QR') }));
     await expect(deposit).toHaveTextContent(relativeTime(minutesAgo(42), storyLanguage(), now));
     await expect(deposit).toHaveTextContent(/\d\d\/05\/2025 \d\d:\d\d:\d\d/);
+  },
+};
+
+/** "Transfer everything" names its many sources as the receipt did, on the line and on the entry's receipt. */
+export const TransferFromEveryAccount: Story = {
+  parameters: { msw: [statementOf([entry(1, { statementType: 'transfer', from: 'ALL', to: 'WALLET', amount: 120 })]), slipsOf(slips)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: t('statement.listLabel') });
+    const line = t('statement.activity.transfer', { from: t('statement.place.ALL'), to: t('statement.place.WALLET') });
+    await expect(within(list).getByRole('listitem')).toHaveTextContent(line);
+    await expect(list).not.toHaveTextContent(/\bALL\b/);
+    await userEvent.click(within(list).getByRole('button', { name: t('receipt.openFor', { reference: receiptReference('1') }) }));
+    const receipt = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t('receipt.open') });
+    await expect(receipt).toHaveTextContent(line);
   },
 };
 
