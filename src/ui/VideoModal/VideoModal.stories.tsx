@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { backHandlerCount, handleBack } from '../../lib/back-stack';
 import { VideoModal, type VideoItem } from './VideoModal';
 
 // No network in tests: the player opens on an empty source; the behaviour under test is open/close/pause.
@@ -43,6 +44,21 @@ export const OpenAndClose: Story = {
     await expect(video.paused).toBe(true);
     await expect(document.body).not.toHaveClass('scroll-locked');
     await waitFor(() => expect(item).toHaveFocus());
+  },
+};
+
+/** Back (the host's button, or the browser's) closes the player first; the next back is the page's. */
+export const ClosedByBack: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'How to check your balance' }));
+    const dialog = await waitFor(() => canvas.getByRole('dialog', { name: 'How to check your balance' }));
+    await expect(backHandlerCount()).toBe(1);
+    await expect(handleBack()).toBe(true);
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith('balance'));
+    await waitFor(() => expect(backHandlerCount()).toBe(0));
+    await expect(handleBack()).toBe(false);
   },
 };
 

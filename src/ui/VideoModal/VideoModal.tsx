@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pushBackHandler } from '../../lib/back-stack';
 import { openDialog, useDialogContainment } from '../Dialog/containment';
 import styles from './VideoModal.module.css';
 
@@ -44,6 +45,13 @@ export function VideoModal({ videos, captionsLang, onOpen, onClose }: VideoModal
     document.body.classList.add('scroll-locked');
     return () => document.body.classList.remove('scroll-locked');
   }, [current, contained]);
+
+  // The host's back button and the browser's own back close the player before leaving the page
+  // (DESIGN.md §4), as they close every other dialog.
+  useEffect(() => {
+    if (!current) return;
+    return pushBackHandler(() => dialog.current?.close());
+  }, [current]);
 
   // Runs for the close button, Escape and a backdrop tap alike.
   const handleClose = () => {
