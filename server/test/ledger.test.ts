@@ -46,7 +46,7 @@ describe.each(engines)('ledger on %s', (engine) => {
     expect(await checkInvariants(s.ctx.db)).toEqual(clean);
   });
 
-  it('game rounds racing withdraw-everything while spin-prize turnover is owed: refused as BONUS_CONDITION, not lost to a deadlock', async () => {
+  it('game rounds racing withdraw-everything while spin-prize turnover is owed: refused as PRIZE_TURNOVER, not lost to a deadlock', async () => {
     const token = await nextMember();
     await s.api.get('/api/wallet/activate/PG', token);
     await s.api.deposit(token, 5000);
@@ -62,7 +62,7 @@ describe.each(engines)('ledger on %s', (engine) => {
           : s.api.post('/api/wallet/withdrawAll', { amount: 100 }, token),
       ),
     );
-    expect(replies.filter((r) => r.status !== 200).map((r) => r.body.message)).toEqual(Array(20).fill('BONUS_CONDITION'));
+    expect(replies.filter((r) => r.status !== 200).map((r) => r.body.message)).toEqual(Array(20).fill('PRIZE_TURNOVER'));
     expect(await checkInvariants(s.ctx.db)).toEqual(clean);
   });
 

@@ -183,10 +183,10 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
     for (const coupon of coupons.body.coupons) expect((await api.post('/api/spinwheel/coupon/claim', { coupon: coupon._id }, token)).status).toBe(200);
     expect(await api.walletAmount(token)).toBe(1020);
     // Deposit, spin, claim, take it all out: refused until the 20 won are played.
-    expect((await api.post('/api/wallet/withdraw', { amount: 1000 }, token)).body).toEqual({ message: 'BONUS_CONDITION' });
+    expect((await api.post('/api/wallet/withdraw', { amount: 1000 }, token)).body).toEqual({ message: 'PRIZE_TURNOVER' });
     expect((await api.post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 50 }, token)).status).toBe(200);
     await churn(username, 5); // 10 of the 20 played
-    expect((await api.post('/api/wallet/withdraw', { amount: 100 }, token)).body).toEqual({ message: 'BONUS_CONDITION' });
+    expect((await api.post('/api/wallet/withdraw', { amount: 100 }, token)).body).toEqual({ message: 'PRIZE_TURNOVER' });
     await churn(username, 5);
     expect((await api.post('/api/wallet/withdraw', { amount: 100 }, token)).status).toBe(200);
     await expectLedgerSound();

@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'BANK_ACCOUNT_NAME_ENG', 'REGISTER_FAIL', 'PHONE_NUMBER_REQUIRE_10_DIGIT', 'NO_BANK',
   // bonus
   'BONUS_REMAINING', 'BONUS_ALREADY_ACTIVE', 'BONUS_MAX_CLAIMED', 'BONUS_CONDITION', 'BONUS_CLEAR', 'BONUS_FULL',
+  // beyond the spec: a withdrawal while claimed spin-wheel prizes are still to be played through
+  // (BONUS_CONDITION would point the player at a bonus they do not hold)
+  'PRIZE_TURNOVER',
   // invite
   'INVITE_COLLECT', 'INVITE_INACTIVE', 'NO_INVITE_BONUS', 'NO_INVITEE_PLAY_INFO', 'INVITE_BONUS_SUCCESS',
   'INVITE_BONUS_FAIL',

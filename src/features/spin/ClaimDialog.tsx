@@ -65,7 +65,7 @@ export function ClaimDialog() {
             {coupon.prize.name} · <Amount value={coupon.amount} />
           </p>
           {coupon.prize.htmlDescription && <HtmlContent html={coupon.prize.htmlDescription} />}
-          {/* The server holds withdrawals until claimed prizes are played through (BONUS_CONDITION). */}
+          {/* The server holds withdrawals until claimed prizes are played through (PRIZE_TURNOVER). */}
           <p className={styles.claimNote}>{t('spin.claimTurnover')}</p>
         </div>
       )}

@@ -192,7 +192,8 @@ export async function withdraw(tx: Tx, memberId: bigint, amount: bigint): Promis
   if (amount < BigInt(limits.withdrawMin)) throw badRequest('KEY_INVALID', `amount below withdrawMin`);
   if (amount > BigInt(limits.withdrawMax)) throw badRequest('KEY_INVALID', `amount above withdrawMax`);
   const held = await heldBonus(tx, memberId);
-  if ((held && held.turnover < held.required_turnover) || prizeTurnoverDue > 0n) throw badRequest('BONUS_CONDITION');
+  if (held && held.turnover < held.required_turnover) throw badRequest('BONUS_CONDITION');
+  if (prizeTurnoverDue > 0n) throw badRequest('PRIZE_TURNOVER');
   const { id } = await tx
     .insertInto('withdrawals')
     .values({ member_id: memberId, amount, status: 'PENDING', decided_at: null })
