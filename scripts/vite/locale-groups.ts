@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { groupOf, type LocaleGroup } from '../../src/app/locale-groups.ts';
+import { textsOf, type LocaleGroup } from '../../src/app/locale-groups.ts';
 
 const PREFIX = 'virtual:locale/';
 const localesDir = fileURLToPath(new URL('../../locales/', import.meta.url));
@@ -22,8 +22,7 @@ export function localeGroups(): Plugin {
       const file = `${localesDir}${locale}.json`;
       this.addWatchFile(file);
       const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      const part = Object.fromEntries(Object.entries(all).filter(([key]) => groupOf(key) === group));
-      return `export default ${JSON.stringify(part)};`;
+      return `export default ${JSON.stringify(textsOf(all, group))};`;
     },
   };
 }

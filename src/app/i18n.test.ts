@@ -63,6 +63,23 @@ describe('language choice (spec §1)', () => {
     if (memberKey) expect(instance.exists(memberKey, { returnObjects: true, lng: 'th' })).toBe(true);
   });
 
+  it('keeps member-only error texts out of the first load, and merges them in with the member texts', async () => {
+    type Part = { default: { errors: Record<string, string> } };
+    const guest = ((await import('virtual:locale/th/guest')) as Part).default.errors;
+    const member = ((await import('virtual:locale/th/member')) as Part).default.errors;
+    const all = th.errors as Record<string, string>;
+    expect(guest.WRONG_PASSWORD).toBe(all.WRONG_PASSWORD);
+    expect(guest.EXISTING_BANK).toBe(all.EXISTING_BANK);
+    expect(guest).not.toHaveProperty('MONEY_NOT_ENOUGH');
+    expect(member.PRIZE_TURNOVER).toBe(all.PRIZE_TURNOVER);
+    expect([...Object.keys(guest), ...Object.keys(member)].sort()).toEqual(Object.keys(all).sort());
+    // Merged, not replaced: with the member texts every error text is there.
+    const instance = i18next.createInstance();
+    await initI18n('th', instance);
+    await loadMemberTexts(instance);
+    for (const code of Object.keys(all)) expect(instance.t(`errors.${code}`), code).toBe(all[code]);
+  });
+
   it("keeps the chat widget's texts out of the first load and brings them, in the active language, with the widget", async () => {
     const instance = i18next.createInstance();
     await initI18n('la', instance);

@@ -44,3 +44,30 @@ const namedGroups: ReadonlyArray<[LocaleGroup, readonly string[]]> = [
 /** Which group a top-level key belongs to: one of the lists above, else member-only. */
 export const groupOf = (topLevelKey: string): LocaleGroup =>
   namedGroups.find(([, keys]) => keys.includes(topLevelKey))?.[0] ?? 'member';
+
+/**
+ * Error codes only a signed-in member's requests can bring back (rewards, games, money, deposits):
+ * their `errors` texts come with the member texts instead of /login's first load. Every other
+ * error text — sign-in, registration, OTP, the general ones — stays a guest text.
+ */
+export const memberErrorCodes: ReadonlySet<string> = new Set([
+  'BONUS_ALREADY_ACTIVE', 'BONUS_CLEAR', 'BONUS_CONDITION', 'BONUS_FULL', 'BONUS_MAX_CLAIMED', 'BONUS_REMAINING',
+  'PRIZE_TURNOVER', 'NO_PROMOTION', 'PROMOTION_RECEIVED',
+  'INVITE_BONUS_FAIL', 'INVITE_BONUS_SUCCESS', 'INVITE_COLLECT', 'INVITE_INACTIVE', 'NO_INVITEE_PLAY_INFO', 'NO_INVITE_BONUS',
+  'NO_REFUND', 'REFUND_CONDITION', 'REFUND_INACTIVE', 'REFUND_MINIMUM', 'REFUND_SUCCESS',
+  'NO_WALLET', 'NO_GAME', 'NOT_AREASLOT', 'NOT_UFABET', 'SLOT_ACTIVATE_FAIL', 'SLOT_ALREADY_ACTIVE', 'SLOT_NO_ACCOUNT',
+  'SLOT_RESET_PASSWORD_FAIL', 'MONEY_NOT_ENOUGH', 'TRANSFER_FAIL', 'TRANSFER_MINIMUM',
+  'QR_FAIL', 'SLIP_INVALID_FILE', 'SLIP_NO_FILE', 'SLIP_UPLOAD_FAIL', 'TRUELINK_DUPLICATE', 'TRUELINK_INVALID',
+  'COUPON_EXPIRED', 'INVALID_CODE', 'INVALID_COUPON_TYPE', 'INVALID_PRIZE_CODE', 'NO_CLAIMABLE_COUPON',
+]);
+
+/** The part of one language's texts (a locale file) that `group` downloads. */
+export function textsOf(all: Record<string, unknown>, group: LocaleGroup): Record<string, unknown> {
+  const part = Object.fromEntries(Object.entries(all).filter(([key]) => groupOf(key) === group));
+  const errors = all.errors as Record<string, string> | undefined;
+  const memberSide = (member: boolean) => Object.fromEntries(Object.entries(errors ?? {}).filter(([code]) => memberErrorCodes.has(code) === member));
+  if (group === 'guest') part.errors = memberSide(false);
+  // Merged into the guest's `errors` when loaded (i18n.ts adds every group deeply).
+  if (group === 'member') part.errors = memberSide(true);
+  return part;
+}
