@@ -20,6 +20,8 @@ describe('amounts (spec §9: 2 decimals, statement signs)', () => {
   });
   it('parses what a player types, refusing more than 2 decimals', () => {
     expect(parseAmount('1,000.50')).toBe(1000.5);
+    expect(parseAmount('๑,๐๐๐.๕๐')).toBe(1000.5);
+    expect(parseAmount('໑໐໐')).toBe(100);
     expect(parseAmount('12.345')).toBeNaN();
     expect(parseAmount('-5')).toBeNaN();
     expect(parseAmount('abc')).toBeNaN();

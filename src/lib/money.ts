@@ -1,5 +1,6 @@
 import { intlLocale } from './locale';
 import { readStored, storageKeys, writeStored } from './storage';
+import { asciiDigits } from './validation';
 
 /** A wallet's currency (spec §2 registration step 4): baht, or kip in the Laos build. */
 export type WalletCurrency = 'BAHT' | 'LAK';
@@ -60,9 +61,9 @@ export function formatSignedAmount(type: string, amount: number, locale = 'en', 
 }
 
 
-/** Parses what a player typed ("1,000.50") into a number, or NaN; kip takes whole numbers only. */
+/** Parses what a player typed ("1,000.50", "๑๐๐") into a number, or NaN; kip takes whole numbers only. */
 export function parseAmount(text: string, currency: WalletCurrency = current): number {
-  const cleaned = text.replace(/[,\s]/g, '');
+  const cleaned = asciiDigits(text).replace(/[,\s]/g, '');
   const pattern = currency === 'LAK' ? /^\d+$/ : /^\d+(\.\d{0,2})?$/;
   if (!pattern.test(cleaned)) return Number.NaN;
   return Number(cleaned);

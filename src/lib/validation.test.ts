@@ -15,6 +15,11 @@ describe('validation rules (spec §5)', () => {
     expect(phoneDigits('(081) 234.5678')).toBe('0812345678');
     expect(checkPhone(phoneDigits('096 475-3526'), false)).toBeNull();
   });
+  it('reads Thai and Lao digits, as those keyboards type them, as 0–9', () => {
+    expect(phoneDigits('๐๘๑๒๓๔๕๖๗๘')).toBe('0812345678');
+    expect(phoneDigits('໐໒໐ ໕໕໕໕ ໐໐໐໐')).toBe('02055550000');
+    expect(checkPhone(phoneDigits('๐๙๖-๔๗๕-๓๕๒๖'), false)).toBeNull();
+  });
   it('requires fields and matching passwords', () => {
     expect(required('  ')).toBe('validation.required');
     expect(checkPasswordsMatch('a', 'b')).toBe('validation.passwordMismatch');

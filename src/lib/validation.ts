@@ -38,8 +38,11 @@ export const stackedMarks = (text: string): boolean => /\p{M}{4,}/u.test(text);
 
 export const required = (value: string): Check => (value.trim() === '' ? 'validation.required' : null);
 
-/** A phone number as typed or pasted (`081-234 5678`, `(081) 2345678`): its digits. */
-export const phoneDigits = (typed: string): string => typed.replace(/[\s().-]/g, '');
+/** Thai (๐–๙) and Lao (໐–໙) digits, as a Thai or Lao keyboard types them, as 0–9 (their code points end in the digit). */
+export const asciiDigits = (typed: string): string => typed.replace(/[\u0E50-\u0E59\u0ED0-\u0ED9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+
+/** A phone number as typed or pasted (`081-234 5678`, `(081) 2345678`, `๐๘๑…`): its digits. */
+export const phoneDigits = (typed: string): string => asciiDigits(typed).replace(/[\s().-]/g, '');
 
 /** Exactly 10 digits, except in the Laos build where Lao numbers have 8 to 12 (as the server checks). */
 export function checkPhone(phone: string, laos: boolean): Check {
