@@ -12,7 +12,7 @@ export function storyRouter(path: string) {
     // Each render starts at the story's path again (re-running a story in the UI included).
     location = memoryLocation({ path, record: true });
     return (
-      <Router hook={location.hook}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
         <Story />
       </Router>
     );

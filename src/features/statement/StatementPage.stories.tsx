@@ -339,6 +339,30 @@ export const ReceiptOfAnEntry: Story = {
   },
 };
 
+/** A link to an older entry's receipt (`?receipt=` naming one on page 2): said at once, and it does not pop up later. */
+export const LinkedReceiptOnALaterPage: Story = {
+  decorators: [storyRouter('/user/statement?receipt=TX00000015').decorator],
+  parameters: { msw: [statementOf(many), slipsOf(slips)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByText(t('statement.receiptNotOnPage'));
+    await expect(body.queryByRole('dialog', { name: t('receipt.open') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 2 }) }));
+    await canvas.findByRole('button', { name: t('receipt.openFor', { reference: 'TX00000015' }) });
+    await expect(body.queryByRole('dialog', { name: t('receipt.open') })).toBeNull();
+  },
+};
+
+/** A linked receipt on the first page opens at once. */
+export const LinkedReceipt: Story = {
+  decorators: [storyRouter('/user/statement?receipt=TX00000003').decorator],
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t('receipt.open') });
+    await expect(within(dialog).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000003');
+  },
+};
+
 /** A pending withdrawal's receipt from the statement (screenshot baseline). */
 export const EntryReceipt: Story = {
   render: () => <EntryReceiptDialog entry={journey[2]!} onClose={() => undefined} />,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
@@ -10,6 +10,7 @@ import { Page } from '../../ui/Page';
 import { EntryReceiptDialog } from './EntryReceiptDialog';
 import { SlipDialog } from './SlipDialog';
 import { StatementEntryItem, StatementSkeleton } from './StatementEntryItem';
+import { toast } from '../notify/store';
 import { loadStatement, openSlips, statement } from './store';
 import styles from './statement.module.css';
 
@@ -30,12 +31,31 @@ export default function StatementPage({ now }: StatementPageProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   // The query is taken once and dropped from the URL, so the receipt is a sheet like any other:
   // back closes it, and no entry in history opens it again.
+  const [linked, setLinked] = useState<string | null>(null);
   useEffect(() => {
     const asked = new URLSearchParams(search).get('receipt');
     if (!asked) return;
     setChosen(asked);
+    setLinked(asked);
     navigate(location, { replace: true });
   }, [search, location, navigate]);
+  // A linked receipt that the first page turns out not to hold (an older entry) is said so at once,
+  // and forgotten: it must not open by itself later, when the player turns to the page holding it.
+  const linkedLoad = useRef<'waiting' | 'loading'>('waiting');
+  useEffect(() => {
+    if (!linked) return;
+    if (list.loading) {
+      linkedLoad.current = 'loading';
+      return;
+    }
+    if (linkedLoad.current !== 'loading') return;
+    linkedLoad.current = 'waiting';
+    setLinked(null);
+    if (list.rows.length > 0 && !list.rows.some((row) => row.reference === linked)) {
+      setChosen((current) => (current === linked ? null : current));
+      toast(t('statement.receiptNotOnPage'), 'info');
+    }
+  }, [linked, list.loading, list.rows, t]);
   const shown = list.rows.find((row) => row.reference !== undefined && row.reference === chosen) ?? null;
   const closeReceipt = () => setChosen(null);
 
