@@ -77,6 +77,11 @@ export const OtpStepWhenSwitchedOn: Story = {
     await next(canvas, t('register.next'));
     await expect(await canvas.findByText(t('register.otpSent', { phone: '0812345678', ref: 'AB12' }))).toBeVisible();
     await expect(canvas.getByRole('button', { name: withNumber('register.resendIn', 'seconds') })).toBeDisabled();
+    // The code field has the focus (the keyboard is up), and takes the code in Thai digits too.
+    const code = canvas.getByRole('textbox', { name: containing('register.otpCode') });
+    await expect(code).toHaveFocus();
+    await userEvent.keyboard('๑๒๓๔๕๖');
+    await expect(code).toHaveValue('123456');
   },
 };
 

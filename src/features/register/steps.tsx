@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { buildConfig } from '../../config/build';
 import { bankDisplayName, needsEnglishName } from '../../lib/bank';
-import { ACCOUNT_NO_MAX_LENGTH, NAME_MAX_LENGTH, NAME_PART_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../lib/validation';
+import { ACCOUNT_NO_MAX_LENGTH, NAME_MAX_LENGTH, NAME_PART_MAX_LENGTH, PASSWORD_MAX_LENGTH, asciiDigits } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { pageParts } from '../../ui/Page';
 import { PasswordField } from '../../ui/PasswordField';
@@ -65,13 +65,15 @@ export function OtpStep() {
   return (
     <StepForm onSubmit={() => void submitOtp()}>
       <p className={pageParts.lead}>{t('register.otpSent', { phone: snap.form.phone, ref: snap.otp.otpRef })}</p>
+      {/* Focused when the step opens: the keyboard (and the phone's offer to paste the SMS code) is up at once. */}
       <TextField
         label={t('register.otpCode')}
         numeric="integer"
         autoComplete="one-time-code"
+        autoFocus
         maxLength={6}
         value={snap.form.otpCode}
-        onValueChange={(v) => setField('otpCode', v.replace(/\D/g, ''))}
+        onValueChange={(v) => setField('otpCode', asciiDigits(v).replace(/\D/g, ''))}
         error={errorOf('otpCode')}
         required
       />
