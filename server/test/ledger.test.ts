@@ -13,6 +13,13 @@ describe.each(engines)('ledger on %s', (engine) => {
     const token = await s.api.member(`0${phone}`, `7${phone}`);
     return token;
   };
+  /** A new member with `deposit` in the wallet and `game`'s account open. */
+  const fundedMember = async (game: string, deposit: number) => {
+    const token = await nextMember();
+    await s.api.get(`/api/wallet/activate/${game}`, token);
+    await s.api.deposit(token, deposit);
+    return token;
+  };
   beforeAll(async () => {
     s = await startServer(engine);
   });
@@ -21,9 +28,7 @@ describe.each(engines)('ledger on %s', (engine) => {
   });
 
   it('50 concurrent debits of 30 % of a balance: exactly 3 succeed', async () => {
-    const token = await nextMember();
-    await s.api.get('/api/wallet/activate/JOKER2', token);
-    await s.api.deposit(token, 1000);
+    const token = await fundedMember('JOKER2', 1000);
     const replies = await Promise.all(
       Array.from({ length: 50 }, () => s.api.post('/api/wallet/transfer', { from: 'WALLET', to: 'JOKER2', amount: 300 }, token)),
     );
@@ -35,9 +40,7 @@ describe.each(engines)('ledger on %s', (engine) => {
   });
 
   it('withdrawals racing withdraw-everything all land: none lost to a lock-order deadlock', async () => {
-    const token = await nextMember();
-    await s.api.get('/api/wallet/activate/PG', token);
-    await s.api.deposit(token, 5000);
+    const token = await fundedMember('PG', 5000);
     const replies = await Promise.all(
       Array.from({ length: 40 }, (_, i) => s.api.post(i % 4 === 0 ? '/api/wallet/withdrawAll' : '/api/wallet/withdraw', { amount: 100 }, token)),
     );
@@ -47,9 +50,7 @@ describe.each(engines)('ledger on %s', (engine) => {
   });
 
   it('game rounds racing withdraw-everything while spin-prize turnover is owed: refused as PRIZE_TURNOVER, not lost to a deadlock', async () => {
-    const token = await nextMember();
-    await s.api.get('/api/wallet/activate/PG', token);
-    await s.api.deposit(token, 5000);
+    const token = await fundedMember('PG', 5000);
     await s.api.post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 2000 }, token);
     const { body } = await s.api.get<{ username: string }>('/api/wallet/account/PG', token);
     const memberId = BigInt((await s.api.get<{ profile: { _id: string } }>('/api/account/profile', token)).body.profile._id);
