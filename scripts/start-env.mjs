@@ -4,3 +4,11 @@
 export function serverEnv(env) {
   return env.NODE_ENV === 'production' ? { ...env } : { SANDBOX: '1', ...env };
 }
+
+// The environment `npm start` builds the client with: the True Wallet key the client encrypts links
+// with is the server's own (TRUEWALLET_KEY, else the sandbox's, as server/src/config.ts defaults it)
+// unless VITE_TRUEWALLET_KEY says otherwise, so a start always builds a client its server can read —
+// a production start with its own key is not refused, a sandbox start after it is not left unpaid.
+export function clientBuildEnv(env) {
+  return { ...env, VITE_TRUEWALLET_KEY: env.VITE_TRUEWALLET_KEY || env.TRUEWALLET_KEY || 'sandbox-truewallet-key' };
+}

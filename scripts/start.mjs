@@ -2,10 +2,11 @@
 // `npm start`: build the client when its sources are newer than dist/, then run the reference
 // server with the embedded database and, outside production, the sandbox on (see start-env.mjs).
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverEnv } from './start-env.mjs';
+import { clientBuildEnv, serverEnv } from './start-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'dist', 'index.html');
@@ -19,17 +20,33 @@ function newestMtime(target) {
   return newest;
 }
 
+/**
+ * Which True Wallet key the client in dist/ was built with, as a hash `npm start` keeps with the
+ * build caches, not in dist/ (which is served). The client holds its default key even when built
+ * with another, so the bundle cannot tell.
+ */
+const keyStamp = path.join(root, 'node_modules', '.cache', 'member-wallet-truewallet-key.sha256');
+const keyHash = (key) => createHash('sha256').update(key).digest('hex');
+const builtWithKey = (key) => fs.existsSync(keyStamp) && fs.readFileSync(keyStamp, 'utf8') === keyHash(key);
+
 const sources = ['src', 'locales', 'index.html', 'vite.config.ts', 'public'].map((p) => path.join(root, p));
 const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
-if (Math.max(...sources.map(newestMtime)) > builtAt) {
+const buildEnv = clientBuildEnv(process.env);
+// A build made with another True Wallet key (the sandbox's, say), or not by `npm start`, is stale too:
+// production would refuse it, and the sandbox could not read its links.
+const otherKey = fs.existsSync(built) && !builtWithKey(buildEnv.VITE_TRUEWALLET_KEY);
+if (Math.max(...sources.map(newestMtime)) > builtAt || otherKey) {
   console.log('Building the client (vite build)…');
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
     cwd: root,
+    env: buildEnv,
     stdio: 'inherit',
   });
-  if (build.status !== 0) {
-    console.warn(fs.existsSync(built) ? 'Client build failed: serving the previous build.' : 'Client build failed: serving the API only.');
+  if (build.status === 0) {
+    fs.mkdirSync(path.dirname(keyStamp), { recursive: true });
+    fs.writeFileSync(keyStamp, keyHash(buildEnv.VITE_TRUEWALLET_KEY));
   }
+  else console.warn(fs.existsSync(built) ? 'Client build failed: serving the previous build.' : 'Client build failed: serving the API only.');
 }
 
 const env = serverEnv(process.env);

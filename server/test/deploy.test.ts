@@ -10,9 +10,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { serverEnv } from '../../scripts/start-env.mjs';
+import { clientBuildEnv, serverEnv } from '../../scripts/start-env.mjs';
 import { ERROR_CODES } from '../../src/api/contract.ts';
-import { loadConfig, SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
+import { loadConfig, SANDBOX_TELEGRAM_BOT_TOKEN, SANDBOX_TRUEWALLET_KEY } from '../src/config.ts';
 import { retryOnConflict } from '../src/db/errors.ts';
 import { checkInvariants } from '../src/ledger/index.ts';
 import { runMaintenance } from '../src/maintenance.ts';
@@ -26,6 +26,12 @@ import { Api, engines, startServer, type TestServer } from './helpers.ts';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describe('1. production never mounts the sandbox by accident', () => {
+  it('npm start builds the client with the server\'s True Wallet key unless told another', () => {
+    expect(clientBuildEnv({ TRUEWALLET_KEY: 'operator-key' }).VITE_TRUEWALLET_KEY).toBe('operator-key');
+    expect(clientBuildEnv({ TRUEWALLET_KEY: 'operator-key', VITE_TRUEWALLET_KEY: 'other' }).VITE_TRUEWALLET_KEY).toBe('other');
+    expect(clientBuildEnv({}).VITE_TRUEWALLET_KEY).toBe(SANDBOX_TRUEWALLET_KEY);
+  });
+
   it('npm start sets SANDBOX=1 only outside production', () => {
     expect(serverEnv({ NODE_ENV: 'production' }).SANDBOX).toBeUndefined();
     expect(serverEnv({}).SANDBOX).toBe('1');
