@@ -60,7 +60,8 @@ export async function seedDemo(ctx: Ctx): Promise<{ created: boolean }> {
     await tx.insertInto('game_accounts').values({ member_id: id, game_code: DEMO_MEMBER.game, ...credentials }).execute();
     await openMemberAccounts(tx, id, [walletAccount(id), inviteAccount(id), gameAccount(id, DEMO_MEMBER.game)]);
     const minor = (major: number) => BigInt(major * 100);
-    await creditDeposit(tx, id, minor(DEMO_MEMBER.deposit), 'demo:deposit');
+    // As a paid QR code records it: the statement says "deposit via QR code", not an unknown source.
+    await creditDeposit(tx, id, minor(DEMO_MEMBER.deposit), 'qr:demo');
     await transfer(tx, id, 'WALLET', DEMO_MEMBER.game, minor(DEMO_MEMBER.toGame), 0n);
     const promotion = await activatePromotion(tx, id, DEMO_MEMBER.promotion);
     // Its turnover already played (a round won, one lost, on the game): the wallet can be withdrawn
