@@ -5,7 +5,8 @@ import { ApiError } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { buildConfig } from '../../config/build';
 import { banksOfThisBuild, isEnglishName, isHolderName, joinAccountName, needsEnglishName } from '../../lib/bank';
-import { readStored, removeStored, storageKeys, writeStored } from '../../lib/storage';
+import { readStored, storageKeys, writeStored } from '../../lib/storage';
+import { forgetProgress, keepProgress, keptProgress } from './progress';
 import { checkPasswordLength, checkPasswordsMatch, checkPhone, firstError, phoneDigits, required } from '../../lib/validation';
 
 /**
@@ -68,64 +69,32 @@ const initialState = () => ({
 
 export const registration = proxy(initialState());
 
-/**
- * An unfinished wizard survives a reload of the tab (Telegram's reload, a webview the phone
- * evicted): the step, what was typed and the OTP's reference and resend time, so the player is not
- * sent back to step 1 to request another code (and wait, or spend the phone's OTP budget) for the
- * one already on their phone. Session storage only — gone with the tab — and never the passwords:
- * a wizard that was on the bank step comes back on the profile step to type them again.
- */
-// Not under the `wallet.` prefix: the guest layout clears that at every mount, the wizard's included.
-const PROGRESS_KEY = 'register-progress';
-type Progress = Pick<ReturnType<typeof initialState>, 'step' | 'otpSkipped' | 'otp'> & {
-  form: Omit<RegisterForm, 'password' | 'confirm' | 'otpCode'>;
-};
-/** Whether this page has already looked for a wizard a reload interrupted (only its first start does). */
+/** Whether this page has already looked for a registration a reload interrupted (only its first start does). */
 let progressRestored = false;
 let saving = false;
 
 function saveProgress(): void {
-  if (registration.done) return removeStored(PROGRESS_KEY, 'session');
-  const { password: _p, confirm: _c, otpCode: _o, ...form } = registration.form;
-  const { step, otpSkipped, otp } = registration;
-  writeStored(PROGRESS_KEY, JSON.stringify({ step, otpSkipped, otp, form } satisfies Progress), 'session');
+  if (registration.done) return forgetProgress();
+  const { step, otpSkipped, otp, form } = registration;
+  keepProgress({ step, otpSkipped, otp, form });
 }
 
 function restoreProgress(): void {
-  const raw = readStored(PROGRESS_KEY, 'session');
-  if (!raw) return;
-  try {
-    const saved = JSON.parse(raw) as Partial<Progress>;
-    const step = saved.step === 4 ? 3 : saved.step;
-    if (step !== 1 && step !== 2 && step !== 3) return;
-    if (step === 2 && !saved.otp?.otpToken) return;
-    const blank = emptyForm();
-    const form = saved.form ?? {};
-    // Only the wizard's own fields, and only strings, whatever else the stored object holds.
-    for (const key of Object.keys(blank) as Field[]) {
-      const value = (form as Record<string, unknown>)[key];
-      if (typeof value === 'string') (blank as Record<Field, string>)[key] = value;
-    }
-    registration.form = blank;
-    registration.step = step;
-    registration.otpSkipped = saved.otpSkipped !== false;
-    if (saved.otp) registration.otp = { ...registration.otp, ...saved.otp };
-  } catch {
-    removeStored(PROGRESS_KEY, 'session');
-  }
+  const kept = keptProgress(emptyForm());
+  if (kept) Object.assign(registration, kept);
 }
 
 /** Starts the wizard afresh: step 1, nothing typed, nothing kept for a reload. */
 export function resetRegistration(): void {
   Object.assign(registration, initialState());
-  removeStored(PROGRESS_KEY, 'session');
+  forgetProgress();
   progressRestored = true;
 }
 
 /**
  * Opens the wizard: a `code` query parameter pre-fills and saves the inviter code (spec §2). A
  * player who left it unfinished (to read How to, say) comes back to the same step with everything
- * typed, for as long as the page lives, and after a reload (see PROGRESS_KEY); a finished one
+ * typed, for as long as the page lives, and after a reload (progress.ts); a finished one
  * starts afresh.
  */
 export async function startRegistration(codeFromQuery: string | null): Promise<void> {
