@@ -355,6 +355,20 @@ describe.each(engines)('phone number lookups on %s', (engine) => {
     expect(await from('203.0.113.40', '/api/register/check-phone', { phoneNumber: '0877499999' })).toBe('ok');
   });
 
+  it('an OTP send refused by its phone\'s own budget does not spend the address\'s', async () => {
+    const address = '198.51.100.44';
+    if (Date.now() % 60_000 > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000)));
+    // 10 sends a minute per phone (the seed's `otp` budget): the 11th and 12th are refused by it.
+    const sends: string[] = [];
+    for (let i = 0; i < 12; i++) sends.push(await from(address, '/api/otp/send', { phoneNumber: '0877455555' }));
+    expect(sends.slice(10)).toEqual(['REQUEST_LIMIT_1MIN', 'REQUEST_LIMIT_1MIN']);
+    // The address spent 10 of its 30, not 12: 20 more lookups go through, the 21st does not.
+    const lookups: string[] = [];
+    for (let i = 0; i < 21; i++) lookups.push(await from(address, '/api/register/check-phone', { phoneNumber: `08774${String(500 + i).padStart(5, '0')}` }));
+    expect(lookups.slice(0, 20).every((m) => m !== 'REQUEST_LIMIT_1MIN')).toBe(true);
+    expect(lookups[20]).toBe('REQUEST_LIMIT_1MIN');
+  });
+
   it('registering is no way round it: refusals for a taken number or bank account spend the budget, new members do not', async () => {
     const register = (address: string, phone: string, account: string, extra: object = {}) =>
       from(address, '/api/account', { ...profile(phone), bankCode: 'SCB', bankAccountName: 'A B', bankAccountNo: account, ...extra });

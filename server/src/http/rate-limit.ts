@@ -126,9 +126,17 @@ export async function rateLimitHooks(app: FastifyInstance, db: Db): Promise<void
     '/api/account/validate': [['register', byAddress]],
   };
   app.addHook('preHandler', async (req) => {
-    for (const [name, keyOf] of (req.method === 'POST' && rules[req.routeOptions.url ?? '']) || []) {
-      const key = keyOf(req);
-      if (key) await limit(db, name, key);
+    const taken: Array<() => Promise<void>> = [];
+    try {
+      for (const [name, keyOf] of (req.method === 'POST' && rules[req.routeOptions.url ?? '']) || []) {
+        const key = keyOf(req);
+        if (key) taken.push(await reserve(db, name, key));
+      }
+    } catch (err) {
+      // Refused by a later budget (this phone's OTPs, say): the request did nothing, so the budgets
+      // counted before it (the address's) are not spent either.
+      for (const release of taken) await release();
+      throw err;
     }
   });
 }
