@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountSign, formatAmount, formatSignedAmount, parseAmount } from './money';
+import { amountSign, formatAmount, formatSignedAmount, kipFractionProblem, parseAmount } from './money';
 import { formatCountdown, formatDateTime, relativeTime, speaksRelative } from './dates';
 import { formatBankAccount, isEnglishName, joinAccountName, needsEnglishName } from './bank';
 
@@ -25,6 +25,11 @@ describe('amounts (spec §9: 2 decimals, statement signs)', () => {
     expect(parseAmount('12.345')).toBeNaN();
     expect(parseAmount('-5')).toBeNaN();
     expect(parseAmount('abc')).toBeNaN();
+    // A kip wallet: a fraction is its own problem, anything else unreadable is not.
+    expect(kipFractionProblem('10.5', 'LAK')).toBe('money.wholeKip');
+    expect(kipFractionProblem('1,000', 'LAK')).toBeNull();
+    expect(kipFractionProblem('abc', 'LAK')).toBeNull();
+    expect(kipFractionProblem('10.5', 'BAHT')).toBeNull();
   });
 });
 

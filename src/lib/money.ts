@@ -61,6 +61,13 @@ export function formatSignedAmount(type: string, amount: number, locale = 'en', 
 }
 
 
+/**
+ * Why a typed amount that reads as a number is refused for a kip wallet: a fraction (`10.5`) — kip
+ * is paid in whole kip — as an i18n key, or null (any other problem is "enter an amount").
+ */
+export const kipFractionProblem = (text: string, currency: WalletCurrency = current): string | null =>
+  currency === 'LAK' && Number.isNaN(parseAmount(text, currency)) && !Number.isNaN(parseAmount(text, 'BAHT')) ? 'money.wholeKip' : null;
+
 /** Parses what a player typed ("1,000.50", "๑๐๐") into a number, or NaN; kip takes whole numbers only. */
 export function parseAmount(text: string, currency: WalletCurrency = current): number {
   const cleaned = asciiDigits(text).replace(/[,\s]/g, '');

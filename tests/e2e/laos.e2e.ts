@@ -98,7 +98,7 @@ describe('Laos build', () => {
     await expect(amount.getAttribute('inputmode')).resolves.toBe('numeric');
     await amount.fill('150.5');
     await sheet.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
-    await sheet.getByRole('alert').filter({ hasText: t('withdraw.enterAmount') }).waitFor();
+    await sheet.getByRole('alert').filter({ hasText: t('money.wholeKip') }).waitFor();
     // Kip's own limits (50,000 to 30,000,000 kip), not baht's figures read as kip.
     const [least = '', most = ''] = await page.evaluate(() => [50_000, 30_000_000].map((n) => new Intl.NumberFormat('lo-LA', { maximumFractionDigits: 0 }).format(n)));
     await sheet.getByText(t('withdraw.limits', { min: least, max: most }), { exact: true }).waitFor();

@@ -6,7 +6,7 @@ import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { limits } from '../../lib/constants';
 import { haptic } from '../../platform';
-import { exceeds, parseAmount } from '../../lib/money';
+import { exceeds, kipFractionProblem, parseAmount } from '../../lib/money';
 import { reloadWallet, wallet } from '../wallet/store';
 
 /** Transfers between the main wallet and game accounts (spec §2 Transfer, §4, §5 Transfer). */
@@ -70,7 +70,7 @@ export function checkTransfer(from: string, to: string, amountText: string, avai
   else if (from === to) problems.push({ field: 'to', message: 'transfer.cannotTransfer' });
   const amount = parseAmount(amountText);
   if (Number.isNaN(amount)) {
-    problems.push({ field: 'amount', message: 'transfer.enterAmount' });
+    problems.push({ field: 'amount', message: kipFractionProblem(amountText) ?? 'transfer.enterAmount' });
   } else if (amount < transfer.minimum) {
     problems.push({ field: 'amount', message: 'transfer.minAmount', values: { amount: transfer.minimum } });
   } else if (available !== undefined && exceeds(amount, available)) {

@@ -166,7 +166,8 @@ export const InKip: Story = {
     await expect(t('withdraw.limits', { min: '1', max: '2' })).toContain(t('money.unit.LAK'));
     await userEvent.type(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') }), '150.5');
     await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('withdraw.enterAmount'));
+    // Said for what it is: kip has no decimals (not "enter an amount").
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('money.wholeKip'));
   },
 };
 

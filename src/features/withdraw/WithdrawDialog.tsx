@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { amountKeyboard, formatAmount, parseAmount } from '../../lib/money';
+import { amountKeyboard, formatAmount, kipFractionProblem, parseAmount } from '../../lib/money';
 import { haptic, useHostButtons } from '../../platform';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
@@ -57,7 +57,8 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
 
   /** Checks the amount; a good one goes to the review step. */
   const review = (kind: Pending['kind'], amount: number) => {
-    const found = checkWithdraw(amount, snap.limits, money, kind === 'one' ? snapshot?.wallet.amount : undefined);
+    const fraction = kind === 'one' ? kipFractionProblem(text) : null;
+    const found = fraction ? { message: fraction } : checkWithdraw(amount, snap.limits, money, kind === 'one' ? snapshot?.wallet.amount : undefined);
     setProblem(found);
     if (found) {
       // A refused amount buzzes in a host that can (Telegram), as a refused payment does.
