@@ -52,6 +52,10 @@ describe('one-tap sign-in inside Telegram', () => {
     await first.page.getByRole('button', { name: t('login.submit'), exact: true }).click();
     await first.page.waitForURL('**/user/home');
     const offer = first.page.getByRole('region', { name: t('hostLink.offerTitle', { host: 'Telegram' }) });
+    await offer.waitFor();
+    // A reload before answering (Telegram's menu) keeps the offer on screen.
+    await first.page.reload();
+    await first.page.waitForURL('**/user/home');
     await offer.getByRole('button', { name: t('hostLink.remember') }).click();
     await first.page.getByText(t('hostLink.linked', { host: 'Telegram' })).waitFor();
 

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import type { HostKind, HostLinksReply } from '../../api/contract';
 import { hostApi } from '../../api/host';
 import { setToken } from '../../lib/session';
+import { readStored, removeStored, sessionDataPrefix, writeStored } from '../../lib/storage';
 import type { Platform } from '../../platform';
 
 /**
@@ -9,6 +10,17 @@ import type { Platform } from '../../platform';
  * Inside Telegram or LINE the host proves who the player is; a member who said "remember this
  * account" is signed in with that proof alone.
  */
+/**
+ * The offer to remember the host account outlives a reload (Telegram's menu, an evicted webview)
+ * until the player answers it; it is the session's, so signing out (the guest layout) clears it.
+ */
+const offerKey = `${sessionDataPrefix}host-link-offer`;
+function setOffer(open: boolean): void {
+  hostSignInState.offerLink = open;
+  if (open) writeStored(offerKey, '1', 'session');
+  else removeStored(offerKey, 'session');
+}
+
 export const hostSignInState = proxy({
   /** The login screen is trying the host's proof before showing the password form. */
   trying: false,
@@ -18,7 +30,7 @@ export const hostSignInState = proxy({
    */
   failure: null as HostSignInFailure | null,
   /** After a password login inside a host, offer to remember the host account. */
-  offerLink: false,
+  offerLink: readStored(offerKey, 'session') === '1',
   linking: false,
   /** Which host accounts the signed-in member has remembered (profile). */
   links: null as HostLinksReply | null,
@@ -44,7 +56,7 @@ export async function signInWithHost(platform: Platform): Promise<boolean> {
     // Not linked yet, or the proof was used or has expired: the password form is the way in, and
     // after it the member shell offers to remember this host account.
     hostSignInState.failure = reply.status;
-    hostSignInState.offerLink = reply.status === 'not-linked';
+    setOffer(reply.status === 'not-linked');
     return false;
   } catch {
     hostSignInState.failure = 'network';
@@ -57,7 +69,7 @@ export async function signInWithHost(platform: Platform): Promise<boolean> {
 /** Remembers the host account for the signed-in member. */
 export async function linkHostAccount(platform: Platform): Promise<boolean> {
   const proof = platform.getAuthProof();
-  hostSignInState.offerLink = false;
+  setOffer(false);
   if (!proof) return false;
   hostSignInState.linking = true;
   try {
@@ -71,7 +83,7 @@ export async function linkHostAccount(platform: Platform): Promise<boolean> {
 }
 
 export function declineHostLink(): void {
-  hostSignInState.offerLink = false;
+  setOffer(false);
 }
 
 export async function loadHostLinks(): Promise<void> {
