@@ -5,7 +5,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { storyRouter } from '../../../.storybook/router';
 import { receiptReference, type SlipRow, type StatementEntry } from '../../api/contract';
-import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
+import { resetMoneyStories, sampleSnapshot, withMoneyHost } from '../../../.storybook/storyHost';
+import { resetWallet } from '../wallet/store';
 import StatementPage from './StatementPage';
 import { EntryReceiptDialog } from './EntryReceiptDialog';
 import { SlipDialog } from './SlipDialog';
@@ -346,11 +347,35 @@ export const LinkedReceiptOnALaterPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await body.findByText(t('statement.receiptNotOnPage'));
+    await body.findByText(t('statement.receiptNotLatest'));
     await expect(body.queryByRole('dialog', { name: t('receipt.open') })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 2 }) }));
     await canvas.findByRole('button', { name: t('receipt.openFor', { reference: 'TX00000015' }) });
     await expect(body.queryByRole('dialog', { name: t('receipt.open') })).toBeNull();
+  },
+};
+
+/** A link whose receipt is no reference at all is dropped: nothing opens, nothing is said. */
+export const LinkedNonsense: Story = {
+  decorators: [storyRouter('/user/statement?receipt=garbage').decorator],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: t('statement.listLabel') });
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.queryByText(t('statement.receiptNotLatest'))).toBeNull();
+    await expect(body.queryByRole('dialog', { name: t('receipt.open') })).toBeNull();
+  },
+};
+
+/** Opened straight at the statement (the home's wallet never read), games still go by their names. */
+export const GameNamesOnADirectLoad: Story = {
+  beforeEach: () => {
+    resetWallet();
+  },
+  parameters: { msw: [statementOf(journey), slipsOf(slips), http.get('/api/wallet', () => HttpResponse.json(sampleSnapshot))] },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: t('statement.listLabel') });
+    await waitFor(() => expect(list).toHaveTextContent(t('statement.activity.transfer', { from: t('statement.place.WALLET'), to: 'PG Soft' })));
   },
 };
 

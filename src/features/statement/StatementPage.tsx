@@ -34,12 +34,14 @@ export default function StatementPage({ now }: StatementPageProps) {
   const [linked, setLinked] = useState<string | null>(null);
   useEffect(() => {
     const asked = new URLSearchParams(search).get('receipt');
-    if (!asked) return;
+    if (asked === null) return;
+    navigate(location, { replace: true });
+    // Only a receipt reference (TX and its digits) is looked for; anything else in the link is dropped.
+    if (!/^TX\d{8,}$/.test(asked)) return;
     setChosen(asked);
     setLinked(asked);
-    navigate(location, { replace: true });
   }, [search, location, navigate]);
-  // A linked receipt that the first page turns out not to hold (an older entry) is said so at once,
+  // A linked receipt that the first page turns out not to hold (an older entry, or none) is said so at once,
   // and forgotten: it must not open by itself later, when the player turns to the page holding it.
   const linkedLoad = useRef<'waiting' | 'loading'>('waiting');
   useEffect(() => {
@@ -53,7 +55,7 @@ export default function StatementPage({ now }: StatementPageProps) {
     setLinked(null);
     if (list.rows.length > 0 && !list.rows.some((row) => row.reference === linked)) {
       setChosen((current) => (current === linked ? null : current));
-      toast(t('statement.receiptNotOnPage'), 'info');
+      toast(t('statement.receiptNotLatest'), 'info');
     }
   }, [linked, list.loading, list.rows, t]);
   const shown = list.rows.find((row) => row.reference !== undefined && row.reference === chosen) ?? null;
