@@ -45,8 +45,9 @@ if (Math.max(...sources.map(newestMtime)) > builtAt || otherKey) {
   if (build.status === 0) {
     fs.mkdirSync(path.dirname(keyStamp), { recursive: true });
     fs.writeFileSync(keyStamp, keyHash(buildEnv.VITE_TRUEWALLET_KEY));
+  } else {
+    console.warn(fs.existsSync(built) ? 'Client build failed: serving the previous build.' : 'Client build failed: serving the API only.');
   }
-  else console.warn(fs.existsSync(built) ? 'Client build failed: serving the previous build.' : 'Client build failed: serving the API only.');
 }
 
 const env = serverEnv(process.env);

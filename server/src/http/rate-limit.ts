@@ -62,6 +62,25 @@ export async function reserve(db: Db, name: LimitName, key: string, now = Date.n
   return release;
 }
 
+/**
+ * Reserves one unit of each budget (see reserve), in order; when one refuses, the units already
+ * taken are given back before the refusal is thrown (the request did nothing). Resolves one
+ * `release` for all of them.
+ */
+export async function reserveAll(db: Db, budgets: ReadonlyArray<[LimitName, string]>): Promise<() => Promise<void>> {
+  const taken: Array<() => Promise<void>> = [];
+  const release = async () => {
+    for (const give of taken) await give();
+  };
+  try {
+    for (const [name, key] of budgets) taken.push(await reserve(db, name, key));
+  } catch (err) {
+    await release();
+    throw err;
+  }
+  return release;
+}
+
 /** Counts one request for `key` against `name`'s budgets (see reserve), for good. */
 export async function limit(db: Db, name: LimitName, key: string, now = Date.now()): Promise<void> {
   await reserve(db, name, key, now);
@@ -126,17 +145,11 @@ export async function rateLimitHooks(app: FastifyInstance, db: Db): Promise<void
     '/api/account/validate': [['register', byAddress]],
   };
   app.addHook('preHandler', async (req) => {
-    const taken: Array<() => Promise<void>> = [];
-    try {
-      for (const [name, keyOf] of (req.method === 'POST' && rules[req.routeOptions.url ?? '']) || []) {
-        const key = keyOf(req);
-        if (key) taken.push(await reserve(db, name, key));
-      }
-    } catch (err) {
-      // Refused by a later budget (this phone's OTPs, say): the request did nothing, so the budgets
-      // counted before it (the address's) are not spent either.
-      for (const release of taken) await release();
-      throw err;
-    }
+    const budgets = ((req.method === 'POST' && rules[req.routeOptions.url ?? '']) || []).flatMap(([name, keyOf]): Array<[LimitName, string]> => {
+      const key = keyOf(req);
+      return key ? [[name, key]] : [];
+    });
+    // Refused by a later budget (this phone's OTPs, say), the earlier ones (the address's) are given back.
+    await reserveAll(db, budgets);
   });
 }

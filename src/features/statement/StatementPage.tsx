@@ -11,6 +11,7 @@ import { EntryReceiptDialog } from './EntryReceiptDialog';
 import { SlipDialog } from './SlipDialog';
 import { StatementEntryItem, StatementSkeleton } from './StatementEntryItem';
 import { toast } from '../notify/store';
+import { reloadWallet, wallet } from '../wallet/store';
 import { loadStatement, openSlips, statement } from './store';
 import styles from './statement.module.css';
 
@@ -25,6 +26,11 @@ export default function StatementPage({ now }: StatementPageProps) {
   const snap = useSnapshot(statement);
   const list = snap.entries;
   useEffect(() => void loadStatement(1), []);
+  // Opened straight at the statement (a reload, a receipt link), the home's wallet was never read:
+  // read it for the games' names the lines show (activity.ts).
+  useEffect(() => {
+    if (!wallet.snapshot && !wallet.loading) void reloadWallet();
+  }, []);
   // `?receipt=TX…` (from an action's receipt) opens that entry's receipt once the page has it.
   const search = useSearch();
   const [location, navigate] = useLocation();

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot, type Snapshot } from 'valtio';
 import type { StatementEntry } from '../../api/statement';
-import { reloadWallet, wallet } from '../wallet/store';
+import { wallet } from '../wallet/store';
 
 /**
  * An entry's activity line, "Transfer PG Soft → Main wallet", as the statement and its receipts say
@@ -12,11 +11,6 @@ import { reloadWallet, wallet } from '../wallet/store';
 export function useActivityText(): (entry: Snapshot<StatementEntry>) => string {
   const { t, i18n } = useTranslation();
   const slots = useSnapshot(wallet).snapshot?.slots;
-  // Opened straight at the statement (a reload, a receipt link), the home's wallet was never read:
-  // read it once for the games' names (the first line's mount starts it; the others see it loading).
-  useEffect(() => {
-    if (!wallet.snapshot && !wallet.loading) void reloadWallet();
-  }, []);
   const place = (value: string) =>
     i18n.exists(`statement.place.${value}`) ? t(`statement.place.${value}`) : (slots?.find((s) => s.code === value)?.name ?? value);
   return (entry) => t(`statement.activity.${entry.statementType}`, { from: place(entry.from), to: place(entry.to) });

@@ -14,7 +14,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { hashToken, newToken } from '../../http/auth.ts';
 import { ApiError, badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
 import { pickText, type Reader } from '../../http/language.ts';
-import { reserve, reserveLoginAttempt } from '../../http/rate-limit.ts';
+import { reserveAll, reserveLoginAttempt } from '../../http/rate-limit.ts';
 import { inviteAccount, openMemberAccounts, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
@@ -108,15 +108,14 @@ function conflictFromUnique(err: unknown): never {
  * each key; a request that goes through, or fails for anything else, gives its units back.
  */
 async function budgetedLookup<T>(ctx: Ctx, keys: string[], work: () => Promise<T>): Promise<T> {
-  const releases = [];
+  const release = await reserveAll(ctx.db, keys.map((key) => ['register', key]));
   try {
-    for (const key of keys) releases.push(await reserve(ctx.db, 'register', key));
     const done = await work();
-    for (const release of releases) await release();
+    await release();
     return done;
   } catch (err) {
     const told = err instanceof ApiError && (err.code === 'EXISTING_USER' || err.code === 'EXISTING_BANK');
-    if (!told) for (const release of releases) await release();
+    if (!told) await release();
     throw err;
   }
 }
