@@ -13,6 +13,8 @@ export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumLau
 export interface PhoneOptions {
   locale?: Locale;
   userAgent?: string;
+  /** Another screen than the 390×844 phone (the narrowest phones are 320 px wide). */
+  viewport?: { width: number; height: number };
 }
 
 let phonesMade = 0;
@@ -30,7 +32,7 @@ const phoneAddress = () => {
 /** A phone-sized context; `locale` pre-selects the app language as a returning player would have it. */
 export async function newPhone(browser: Browser, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    viewport: phoneViewport,
+    viewport: options.viewport ?? phoneViewport,
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
