@@ -1,15 +1,13 @@
 import type { Page } from 'playwright-core';
+import { sampleInitData, telegramThemes, type RecordedTelegramCall } from '../../src/platform/simulator/telegram-host';
 import { baseUrl } from './harness';
+
+export type { RecordedTelegramCall };
 
 /**
  * Simulated hosts for e2e journeys (DESIGN.md §4): the built app, opened the way Telegram or LINE
  * open it, with the native side played by the test.
  */
-
-export interface RecordedTelegramCall {
-  type: string;
-  data: unknown;
-}
 
 export interface TelegramOptions {
   /** Bot API version the simulated client reports (tgWebAppVersion). */
@@ -34,29 +32,8 @@ export interface SimulatedTelegram {
   emit(type: string, data?: unknown): Promise<void>;
 }
 
-export const sampleTelegramInitData =
-  'query_id=AAHdF6IQAAAAAN0XohDhrOrc&user=%7B%22id%22%3A279058397%2C%22first_name%22%3A%22Somchai%22%2C%22language_code%22%3A%22th%22%7D&auth_date=1735689600&hash=c501b71e775f74ce10e377dea85a7ea24ecd640b223ea86dfe453e0eaed2e2b2';
-
-const telegramThemes = {
-  dark: {
-    bg_color: '#17212b',
-    secondary_bg_color: '#232e3c',
-    text_color: '#f5f5f5',
-    hint_color: '#708499',
-    link_color: '#6ab3f3',
-    button_color: '#5288c1',
-    button_text_color: '#ffffff',
-  },
-  light: {
-    bg_color: '#ffffff',
-    secondary_bg_color: '#f0f0f0',
-    text_color: '#000000',
-    hint_color: '#707579',
-    link_color: '#2481cc',
-    button_color: '#2481cc',
-    button_text_color: '#ffffff',
-  },
-};
+/** The signed sample the simulated client launches with, unless a test signs its own. */
+export const sampleTelegramInitData = sampleInitData;
 
 /** The launch hash a Telegram client appends to the Mini App URL. */
 export function telegramLaunchHash(options: TelegramOptions = {}): string {
