@@ -94,3 +94,30 @@ describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
     expect(await checkInvariants(s.ctx.db)).toMatchObject({ unbalancedTransactions: [], driftedAccounts: [], negativeMemberAccounts: [] });
   });
 });
+
+describe.each(engines)('no kip wallet outside the Laos build (%s)', (engine) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(engine);
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('refuses a registration asking for kip (it would take fractions and kip\'s withdrawal limits), and registers no one', async () => {
+    const asked = await s.api.post('/api/account', {
+      name: 'Test Member',
+      username: '0861112222',
+      password: 'secret-1',
+      bankCode: 'KBANK',
+      bankAccountName: 'สมชาย ใจดี',
+      bankAccountNo: '1112223334',
+      currency: 'LAK',
+    });
+    expect(asked).toMatchObject({ status: 400, body: { message: 'KEY_INVALID' } });
+    expect((await s.api.post('/api/login', { username: '0861112222', password: 'secret-1' })).status).not.toBe(200);
+    // Baht, said or not, is the Thai build's wallet.
+    const token = await s.api.member('0861112222', '1112223334');
+    expect((await s.api.get<{ profile: { currency: string } }>('/api/wallet', token)).body.profile.currency).toBe('BAHT');
+  });
+});

@@ -22,6 +22,17 @@ export async function currencyOf(db: Db, memberId: bigint): Promise<Currency> {
   return currency;
 }
 
+/**
+ * The wallet currency a registration asks for. Only the Laos build offers a choice (LAK by
+ * default); elsewhere a kip wallet would take fractions and kip's much wider withdrawal limits, so
+ * asking for one is refused rather than stored.
+ */
+export function registrationCurrency(laos: boolean, asked: Currency | undefined): Currency {
+  if (laos) return asked ?? 'LAK';
+  if (asked === 'LAK') throw badRequest('KEY_INVALID', 'kip wallets are for the Laos build');
+  return 'BAHT';
+}
+
 /** The withdrawal limits of a wallet in `currency` (settings `withdraw`, or `withdrawKip` for kip). */
 export const withdrawLimits = (db: Db | Tx, currency: string) => getSetting(db, currency === 'LAK' ? 'withdrawKip' : 'withdraw');
 

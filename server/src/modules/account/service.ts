@@ -18,6 +18,7 @@ import { reserveAll, reserveLoginAttempt } from '../../http/rate-limit.ts';
 import { inviteAccount, openMemberAccounts, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
+import { registrationCurrency } from '../../core/currency.ts';
 import { checkPhone } from './phone.ts';
 import { isPhoneVerified } from '../otp/service.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -125,6 +126,7 @@ export const register = (ctx: Ctx, input: RegisterRequest, address: string): Pro
   budgetedLookup(ctx, [address], () => createMember(ctx, input));
 
 async function createMember(ctx: Ctx, input: RegisterRequest): Promise<RegisterReply> {
+  const currency = registrationCurrency(ctx.config.laos, input.currency);
   // The SMS check first: an unverified phone learns nothing, not even whether it is a member's.
   if ((await getSetting(ctx.db, 'registerOTP')) && !(await isPhoneVerified(ctx.db, input.username))) {
     throw badRequest('UNVERIFIED_OTP');
@@ -145,7 +147,7 @@ async function createMember(ctx: Ctx, input: RegisterRequest): Promise<RegisterR
           bank_code: input.bankCode,
           bank_account_name: bankAccountName,
           bank_account_no: input.bankAccountNo,
-          currency: input.currency ?? (ctx.config.laos ? 'LAK' : 'BAHT'),
+          currency,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
