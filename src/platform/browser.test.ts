@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { createBrowserPlatform } from './browser';
-import { detectPlatform, telegramInitParamsKey } from './detect';
+import { detectPlatform, telegramInitParamsKey, type TelegramClientSigns } from './detect';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -12,17 +12,38 @@ afterEach(() => {
 const fakeLocation = (url: string) => new URL(url) as unknown as Location;
 const chromeUa = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
 
+/** A top-level tab with nothing of Telegram's (these tests themselves run framed). */
+const plainTab = (extra: Partial<TelegramClientSigns> = {}): TelegramClientSigns => {
+  const tab: TelegramClientSigns = { ...extra, parent: undefined };
+  tab.parent = tab;
+  return tab;
+};
+const mobileClient = (): TelegramClientSigns => plainTab({ TelegramWebviewProxy: { postEvent: () => undefined } });
+const telegramWeb = (): TelegramClientSigns => ({ parent: {} });
+
 describe('detectPlatform', () => {
-  test('Telegram from the launch hash', () => {
-    expect(detectPlatform(fakeLocation('https://w.example/login#tgWebAppData=query_id%3D1&tgWebAppVersion=7.0'), chromeUa)).toBe('telegram');
-    expect(detectPlatform(fakeLocation('https://w.example/#tgWebAppPlatform=ios'), chromeUa)).toBe('telegram');
+  const launch = fakeLocation('https://w.example/login#tgWebAppData=query_id%3D1&tgWebAppVersion=7.0');
+
+  test('Telegram from the launch hash, inside a Telegram client or Telegram Web\'s frame', () => {
+    expect(detectPlatform(launch, chromeUa, mobileClient())).toBe('telegram');
+    expect(detectPlatform(launch, chromeUa, telegramWeb())).toBe('telegram');
+    expect(detectPlatform(launch, chromeUa, plainTab({ external: { notify: () => undefined } }))).toBe('telegram');
+    expect(detectPlatform(fakeLocation('https://w.example/#tgWebAppPlatform=ios'), chromeUa, mobileClient())).toBe('telegram');
+  });
+
+  test('launch data in a plain tab is a link somebody sent, not Telegram (it would sign the player in as them)', () => {
+    expect(detectPlatform(launch, chromeUa, plainTab())).toBe('browser');
+    // Chromium's own window.external has no notify.
+    expect(detectPlatform(launch, chromeUa, plainTab({ external: {} }))).toBe('browser');
+    sessionStorage.setItem(telegramInitParamsKey, JSON.stringify({ tgWebAppPlatform: 'android', tgWebAppData: 'x' }));
+    expect(detectPlatform(fakeLocation('https://w.example/login'), chromeUa, plainTab())).toBe('browser');
   });
 
   test('Telegram from the session copy after an in-app reload, but not from an empty copy', () => {
     sessionStorage.setItem(telegramInitParamsKey, '{}');
-    expect(detectPlatform(fakeLocation('https://w.example/login'), chromeUa)).toBe('browser');
+    expect(detectPlatform(fakeLocation('https://w.example/login'), chromeUa, mobileClient())).toBe('browser');
     sessionStorage.setItem(telegramInitParamsKey, JSON.stringify({ tgWebAppPlatform: 'android', tgWebAppData: 'x' }));
-    expect(detectPlatform(fakeLocation('https://w.example/login'), chromeUa)).toBe('telegram');
+    expect(detectPlatform(fakeLocation('https://w.example/login'), chromeUa, mobileClient())).toBe('telegram');
   });
 
   test('window.Telegram alone proves nothing', () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asReturningMember, launchBrowser, newPhone } from './harness';
-import { simulateTelegram } from './hosts';
+import { asReturningMember, baseUrl, launchBrowser, newPhone } from './harness';
+import { simulateTelegram, telegramLaunchHash } from './hosts';
 import { api, registeredMember, sandbox } from './sandbox';
 import { passwordField, text } from './texts';
 
@@ -91,7 +91,22 @@ describe('one-tap sign-in inside Telegram', () => {
     await simulateTelegram(stranger.page, { path: '/login', initData: await launchFor(telegramUser + 1) });
     await stranger.page.getByRole('textbox', { name: t('login.phone') }).waitFor();
     expect(new URL(stranger.page.url()).pathname).toBe('/login');
-    await Promise.all([first.context.close(), later.context.close(), stranger.context.close()]);
+
+    // The same account's fresh launch data in a link opened in a plain browser (no Telegram client
+    // behind the page): a link somebody sent, which must not sign the reader into the sender's
+    // account (their deposits would fund it). The password form, no token, no one-tap request.
+    const victim = await newPhone(browser, { locale: 'en' });
+    const victimTries: string[] = [];
+    victim.page.on('request', (request) => {
+      if (request.url().includes('/api/host/login')) victimTries.push(request.url());
+    });
+    await victim.page.goto(`${baseUrl()}/login${telegramLaunchHash({ initData: await launchFor(telegramUser) })}`);
+    await victim.page.getByRole('textbox', { name: t('login.phone') }).waitFor();
+    await victim.page.waitForTimeout(1000);
+    expect(new URL(victim.page.url()).pathname).toBe('/login');
+    await expect(victim.page.evaluate(() => window.localStorage.getItem('token'))).resolves.toBeNull();
+    expect(victimTries).toEqual([]);
+    await Promise.all([first.context.close(), later.context.close(), stranger.context.close(), victim.context.close()]);
   });
 
   it('a Telegram invite link (startapp=PR…) carries the inviter code into registration', async () => {

@@ -4,13 +4,25 @@ import { CONTENT_SECURITY_POLICY } from '../../server/src/http/security-headers.
 import { bootShell, bootShellScript, bootShellScriptHash } from '../../scripts/vite/boot-shell.ts';
 
 /** Runs the boot script against a fake page: which frame, language and host it picked. */
-function runBootScript(page: { path?: string; hash?: string; search?: string; ua?: string; local?: Record<string, string>; session?: Record<string, string> }) {
+function runBootScript(page: {
+  path?: string;
+  hash?: string;
+  search?: string;
+  ua?: string;
+  local?: Record<string, string>;
+  session?: Record<string, string>;
+  /** A plain tab unless said: `framed` (Telegram Web) or `proxy` (Telegram's mobile and desktop apps). */
+  client?: 'framed' | 'proxy';
+}) {
   const attributes: Record<string, string> = {};
   const storage = (values: Record<string, string> = {}) => ({ getItem: (key: string) => values[key] ?? null });
   const document = { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } };
   const location = { pathname: page.path ?? '/login', hash: page.hash ?? '', search: page.search ?? '' };
-  const run = new Function('document', 'location', 'localStorage', 'sessionStorage', 'navigator', bootShellScript);
-  run(document, location, storage(page.local), storage(page.session), { userAgent: page.ua ?? 'Mozilla/5.0' });
+  const window: Record<string, unknown> = { external: {} };
+  window.parent = page.client === 'framed' ? {} : window;
+  if (page.client === 'proxy') window.TelegramWebviewProxy = { postEvent: () => undefined };
+  const run = new Function('document', 'location', 'localStorage', 'sessionStorage', 'navigator', 'window', bootShellScript);
+  run(document, location, storage(page.local), storage(page.session), { userAgent: page.ua ?? 'Mozilla/5.0' }, window);
   return attributes;
 }
 
@@ -52,11 +64,15 @@ describe('the prerendered boot shell (scripts/vite/boot-shell.ts)', () => {
   it('follows the stored language, and shows no guessed texts in a Telegram launch without one (DESIGN.md §4)', () => {
     expect(runBootScript({ local: { locale: 'en' } })['data-boot-locale']).toBe('en');
     expect(runBootScript({})['data-boot-locale']).toBeUndefined();
-    const telegram = runBootScript({ hash: '#tgWebAppData=abc&tgWebAppPlatform=ios' });
+    const telegram = runBootScript({ hash: '#tgWebAppData=abc&tgWebAppPlatform=ios', client: 'proxy' });
     expect(telegram['data-boot-locale']).toBe('');
     expect(telegram['data-boot-host']).toBe('telegram');
-    const reloaded = runBootScript({ session: { __telegram__initParams: '{"tgWebAppPlatform":"ios"}' }, local: { locale: 'la' } });
+    const reloaded = runBootScript({ session: { __telegram__initParams: '{"tgWebAppPlatform":"ios"}' }, local: { locale: 'la' }, client: 'framed' });
     expect(reloaded).toMatchObject({ 'data-boot-host': 'telegram', 'data-boot-locale': 'la' });
+    // Launch data in a plain tab is a link somebody sent: the app runs as a browser, so does the frame.
+    const sent = runBootScript({ hash: '#tgWebAppData=abc&tgWebAppPlatform=ios' });
+    expect(sent['data-boot-host']).toBeUndefined();
+    expect(sent['data-boot-locale']).toBeUndefined();
     expect(runBootScript({ ua: 'Mozilla/5.0 Line/13.1.0' })['data-boot-host']).toBe('line');
   });
 });

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'sha256-dry41dYcJFWot6A1SWMx/FefwgLKMFhgpJFZX6CVbz4=' https://static.line-scdn.net",
+  "script-src 'self' 'sha256-zvfVFxGR3oT6climTZI+LeY7OPRjbaZpTukftb2ut7U=' https://static.line-scdn.net",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://*.line-scdn.net https://t.me https://*.telegram.org",
   "media-src 'self' blob:",
