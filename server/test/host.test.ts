@@ -168,6 +168,23 @@ describe.each(engines)('host identity links (%s)', (engine) => {
     });
   });
 
+  it('a new password forgets the linked host accounts: whoever linked theirs with a stolen session is out too', async () => {
+    const carol = await api().member('0833333333', '3333333333');
+    // The thief, holding carol's session, links their own Telegram account.
+    expect((await api().call('POST', '/api/host/link', { token: carol, body: tg(initData(7333)) })).status).toBe(200);
+    expect((await api().call('POST', '/api/host/login', { body: tg(initData(7333)) })).status).toBe(200);
+    // Carol changes her password: the thief's sessions end, and so does their standing sign-in.
+    const changed = await api().put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: 'secret-2-longer' }, carol);
+    expect(changed.status).toBe(200);
+    expect(await api().call('POST', '/api/host/login', { body: tg(initData(7333)) })).toMatchObject({
+      status: 404,
+      body: { message: 'NO_USER' },
+    });
+    expect((await api().get('/api/host/link', carol)).body).toEqual({ telegram: false, line: false });
+    // Her own session goes on, and she can link again.
+    expect((await api().call('POST', '/api/host/link', { token: carol, body: tg(initData(7334)) })).status).toBe(200);
+  });
+
   it('answers bad bodies with a §8 code', async () => {
     expect(await api().call('POST', '/api/host/login', { body: { kind: 'fax', value: 'x' } })).toMatchObject({ status: 400 });
     expect(await api().call('POST', '/api/host/link', { body: tg(initData(1)) })).toMatchObject({

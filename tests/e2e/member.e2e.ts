@@ -114,10 +114,17 @@ describe('member journeys against the real server (spec §2, §4, §5)', () => {
     await expect(page.evaluate(() => window.localStorage.getItem('last_sync'))).resolves.toMatch(/^\d{4}-/);
   });
 
-  it('changes the password, logs out, and signs in with the new one', async () => {
+  it('changes the password (which forgets the linked Telegram account), logs out, and signs in with the new one', async () => {
     const member = await registeredMember();
+    const { initData } = await api.call<{ initData: string }>('POST', '/api/sandbox/telegram/initdata', {
+      userId: 600_000 + Math.floor(Math.random() * 300_000),
+      firstName: 'Somchai',
+    });
+    await api.call('POST', '/api/host/link', { kind: 'tg-initdata', value: initData }, member.token);
     const { page } = await signedIn(browser, member);
     await open(page, '/user/profile');
+    const linked = page.getByText(t('hostLink.linkedState', { host: t('hostLink.telegram') }));
+    await linked.waitFor();
     await page.getByRole('button', { name: t('profile.changePassword') }).click();
     const dialog = page.getByRole('dialog', { name: t('profile.changePassword') });
     await passwordField(page, t('profile.oldPassword')).fill(member.password);
@@ -131,6 +138,8 @@ describe('member journeys against the real server (spec §2, §4, §5)', () => {
       .getByRole('alertdialog', { name: t('common.saved') })
       .getByRole('button', { name: t('common.ok') })
       .click();
+    // The server forgot the link (whoever held the session could have linked theirs): the card says so.
+    await linked.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: t('nav.logout') }).click();
     await page.waitForURL('**/login');
     // The server ended the session too: the token the page held is refused from now on.

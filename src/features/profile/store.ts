@@ -14,6 +14,8 @@ export const profile = proxy({
   failed: false,
   dialog: null as ProfileDialog | null,
   saving: false,
+  /** Password changes made on this screen: the server forgets the linked host accounts with each. */
+  passwordChanges: 0,
 });
 
 export function resetProfile(): void {
@@ -63,8 +65,11 @@ async function save(work: () => Promise<unknown>, savedTitle: string): Promise<b
 }
 
 /** Spec §7: a change-password failure shows an error dialog with the server message. */
-export const changePassword = (oldPassword: string, newPassword: string, savedTitle: string) =>
-  save(() => account.changePassword({ oldPassword, newPassword }, { errors: 'modal' }), savedTitle);
+export async function changePassword(oldPassword: string, newPassword: string, savedTitle: string): Promise<boolean> {
+  const changed = await save(() => account.changePassword({ oldPassword, newPassword }, { errors: 'modal' }), savedTitle);
+  if (changed) profile.passwordChanges += 1;
+  return changed;
+}
 
 export const saveProfile = (body: UpdateProfileRequest, savedTitle: string) =>
   save(() => account.updateProfile(body), savedTitle);

@@ -290,9 +290,10 @@ export async function logout(ctx: Ctx, token: string): Promise<void> {
 
 /**
  * A new password ends every other session of the member (whoever knew the old one is signed out
- * everywhere); the session that made the change stays.
- */
-/**
+ * everywhere) and forgets the Telegram and LINE accounts linked to it: a link is a standing
+ * sign-in, and whoever held the session could have linked their own — the player links again with
+ * one tap at the next launch. The session that made the change stays.
+ *
  * A wrong old password is a password guess like a wrong login (a stolen session, or a host
  * sign-in, must not try it at full speed): it spends the same budget, from the same address.
  */
@@ -310,19 +311,22 @@ export async function changePassword(
   await release();
   if (!passwordLongEnough(newPassword)) throw badRequest('PASSWORD_TOO_SHORT');
   const passwordHash = await hashPassword(ctx.config, newPassword);
-  // Compare-and-set on the old hash: two concurrent changes cannot both succeed from the same old password.
-  const result = await ctx.db
-    .updateTable('members')
-    .set({ password_hash: passwordHash })
-    .where('id', '=', memberId)
-    .where('password_hash', '=', member.password_hash)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw badRequest('WRONG_PASSWORD');
-  const ended = await ctx.db
-    .deleteFrom('sessions')
-    .where('member_id', '=', memberId)
-    .where('token_hash', '<>', hashToken(currentToken))
-    .returning('token_hash')
-    .execute();
+  const ended = await ctx.db.transaction().execute(async (tx) => {
+    // Compare-and-set on the old hash: two concurrent changes cannot both succeed from the same old password.
+    const result = await tx
+      .updateTable('members')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', memberId)
+      .where('password_hash', '=', member.password_hash)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw badRequest('WRONG_PASSWORD');
+    await tx.deleteFrom('host_links').where('member_id', '=', memberId).execute();
+    return tx
+      .deleteFrom('sessions')
+      .where('member_id', '=', memberId)
+      .where('token_hash', '<>', hashToken(currentToken))
+      .returning('token_hash')
+      .execute();
+  });
   await ctx.sessions.revoke(ended.map((r) => r.token_hash));
 }
