@@ -45,6 +45,8 @@ export interface Config {
   guestUploadRetentionHours: number;
   /** Chat bytes all guests behind one client address may upload per hour (GUEST_UPLOAD_MB_PER_HOUR). */
   guestUploadBytesPerHour: number;
+  /** Chat bytes one member may upload per hour (MEMBER_UPLOAD_MB_PER_HOUR). */
+  memberUploadBytesPerHour: number;
   /** How long an Idempotency-Key replays its first reply before it is purged (IDEMPOTENCY_KEY_HOURS). */
   idempotencyKeyHours: number;
   /**
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     lineSandboxSecret: env.LINE_SANDBOX_SECRET || SANDBOX_LINE_SECRET,
     guestUploadRetentionHours: int(env.GUEST_UPLOAD_RETENTION_HOURS, 72),
     guestUploadBytesPerHour: int(env.GUEST_UPLOAD_MB_PER_HOUR, 50) * 1024 * 1024,
+    memberUploadBytesPerHour: int(env.MEMBER_UPLOAD_MB_PER_HOUR, 100) * 1024 * 1024,
     idempotencyKeyHours: int(env.IDEMPOTENCY_KEY_HOURS, 24),
     workers: int(env.WORKERS, 1),
     ...overrides,

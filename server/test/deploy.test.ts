@@ -472,7 +472,7 @@ async function withMinuteLeft(): Promise<void> {
   if (intoMinute > 30_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
 }
 
-describe.each(engines)('7. guests have a budget per address, and their files expire (%s)', (engine) => {
+describe.each(engines)('7. guests have a budget per address, members one each, and guests\' files expire (%s)', (engine) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer(engine);
@@ -518,17 +518,52 @@ describe.each(engines)('7. guests have a budget per address, and their files exp
     expect(statuses.filter((st) => st === 429).length).toBeGreaterThanOrEqual(10);
   });
 
-  it('guest bytes per address are capped per hour', async () => {
-    const cap = s.ctx.config.guestUploadBytesPerHour;
-    s.ctx.config.guestUploadBytesPerHour = PNG.length * 3;
+  /** Runs `body` with both hourly upload budgets set to `files` test images, then puts them back. */
+  async function withUploadBudgets(files: number, body: () => Promise<void>): Promise<void> {
+    const { memberUploadBytesPerHour, guestUploadBytesPerHour } = s.ctx.config;
+    Object.assign(s.ctx.config, { memberUploadBytesPerHour: PNG.length * files, guestUploadBytesPerHour: PNG.length * files });
     try {
+      await body();
+    } finally {
+      Object.assign(s.ctx.config, { memberUploadBytesPerHour, guestUploadBytesPerHour });
+    }
+  }
+
+  it('guest bytes per address are capped per hour', async () => {
+    await withUploadBudgets(3, async () => {
       const replies = [];
       for (let i = 0; i < 5; i++) replies.push(await chatUpload(s, '198.51.100.73', { guestId: guestId() }));
       expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 429, 429]);
       expect(replies[3]!.body.message).toBe('REQUEST_LIMIT');
-    } finally {
-      s.ctx.config.guestUploadBytesPerHour = cap;
-    }
+    });
+  });
+
+  it("member bytes are capped per hour, per member; guests' budget still holds", async () => {
+    const alice = await s.api.member('0816000017', '8160000017');
+    const bob = await s.api.member('0816000027', '8160000027');
+    await withUploadBudgets(2, async () => {
+      const replies = [];
+      for (let i = 0; i < 3; i++) replies.push(await chatUpload(s, '198.51.100.75', { token: alice }));
+      expect(replies.map((r) => r.status)).toEqual([200, 200, 429]);
+      expect(replies[2]!.body.message).toBe('REQUEST_LIMIT');
+      // Another member, even from the same address, has a budget of their own.
+      expect((await chatUpload(s, '198.51.100.75', { token: bob })).status).toBe(200);
+      const guests = [];
+      for (let i = 0; i < 3; i++) guests.push(await chatUpload(s, '198.51.100.75', { guestId: guestId() }));
+      expect(guests.map((r) => [r.status, r.body.message])).toEqual([[200, undefined], [200, undefined], [429, 'REQUEST_LIMIT']]);
+    });
+  });
+
+  it("a burst of parallel uploads does not pass a member's budget together", async () => {
+    const carol = await s.api.member('0816000037', '8160000037');
+    await withUploadBudgets(2, async () => {
+      const replies = await Promise.all(Array.from({ length: 6 }, () => chatUpload(s, '198.51.100.77', { token: carol })));
+      const ok = replies.filter((r) => r.status === 200).length;
+      // Each counts the others' records with its own: a burst may even be refused whole, but never more than two pass.
+      expect(ok).toBeLessThanOrEqual(2);
+      expect(replies.filter((r) => r.status !== 200).every((r) => r.status === 429 && r.body.message === 'REQUEST_LIMIT')).toBe(true);
+      expect(await stored('198.51.100.77')).toBe(ok);
+    });
   });
 
   it("guest files are deleted after the retention period; members' files stay", async () => {

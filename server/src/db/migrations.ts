@@ -219,6 +219,14 @@ export const migrations: ReadonlyArray<{ name: string; statements: string[] }> =
       `ALTER TABLE members ADD COLUMN prize_turnover_due bigint NOT NULL DEFAULT 0 CHECK (prize_turnover_due >= 0)`,
     ],
   },
+  {
+    name: '0008_member_upload_budget',
+    statements: [
+      // Members' chat bytes are budgeted per room and hour; their files are kept, so without this
+      // each upload would sum a table that only grows.
+      `CREATE INDEX chat_uploads_member_room ON chat_uploads (room, created_at) WHERE NOT guest`,
+    ],
+  },
 ];
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -58,7 +58,6 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
     const who = await chat.chatterOf(ctx, req, { userId: fields.userId, guestId: fields.guestId ?? (req.query as Record<string, string>).guestId });
     await limitChatter(who, req);
     if (content.length === 0) throw badRequest('KEY_MISSING', 'file');
-    if (who.userId === null) await chat.checkGuestUploadBudget(ctx, req.ip, content.length);
     return chat.saveUpload(ctx, kind, upload.filename, content, who, req.ip);
   };
   app.post('/api/chat/upload-image', upload('image'));

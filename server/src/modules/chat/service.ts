@@ -200,25 +200,45 @@ export const UPLOADS = {
 } as const;
 
 /**
- * Guests pick their own ids, so a fresh id is a fresh per-room budget: what all guests behind one
- * client address upload is capped per hour (GUEST_UPLOAD_MB_PER_HOUR) → 429 REQUEST_LIMIT.
+ * Which hour's uploads an upload is counted with, and how many bytes they may total. A member's
+ * own (their room, MEMBER_UPLOAD_MB_PER_HOUR): accounts are free to make, and the chat rate limit
+ * alone let one fill gigabytes an hour. Guests pick their own ids, so a fresh id is a fresh room:
+ * all guests behind one client address share one (GUEST_UPLOAD_MB_PER_HOUR).
  */
-export async function checkGuestUploadBudget(ctx: Ctx, address: string, bytes: number, now = Date.now()): Promise<void> {
+function uploadBudget(ctx: Ctx, who: Chatter, address: string) {
+  return who.userId === null
+    ? ({ guest: true, by: 'client_address', key: address, bytes: ctx.config.guestUploadBytesPerHour, whose: 'guest uploads from this address' } as const)
+    : ({ guest: false, by: 'room', key: who.room, bytes: ctx.config.memberUploadBytesPerHour, whose: "this member's uploads" } as const);
+}
+
+/**
+ * Records an upload (before its file is written) and then checks its budget's hour, itself
+ * included: parallel uploads each see the others' rows, so a burst cannot pass the budget together
+ * (as rate-limit.ts's reserve counts first). Over budget → the record is taken back, 429
+ * REQUEST_LIMIT. Resolves `release`, which takes the record back.
+ */
+async function reserveUploadBytes(ctx: Ctx, who: Chatter, address: string, name: string, bytes: number) {
+  const budget = uploadBudget(ctx, who, address);
+  await ctx.db.insertInto('chat_uploads').values({ name, room: who.room, guest: budget.guest, client_address: address, bytes }).execute();
+  const release = async () => void (await ctx.db.deleteFrom('chat_uploads').where('name', '=', name).execute());
   const row = await ctx.db
     .selectFrom('chat_uploads')
     .select((eb) => eb.fn.sum<string | number | null>('bytes').as('total'))
-    .where('guest', '=', true)
-    .where('client_address', '=', address)
-    .where('created_at', '>', new Date(now - 3_600_000))
+    // A literal, not a parameter: the partial indexes (WHERE guest / WHERE NOT guest) serve any plan.
+    .where('guest', '=', sql.lit(budget.guest))
+    .where(budget.by, '=', budget.key)
+    .where('created_at', '>', new Date(Date.now() - 3_600_000))
     .executeTakeFirst();
-  if (Number(row?.total ?? 0) + bytes > ctx.config.guestUploadBytesPerHour) {
-    throw new ApiError(429, 'REQUEST_LIMIT', 'guest uploads from this address: hourly volume reached');
+  if (Number(row?.total ?? 0) > budget.bytes) {
+    await release();
+    throw new ApiError(429, 'REQUEST_LIMIT', `${budget.whose}: hourly volume reached`);
   }
+  return release;
 }
 
 /**
  * §5: the type is what the bytes say, not what the name or the header claims. The file is recorded
- * for its room (a media message may only name it there) and, for a guest, its address (budget, retention).
+ * for its room (a media message may only name it there), its budget and, for a guest, its address (retention).
  */
 export async function saveUpload(
   ctx: Ctx,
@@ -232,13 +252,16 @@ export async function saveUpload(
   const type = await mediaTypeOf(content, UPLOADS[kind].mimes);
   if (!type) throw badRequest('KEY_INVALID', 'File is not supported');
   const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
+  const release = await reserveUploadBytes(ctx, who, address, name, content.length);
   const dir = path.join(ctx.config.dataDir, 'chat');
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), content);
-  await ctx.db
-    .insertInto('chat_uploads')
-    .values({ name, room: who.room, guest: who.userId === null, client_address: address, bytes: content.length })
-    .execute();
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, name), content);
+  } catch (err) {
+    // No file, no record: it would hold budget and name nothing.
+    await release();
+    throw err;
+  }
   return { path: `/media/chat/${name}`, fileType: kind };
 }
 
