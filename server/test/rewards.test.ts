@@ -192,6 +192,22 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
     await expectLedgerSound();
   });
 
+  it('spin wheel: deposits near the coin ceiling are credited, and the coins stop at it', async () => {
+    const { api, ctx } = s;
+    const token = await api.member('0861000014', '6100000014');
+    const { body: me } = await api.get<{ profile: { _id: string } }>('/api/account/profile', token);
+    const memberId = BigInt(me.profile._id);
+    const ceiling = 2_147_483_647; // members.coin is an int
+    await ctx.db.updateTable('members').set({ coin: ceiling - 7 }).where('id', '=', memberId).execute();
+    await api.deposit(token, 1000); // 10 coins: 3 past the ceiling
+    await api.deposit(token, 500); // at the ceiling already
+    expect((await api.get<{ profile: { coin: number } }>('/api/account/profile', token)).body.profile.coin).toBe(ceiling);
+    expect(await api.walletAmount(token)).toBe(1500);
+    const deposits = await ctx.db.selectFrom('ledger_transactions').select('id').where('member_id', '=', memberId).where('kind', '=', 'deposit').execute();
+    expect(deposits).toHaveLength(2);
+    await expectLedgerSound();
+  });
+
   it('invite and refund: inviter accrues from the invitee\'s play; refund from net losses, refused while a bonus is held', async () => {
     const { api } = s;
     const inviter = await player('0861000005', '6100000005', 0);

@@ -56,12 +56,25 @@ export async function afterGameRound(tx: Tx, memberId: bigint, delta: bigint): P
   await tx.insertInto('invite_credits').values({ inviter_id: member.inviter_id, invitee_id: memberId, amount: credit }).execute();
 }
 
-/** A deposit earns spin-wheel coins: one per `depositPerCoin` minor units of that deposit. */
+/**
+ * `members.coin` is an int. Past it, adding coins failed the whole deposit (22003), rolled back and
+ * never credited; a balance stops at the ceiling instead: more coins than anyone could spin.
+ */
+const COIN_CEILING = 2_147_483_647n;
+
+/** A deposit earns spin-wheel coins: one per `depositPerCoin` minor units of that deposit, up to COIN_CEILING. */
 export async function afterDeposit(tx: Tx, memberId: bigint, amount: bigint): Promise<void> {
   const { depositPerCoin } = await getSetting(tx, 'spin');
   if (depositPerCoin <= 0) return;
-  const coins = Number(amount / BigInt(depositPerCoin));
-  if (coins > 0) await tx.updateTable('members').set({ coin: sql`coin + ${coins}` }).where('id', '=', memberId).execute();
+  const earned = amount / BigInt(depositPerCoin);
+  if (earned <= 0n) return;
+  // The figure sent is capped too: coin::bigint + it must not overflow either.
+  const coins = Number(earned < COIN_CEILING ? earned : COIN_CEILING);
+  await tx
+    .updateTable('members')
+    .set({ coin: sql`least(coin::bigint + ${coins}, ${sql.lit(Number(COIN_CEILING))})` })
+    .where('id', '=', memberId)
+    .execute();
 }
 
 export { percentOf };
