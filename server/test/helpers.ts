@@ -181,3 +181,12 @@ export async function givePastTransfers(s: TestServer, username: string, pairs: 
     SELECT tx.id, g.id, CASE WHEN tx.reference = 'WALLET>PG' THEN 100 ELSE -100 END
     FROM tx JOIN ledger_accounts g ON g.name = 'game:' || tx.member_id || ':PG'`.execute(s.ctx.db);
 }
+
+/**
+ * Waits out the end of the current minute when less than `needMs` of it is left: rate budgets
+ * count in fixed minute windows, and a test that spends one must not straddle two.
+ */
+export async function withinOneMinuteWindow(needMs = 15_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config.ts';
 import { checkProductionConfig } from '../src/config-check.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.ts';
 import { startApp } from '../../tests/e2e/app-process.ts';
-import { engines, startServer, type TestServer } from './helpers.ts';
+import { engines, startServer, withinOneMinuteWindow, type TestServer } from './helpers.ts';
 import { fill, routesOf } from './routes.ts';
 
 const PNG = Buffer.from(
@@ -228,6 +228,49 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
     expect(messages.filter((m) => m === 'WRONG_CREDENTIAL').length).toBeLessThanOrEqual(20);
     expect(messages.filter((m) => m !== 'WRONG_CREDENTIAL').every((m) => m === 'REQUEST_LIMIT_1MIN')).toBe(true);
     expect(burst.every((r) => r.status === 401 || r.status === 429)).toBe(true);
+  });
+
+  it('strangers spending a phone number\'s budget from many addresses cannot lock out a device its owner signed in from', async () => {
+    await s.api.member('0877300051', '7730000051');
+    const login = (password: string, remoteAddress: string, cookie?: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress,
+        headers: { 'x-requested-with': 'wallet-user', 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        payload: JSON.stringify({ username: '0877300051', password }),
+      });
+    // The owner signs in on their phone: it is remembered, for the login route only.
+    const first = await login('secret-1', '198.51.100.1');
+    expect(first.statusCode).toBe(200);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/^wallet_device=[\w-]{43}; Path=\/api\/login; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    const device = setCookie.split(';')[0]!;
+    // 120 guesses from six addresses: each under its own budget (20), together past the number's (100).
+    await withinOneMinuteWindow();
+    for (let a = 2; a <= 7; a++) for (let i = 0; i < 20; i++) await login(`guess-${a}-${i}`, `198.51.100.${a}`);
+    const right = async (remoteAddress: string, cookie?: string) => (await login('secret-1', remoteAddress, cookie)).json<{ token?: string; message?: string }>();
+    // A device never seen (or a forged or foreign cookie) waits like the strangers ...
+    expect(await right('198.51.100.50')).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
+    expect(await right('198.51.100.50', `wallet_device=${'A'.repeat(43)}`)).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
+    const other = await s.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '198.51.100.60',
+      headers: { 'x-requested-with': 'wallet-user', 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: '0877300001', password: 'secret-1' }),
+    });
+    const foreign = String(other.headers['set-cookie']).split(';')[0];
+    expect(await right('198.51.100.50', foreign)).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
+    // ... the owner's phone gets in, from any address, and is not handed a second device cookie.
+    const back = await login('secret-1', '198.51.100.51', device);
+    expect(back.json()).toEqual({ token: expect.any(String) });
+    expect(back.headers['set-cookie']).toBeUndefined();
+    // Its own wrong guesses still count, on a budget of its own.
+    const mine: string[] = [];
+    for (let i = 0; i < 21; i++) mine.push(String((await login(`mine-${i}`, '198.51.100.52', device)).json<{ message: string }>().message));
+    expect(mine.slice(0, 20).every((m) => m === 'WRONG_CREDENTIAL')).toBe(true);
+    expect(mine[20]).toBe('REQUEST_LIMIT_1MIN');
   });
 
   it('one address trying one password on many phone numbers is cut off too (the per-address budget)', async () => {

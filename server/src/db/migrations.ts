@@ -227,6 +227,18 @@ export const migrations: ReadonlyArray<{ name: string; statements: string[] }> =
       `CREATE INDEX chat_uploads_member_room ON chat_uploads (room, created_at) WHERE NOT guest`,
     ],
   },
+  {
+    name: '0009_login_devices',
+    statements: [
+      // Devices that signed in to a phone number with its password keep a login budget of their
+      // own (modules/account/devices.ts): strangers spending the number's budget cannot lock them out.
+      `CREATE TABLE login_devices (
+        token_hash text PRIMARY KEY,
+        username text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now())`,
+      `CREATE INDEX login_devices_username ON login_devices (username, created_at)`,
+    ],
+  },
 ];
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -267,6 +267,12 @@ export interface HostLinksTable {
   /** Made while the sandbox (which mints proofs for anyone) was on; null when not recorded. */
   made_in_sandbox: boolean | null;
 }
+/** A device that signed in to `username` with the password (modules/account/devices.ts). */
+export interface LoginDevicesTable {
+  token_hash: string;
+  username: string;
+  created_at: Created;
+}
 export interface HostProofsUsedTable {
   proof_hash: string;
   used_at: Created;
@@ -314,5 +320,6 @@ export interface Database {
   rate_limits: RateLimitsTable;
   host_links: HostLinksTable;
   host_proofs_used: HostProofsUsedTable;
+  login_devices: LoginDevicesTable;
   chat_uploads: ChatUploadsTable;
 }

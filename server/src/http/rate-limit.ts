@@ -97,13 +97,26 @@ export const LOGIN_USER_BUDGET_FACTOR = 5;
  * ones before it. Refused over budget (REQUEST_LIMIT_1MIN for the minute, REQUEST_LIMIT for the
  * hour); resolves `release`, to call when the password was right — only failures count, so a
  * stranger's guesses from one address never lock the owner out from another.
+ *
+ * Strangers guessing from many addresses do spend the username's budget, though: a `device` that
+ * signed in to this username before (the stored hash of its cookie, modules/account/devices.ts)
+ * is counted on its own budget alone, so the owner's phone still gets in.
  */
-export async function reserveLoginAttempt(db: Db, username: string, address: string, now = Date.now()): Promise<() => Promise<void>> {
+export async function reserveLoginAttempt(
+  db: Db,
+  username: string,
+  address: string,
+  options: { device?: string; now?: number } = {},
+): Promise<() => Promise<void>> {
+  const { device, now = Date.now() } = options;
   const { perMinute, perHour } = (await getSetting(db, 'rateLimits')).login;
   const loose = LOGIN_USER_BUDGET_FACTOR;
   const counters: Counter[] = [];
   const budgets: number[] = [];
-  for (const [key, factor] of [[`login:${username}@${address}`, 1], [`login-user:${username}`, loose], [`login-address:${address}`, loose]] as const) {
+  const keys: ReadonlyArray<readonly [string, number]> = device
+    ? [[`login-device:${device}`, 1]]
+    : [[`login:${username}@${address}`, 1], [`login-user:${username}`, loose], [`login-address:${address}`, loose]];
+  for (const [key, factor] of keys) {
     counters.push([key, 60], [key, 3600]);
     budgets.push(perMinute * factor, perHour * factor);
   }

@@ -8,6 +8,7 @@ import { bearerOf, memberOf } from '../../http/auth.ts';
 import { readerOf } from '../../http/language.ts';
 import { parse } from '../../http/validate.ts';
 import * as accounts from './service.ts';
+import { deviceCookie, deviceTokenOf } from './devices.ts';
 
 export async function accountPublicRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   app.post('/api/account/validate', async (req): Promise<OkReply> => {
@@ -22,9 +23,11 @@ export async function accountPublicRoutes(app: FastifyInstance, ctx: Ctx): Promi
     const created = await accounts.register(ctx, parse(RegisterRequest, req.body), req.ip);
     return reply.status(201).send(created);
   });
-  app.post('/api/login', (req) => {
+  app.post('/api/login', async (req, reply) => {
     const body = parse(LoginRequest, req.body);
-    return accounts.login(ctx, body.username, body.password, req.ip);
+    const { token, device } = await accounts.login(ctx, body.username, body.password, req.ip, deviceTokenOf(req));
+    if (device) void reply.header('set-cookie', deviceCookie(device, req.protocol === 'https'));
+    return { token };
   });
   // Outside the member scope so that ending an already ended session is still a 200 (idempotent).
   app.post('/api/logout', async (req): Promise<OkReply> => {

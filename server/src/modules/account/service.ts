@@ -20,6 +20,7 @@ import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
 import { registrationCurrency } from '../../core/currency.ts';
 import { checkPhone } from './phone.ts';
+import { knownDevice, rememberDevice } from './devices.ts';
 import { isPhoneVerified } from '../otp/service.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 
@@ -160,9 +161,21 @@ async function createMember(ctx: Ctx, input: RegisterRequest): Promise<RegisterR
   }
 }
 
-/** `address` is the client's (request.ip, behind TRUST_PROXY): wrong passwords are budgeted per address and username. */
-export async function login(ctx: Ctx, username: string, password: string, address: string): Promise<{ token: string }> {
-  const release = await reserveLoginAttempt(ctx.db, username, address);
+/**
+ * `address` is the client's (request.ip, behind TRUST_PROXY): wrong passwords are budgeted per
+ * address and username, or per device for one that signed in to this username before
+ * (`deviceToken`, from its cookie). A right password from a device not known yet answers the
+ * token to remember it by (`device`).
+ */
+export async function login(
+  ctx: Ctx,
+  username: string,
+  password: string,
+  address: string,
+  deviceToken?: string,
+): Promise<{ token: string; device?: string }> {
+  const device = await knownDevice(ctx.db, username, deviceToken);
+  const release = await reserveLoginAttempt(ctx.db, username, address, { device });
   const member = await ctx.db
     .selectFrom('members')
     .select(['id', 'password_hash'])
@@ -171,7 +184,8 @@ export async function login(ctx: Ctx, username: string, password: string, addres
   const ok = await verifyPassword(member?.password_hash ?? (await dummyPasswordHash(ctx.config)), password);
   if (!member || !ok) throw unauthorized('WRONG_CREDENTIAL');
   await release();
-  return openSession(ctx, member.id);
+  const session = await openSession(ctx, member.id);
+  return device ? session : { ...session, device: await rememberDevice(ctx.db, username) };
 }
 
 /** A new session for a member who proved who they are (password or a host identity). */
