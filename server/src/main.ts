@@ -43,7 +43,7 @@ export async function createServer(config: Config, observer?: QueryObserver, opt
   try {
     if (prepare) {
       await migrate(database.db);
-      await seed(database.db);
+      await seed(database.db, config.laos);
     }
     await sessions.start(config.redisUrl);
     const ctx: Ctx = {

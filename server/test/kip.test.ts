@@ -64,6 +64,12 @@ describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
   });
 
   /** A member with `deposit` on PG, invited by `inviter`; returns its token and PG username. */
+  it('labels the wheel\'s prizes with no currency: a coupon pays in the member\'s own (a "10 ฿" slice paid 10 kip)', async () => {
+    const setup = await s.api.get<{ result: { activeSpinwheel: { slices: Array<{ code: string; label: string }> } } }>('/api/spinwheel/setup', kip);
+    const labels = setup.body.result.activeSpinwheel.slices.filter((slice) => slice.code !== 'NONE').map((slice) => slice.label);
+    expect(labels).toEqual(['5', '10', '20', '50', '100', '300', '1000']);
+  });
+
   async function invitee(phone: string, bankNo: string, inviter: string, currency: string, onGame: number) {
     const { body: me } = await s.api.get<{ profile: { _id: string } }>('/api/account/profile', inviter);
     const token = await s.api.member(phone, bankNo, { currency, bankCode: 'BCEL', bankAccountName: 'SOMSAK', inviteCode: `PR${me.profile._id}` });

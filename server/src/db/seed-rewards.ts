@@ -57,17 +57,23 @@ const couponText = (amount: number): T => ({
 const same = (text: string): T => ({ th: text, la: text, en: text });
 const NO_PRIZE: T = { th: '', la: '', en: '' };
 
-type SliceSeed = [code: string, label: T, bg: string, text: string, weight: number, amount: number, html: T];
-/** Eight slices; `weight` is the relative chance, `amount` the coupon's value (0 = no prize). */
+/**
+ * A prize slice's label. A coupon pays its amount in the member's own currency; in the Laos build
+ * members hold kip or baht, so the label names no currency there (a "10 ฿" slice paid 10 kip).
+ */
+const prizeLabel = (amount: number, laos: boolean): T => same(laos ? String(amount) : `${amount} ฿`);
+
+type SliceSeed = [code: string, label: T | number, bg: string, text: string, weight: number, amount: number, html: T];
+/** Eight slices; `weight` is the relative chance, `amount` the coupon's value (0 = no prize); a number label is a prize's. */
 const SLICES: SliceSeed[] = [
-  ['P5', same('5 ฿'), '#f94144', '#ffffff', 30, 500, couponText(5)],
-  ['P10', same('10 ฿'), '#f3722c', '#ffffff', 20, 1_000, couponText(10)],
+  ['P5', 5, '#f94144', '#ffffff', 30, 500, couponText(5)],
+  ['P10', 10, '#f3722c', '#ffffff', 20, 1_000, couponText(10)],
   ['NONE', { th: 'ลองใหม่', la: 'ລອງໃໝ່', en: 'Try again' }, '#577590', '#ffffff', 20, 0, NO_PRIZE],
-  ['P20', same('20 ฿'), '#f8961e', '#1b1b1b', 12, 2_000, couponText(20)],
-  ['P50', same('50 ฿'), '#f9c74f', '#1b1b1b', 8, 5_000, couponText(50)],
-  ['P100', same('100 ฿'), '#90be6d', '#1b1b1b', 6, 10_000, couponText(100)],
-  ['P300', same('300 ฿'), '#43aa8b', '#ffffff', 3, 30_000, couponText(300)],
-  ['P1000', same('1000 ฿'), '#7b2cbf', '#ffffff', 1, 100_000, {
+  ['P20', 20, '#f8961e', '#1b1b1b', 12, 2_000, couponText(20)],
+  ['P50', 50, '#f9c74f', '#1b1b1b', 8, 5_000, couponText(50)],
+  ['P100', 100, '#90be6d', '#1b1b1b', 6, 10_000, couponText(100)],
+  ['P300', 300, '#43aa8b', '#ffffff', 3, 30_000, couponText(300)],
+  ['P1000', 1000, '#7b2cbf', '#ffffff', 1, 100_000, {
     th: '<p>แจ็กพอต: คูปองเครดิต <b>1000</b>!</p>',
     la: '<p>ແຈັກພັອດ: ຄູປອງເຄຣດິດ <b>1000</b>!</p>',
     en: '<p>Jackpot: a coupon for <b>1000</b> credit!</p>',
@@ -116,7 +122,7 @@ const json = (texts: T) => JSON.stringify(texts);
  * Catalogue rows for bonuses, promotions, the wheel and banners: existing rows are kept, and only
  * their still-empty translations are filled (databases from before migration 0005).
  */
-export async function seedRewards(tx: Transaction<Database>): Promise<void> {
+export async function seedRewards(tx: Transaction<Database>, laos: boolean): Promise<void> {
   await tx
     .insertInto('bonuses')
     .values(BONUSES.map(([code, type, max, percentFail, amount, turnover, description], sort) => ({
@@ -146,10 +152,13 @@ export async function seedRewards(tx: Transaction<Database>): Promise<void> {
     .execute();
   await tx
     .insertInto('spin_slices')
-    .values(SLICES.map(([code, label, bg, text, weight, amount, html], sort) => ({
-      wheel_id: 1n, code, label: label.en, label_i18n: json(label), bg_color: bg, text_color: text, weight,
-      amount: BigInt(amount), html_description: html.en, html_description_i18n: json(html), sort,
-    })))
+    .values(SLICES.map(([code, seeded, bg, text, weight, amount, html], sort) => {
+      const label = typeof seeded === 'number' ? prizeLabel(seeded, laos) : seeded;
+      return {
+        wheel_id: 1n, code, label: label.en, label_i18n: json(label), bg_color: bg, text_color: text, weight,
+        amount: BigInt(amount), html_description: html.en, html_description_i18n: json(html), sort,
+      };
+    }))
     .onConflict((oc) => fillTranslations(oc.columns(['wheel_id', 'code']), 'spin_slices', ['label_i18n', 'html_description_i18n']))
     .execute();
 }

@@ -167,8 +167,11 @@ export const SETTING_TEXTS = {
 } satisfies { [K in SettingKey]?: Texts<Partial<Settings[K]>> };
 export type TranslatedSettingKey = keyof typeof SETTING_TEXTS;
 
-/** Safe to run at every start: existing rows, including settings the sandbox changed, are kept. */
-export async function seed(db: Db): Promise<void> {
+/**
+ * Safe to run at every start: existing rows, including settings the sandbox changed, are kept.
+ * `laos`: the Laos build's catalogue (prize labels that name no currency).
+ */
+export async function seed(db: Db, laos = false): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto('banks')
@@ -222,6 +225,6 @@ export async function seed(db: Db): Promise<void> {
       .values(Object.values(SYSTEM_ACCOUNTS).map((name) => ({ name, member_id: null, is_system: true })))
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await seedRewards(tx);
+    await seedRewards(tx, laos);
   });
 }
