@@ -105,6 +105,9 @@ describe.each(engines)('sandbox console and demo data (%s)', (engine) => {
     const demo = members.body.members.find((m) => m.username === DEMO_MEMBER.phone)!;
     const launch = await s.api.post<{ path: string }>('/api/sandbox/hosts/telegram/launch', { memberId: demo.id });
     expect(launch.status).toBe(200);
+    // The console's simulated Telegram client, which frames the app with this launch data.
+    expect(launch.body.path).toBe(`/sandbox/telegram?member=${demo.id}#${launch.body.path.split('#')[1]}`);
+    expect(launch.body.path).toContain('#tgWebAppData=');
     const hash = new URLSearchParams(launch.body.path.split('#')[1]);
     const initData = hash.get('tgWebAppData')!;
     expect(verifyTelegramInitData(initData, SANDBOX_TELEGRAM_BOT_TOKEN, 60).ok).toBe(true);
@@ -168,10 +171,19 @@ describe.each([true, false])('the console page with sandbox=%s', (sandbox) => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it(sandbox ? 'serves /sandbox from sandbox.html' : 'answers /sandbox with the member app and never hands out the console files', async () => {
-    const page = await s.api.get<string>('/sandbox');
-    expect(page.status).toBe(200);
-    expect(page.body).toContain(sandbox ? 'sandbox console' : 'member app');
+  it(sandbox ? 'serves /sandbox and /sandbox/telegram from sandbox.html' : 'answers /sandbox with the member app and never hands out the console files', async () => {
+    for (const url of ['/sandbox', '/sandbox/telegram']) {
+      const page = await s.api.get<string>(url);
+      expect(page.status, url).toBe(200);
+      expect(page.body, url).toContain(sandbox ? 'sandbox console' : 'member app');
+    }
+    // Only the simulated Telegram client may frame the app from this origin; no page of the app may.
+    const frameSrc = async (url: string) => {
+      const reply = await s.app.inject({ method: 'GET', url });
+      return /frame-src ([^;]+)/.exec(String(reply.headers['content-security-policy']))?.[1] ?? '';
+    };
+    expect((await frameSrc('/sandbox/telegram')).includes("'self'")).toBe(sandbox);
+    for (const url of ['/sandbox', '/login', '/user/home']) expect(await frameSrc(url), url).not.toContain("'self'");
     const file = await s.api.get<string>('/sandbox.html');
     const chunk = await s.api.get<string>('/assets/sandbox-abc123.js');
     if (sandbox) {

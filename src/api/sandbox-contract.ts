@@ -63,7 +63,18 @@ export interface SandboxMessage {
 export interface SandboxMessagesReply { messages: SandboxMessage[] }
 
 export const SandboxHostLaunchRequest = z.object({ memberId: z.string().regex(/^\d{1,18}$/) });
+
+/**
+ * The console's simulated Telegram client (sandbox.html): it frames `/login` with the launch data
+ * of its own hash and speaks Telegram Web's postMessage protocol, because the app takes launch data
+ * only from a client it can talk to (a frame, or a native bridge), never from a bare link.
+ */
+export const SANDBOX_TELEGRAM_PAGE = '/sandbox/telegram';
+
 export interface SandboxHostLaunchReply {
-  /** Path and launch data to open, relative to the server's origin. */
+  /**
+   * Path to open, relative to the server's origin: for Telegram the simulated client,
+   * `/sandbox/telegram?member=<id>#tgWebAppData=…`; for LINE the app itself, `/login?liffClientId=sandbox`.
+   */
   path: string;
 }

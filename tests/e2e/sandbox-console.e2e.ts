@@ -8,7 +8,8 @@ import { passwordField, text } from './texts';
 /**
  * Issue 22: the product tried the way a newcomer would after `npm start`: the printed demo member
  * signs in through the login screen, and the sandbox console at /sandbox plays the bank, the payout
- * provider and the operator, and opens the app as Telegram.
+ * provider and the operator, and opens the app as Telegram: framed in the console's simulated
+ * Telegram client (/sandbox/telegram), which draws the app's host buttons.
  */
 const t = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
 const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -93,15 +94,57 @@ describe('sandbox console with the demo member', () => {
       .and(member.locator('[data-sender="others"]'))
       .waitFor({ timeout: 10_000 });
 
-    // "Open as Telegram": a new window with minted launch data signs the demo member in, no password.
+    // "Open as Telegram": a new window is the console's simulated Telegram client, framing the app
+    // with minted launch data as Telegram Web does; the demo member is signed in, no password.
+    // English and the terms accepted before, as the player above did (the launch data says Thai).
+    await desk.evaluate(() => {
+      window.localStorage.setItem('locale', 'en');
+      window.localStorage.setItem('remember-agreement', new Date().toISOString());
+    });
     const members = desk.getByTestId('sandbox-members');
     const [telegram] = await Promise.all([
       desk.context().waitForEvent('page'),
       members.getByRole('button', { name: `${t('sandbox.members.openTelegram')} ${DEMO_MEMBER.phone}` }).click(),
     ]);
-    await telegram.waitForURL('**/user/home', { timeout: 20_000 });
-    expect(await telegram.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
-    expect(await telegram.evaluate(() => sessionStorage.getItem('__telegram__initParams') ?? '')).toContain('tgWebAppData');
+    await telegram.waitForURL(/\/sandbox\/telegram\?member=\d+#tgWebAppData=/);
+    await telegram.getByRole('heading', { name: t('sandbox.telegram.title'), level: 1 }).waitFor();
+    const app = telegram.frameLocator('iframe');
+    const actions = app.getByRole('list', { name: t('home.actions') });
+    await actions.waitFor({ timeout: 20_000 });
+    const framed = telegram.frames().find((frame) => frame !== telegram.mainFrame())!;
+    expect(new URL(framed.url()).pathname).toBe('/user/home');
+    expect(await framed.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+    expect(await framed.evaluate(() => sessionStorage.getItem('__telegram__initParams') ?? '')).toContain('tgWebAppData');
+
+    // The client draws the app's buttons: the withdraw sheet's actions are its MainButton and
+    // SecondaryButton in the page's bottom bar, its BackButton the header's arrow.
+    const bar = telegram.getByRole('group', { name: t('sandbox.telegram.bottomBar') });
+    const back = telegram.getByRole('button', { name: t('sandbox.telegram.back'), exact: true });
+    await back.waitFor({ state: 'hidden' });
+    await actions.getByRole('button', { name: t('home.withdraw') }).click();
+    const sheet = app.getByRole('dialog', { name: t('withdraw.title') });
+    await bar.getByRole('button', { name: t('withdraw.submit'), exact: true }).waitFor();
+    await expect(bar.getByRole('button').count()).resolves.toBe(2); // and "Withdraw everything (…)"
+    await back.waitFor();
+    await sheet.getByRole('textbox', { name: t('withdraw.amount') }).fill('100');
+    // A press in the host reaches the app: the review, with the host's buttons following it.
+    await bar.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
+    await sheet.getByText(t('withdraw.review')).waitFor();
+    await bar.getByRole('button', { name: t('withdraw.confirm') }).waitFor();
+    await bar.getByRole('button', { name: t('withdraw.edit') }).click();
+    await bar.getByRole('button', { name: t('withdraw.submit'), exact: true }).waitFor();
+    // The header's back arrow closes the sheet; no money moved.
+    await back.click();
+    await sheet.waitFor({ state: 'detached' });
+    await bar.waitFor({ state: 'detached' });
+    await back.waitFor({ state: 'hidden' });
+    expect(await walletOf()).toBe(before + 100 - 150);
+
+    // Closed from the header, reopened with fresh launch data (the server takes each once): home again.
+    await telegram.getByRole('button', { name: t('sandbox.telegram.close') }).click();
+    await telegram.getByText(t('sandbox.telegram.closed')).waitFor();
+    await telegram.getByRole('button', { name: t('sandbox.telegram.reopen') }).click();
+    await actions.waitFor({ timeout: 20_000 });
 
     await sandbox.settings({ enableChatWidget: false });
   });

@@ -28,6 +28,12 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
+ * The sandbox's simulated Telegram client (`/sandbox/telegram`) frames the app from this origin,
+ * as Telegram Web does from its own; only that page may frame 'self', the app's pages never need to.
+ */
+export const SELF_FRAMING_POLICY = CONTENT_SECURITY_POLICY.replace('frame-src ', "frame-src 'self' ");
+
+/**
  * Headers on every reply: no MIME sniffing anywhere; API replies are never stored by a browser or
  * a proxy (they carry balances and tokens); documents get the CSP above.
  */

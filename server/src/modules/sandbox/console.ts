@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ChatMessageBody } from '../../../../src/api/contract.ts';
 import {
+  SANDBOX_TELEGRAM_PAGE,
   SandboxHostLaunchRequest,
   type SandboxConversationsReply,
   type SandboxHostLaunchReply,
@@ -15,6 +16,7 @@ import {
 } from '../../../../src/api/sandbox-contract.ts';
 import type { z } from 'zod';
 import { telegramBotTokenOf } from '../../config.ts';
+import { SELF_FRAMING_POLICY } from '../../http/security-headers.ts';
 import type { Ctx } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { toMajor } from '../../core/money.ts';
@@ -196,7 +198,9 @@ export async function sandboxConsoleRoutes(app: FastifyInstance, ctx: Ctx): Prom
   /**
    * Opens the app as Telegram or LINE would for this member: the host account is linked to the
    * member (sandbox shortcut for the "remember" step) and fresh launch data is minted with the
-   * sandbox's own keys. Telegram's goes in the URL hash, as a real client puts it.
+   * sandbox's own keys. Telegram's goes in the URL hash, as a real client puts it, of the console's
+   * simulated Telegram client, which frames the app: the app trusts launch data only from a client
+   * it can talk to, so a bare `/login#tgWebAppData=…` tab would no longer sign in.
    */
   app.post<{ Params: { kind: string } }>('/api/sandbox/hosts/:kind/launch', async (req): Promise<SandboxHostLaunchReply> => {
     const { kind } = req.params;
@@ -224,14 +228,18 @@ export async function sandboxConsoleRoutes(app: FastifyInstance, ctx: Ctx): Prom
       tgWebAppPlatform: 'web',
       tgWebAppThemeParams: JSON.stringify({ bg_color: '#17212b', text_color: '#f5f5f5', button_color: '#5288c1', button_text_color: '#ffffff' }),
     });
-    return { path: `/login#${hash.toString()}` };
+    // `member` lets the simulated client ask for fresh data when the Mini App is reopened.
+    return { path: `${SANDBOX_TELEGRAM_PAGE}?member=${memberId}#${hash.toString()}` };
   });
 }
 
-/** `/sandbox`: the console page, a separate build entry (sandbox.html) served only with the sandbox on. */
+/**
+ * `/sandbox` (the console) and `/sandbox/telegram` (its simulated Telegram client): one page, a
+ * separate build entry (sandbox.html) that picks its view by path, served only with the sandbox on.
+ */
 export function sandboxConsolePage(app: FastifyInstance, distDir: string): void {
   const page = path.join(distDir, 'sandbox.html');
-  app.get('/sandbox', async (_req, reply) => {
+  const send = async (_req: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(page)) {
       return reply
         .status(404)
@@ -239,5 +247,14 @@ export function sandboxConsolePage(app: FastifyInstance, distDir: string): void 
         .send('<!doctype html><title>Sandbox</title><p>The sandbox console is not built yet. Run <code>npx vite build</code>.</p>');
     }
     return reply.header('cache-control', 'no-cache').type('text/html').send(fs.readFileSync(page));
+  };
+  app.get('/sandbox', send);
+  app.get(SANDBOX_TELEGRAM_PAGE, {
+    // A route's onSend runs after the app-wide one (securityHeaders), so this policy is the one sent.
+    onSend: async (_req, reply, payload) => {
+      reply.header('content-security-policy', SELF_FRAMING_POLICY);
+      return payload;
+    },
+    handler: send,
   });
 }
