@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startServer, type TestServer } from './helpers.ts';
 import { checkInvariants } from '../src/ledger/index.ts';
+import { encryptTruelink } from '../src/modules/deposit/service.ts';
 
 describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
   let s: TestServer;
@@ -64,6 +65,16 @@ describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
   });
 
   /** A member with `deposit` on PG, invited by `inviter`; returns its token and PG username. */
+  it('offers a kip wallet no True Wallet and refuses its envelopes (they hold baht, credited as as many kip)', async () => {
+    type Lookup = { wallets: unknown[] };
+    expect((await s.api.get<Lookup>('/api/lookup/deposit', kip)).body.wallets).toEqual([]);
+    expect((await s.api.get<Lookup>('/api/lookup/deposit', baht)).body.wallets.length).toBeGreaterThan(0);
+    expect((await s.api.get<Lookup>('/api/lookup/deposit')).body.wallets.length).toBeGreaterThan(0);
+    const envelope = (v: string) => encryptTruelink(s.config.trueWalletKey, `https://gift.truemoney.com/campaign/?v=${v}`);
+    expect((await s.api.post('/api/wallet/truelink', { link: envelope('laokip00000001') }, kip)).body).toMatchObject({ message: 'TRUELINK_INVALID' });
+    expect((await s.api.post('/api/wallet/truelink', { link: envelope('laobaht0000001') }, baht)).body).toEqual({ voucher: 'laobaht0000001', status: 'PENDING' });
+  });
+
   it('labels the wheel\'s prizes with no currency: a coupon pays in the member\'s own (a "10 ฿" slice paid 10 kip)', async () => {
     const setup = await s.api.get<{ result: { activeSpinwheel: { slices: Array<{ code: string; label: string }> } } }>('/api/spinwheel/setup', kip);
     const labels = setup.body.result.activeSpinwheel.slices.filter((slice) => slice.code !== 'NONE').map((slice) => slice.label);

@@ -13,6 +13,7 @@ import { SYSTEM_ACCOUNTS, post, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
 import { afterDeposit } from '../rewards/hooks.ts';
+import { currencyOf } from '../../core/currency.ts';
 import { slip as slipLookup } from '../lookup/service.ts';
 import { promptPayPayload } from './promptpay.ts';
 import { mediaTypeOf } from '../../http/uploads.ts';
@@ -225,6 +226,8 @@ function voucherOf(link: string): string {
 
 export async function submitTruelink(ctx: Ctx, memberId: bigint, encrypted: string): Promise<TruelinkReply> {
   const voucher = voucherOf(decryptTruelink(ctx.config.trueWalletKey, encrypted));
+  // A True Money envelope holds baht: a kip wallet would be credited the same number of kip.
+  if (ctx.config.laos && (await currencyOf(ctx.db, memberId)) === 'LAK') throw badRequest('TRUELINK_INVALID', 'True Money envelopes are baht; this wallet is kip');
   try {
     await ctx.db
       .insertInto('truelinks')

@@ -7,7 +7,6 @@ import * as lookups from './service.ts';
 
 const LOOKUPS = {
   banks: lookups.banks,
-  deposit: lookups.deposit,
   conditions: lookups.conditions,
   agreements: lookups.agreements,
   info: lookups.info,
@@ -23,7 +22,8 @@ const LOOKUPS = {
 
 /**
  * The wallet currency of the member asking, when the request is signed in: the Laos build's kip
- * wallets have their own withdrawal limits. Lookups are open to guests, so no sign-in is baht.
+ * wallets have their own withdrawal limits and no True Money envelopes (they are baht). Lookups are
+ * open to guests, so no sign-in is baht.
  */
 async function askerCurrency(ctx: Ctx, req: FastifyRequest): Promise<string> {
   if (!ctx.config.laos || !bearerOf(req)) return 'BAHT';
@@ -41,4 +41,5 @@ export async function lookupRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
     app.get(`/api/lookup/${name}`, (req) => load(ctx.db, readerOf(req, ctx.config)));
   }
   app.get('/api/lookup/withdraw', async (req) => lookups.withdraw(ctx.db, await askerCurrency(ctx, req)));
+  app.get('/api/lookup/deposit', async (req) => lookups.deposit(ctx.db, readerOf(req, ctx.config), await askerCurrency(ctx, req)));
 }

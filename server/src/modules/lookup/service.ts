@@ -51,7 +51,8 @@ export async function sources(db: Db, reader: Reader): Promise<SourcesLookup> {
   return { sources: rows.map((s) => ({ code: s.code, description: pickText(s.description_i18n, reader, s.description) })) };
 }
 
-export async function deposit(db: Db, reader: Reader): Promise<DepositLookup> {
+/** The deposit methods; a kip wallet is offered no True Wallet (its envelopes are baht, credited 1:1 they lost 99.9 %). */
+export async function deposit(db: Db, reader: Reader, currency = 'BAHT'): Promise<DepositLookup> {
   const [config, qrMinimum, truelinkMinimum, bankRows] = await Promise.all([
     getSetting(db, 'deposit'),
     getSetting(db, 'qrMinimum'),
@@ -67,7 +68,8 @@ export async function deposit(db: Db, reader: Reader): Promise<DepositLookup> {
         bank: names.get(b.bankCode) ?? { name: b.bankCode, nameTH: b.bankCode, nameEN: b.bankCode },
       }),
     ),
-    wallets: config.wallets.map((w) => ({ mode: w.mode === 'AUTO' ? 'AUTO' : 'LINK', walletAccountName: w.walletAccountName })),
+    wallets:
+      currency === 'LAK' ? [] : config.wallets.map((w) => ({ mode: w.mode === 'AUTO' ? 'AUTO' : 'LINK', walletAccountName: w.walletAccountName })),
     qrMinimum: { KBANK: major(qrMinimum.KBANK), WW: major(qrMinimum.WW), PAYTIMZ: major(qrMinimum.PAYTIMZ) },
     truelinkMinimum: major(truelinkMinimum),
   };
