@@ -33,7 +33,7 @@ export function EntryReceiptDialog({ entry, onClose }: EntryReceiptDialogProps) 
           title={activity(entry)}
           amount={entry.amount}
           type={entry.statementType}
-          tone={entry.status === 'SUCCESS' || entry.status === 'FAILED' ? 'success' : 'pending'}
+          tone={entry.status === 'SUCCESS' ? 'success' : entry.status === 'FAILED' ? 'failed' : 'pending'}
           status={<EntryStatus status={entry.status} />}
           reference={entry.reference}
           time={entry.createdAt}

@@ -392,3 +392,16 @@ export const LinkedReceipt: Story = {
 export const EntryReceipt: Story = {
   render: () => <EntryReceiptDialog entry={journey[2]!} onClose={() => undefined} />,
 };
+
+/** A refused withdrawal's receipt: a red cross, never the green tick of money that moved. */
+export const EntryReceiptRefused: Story = {
+  render: () => <EntryReceiptDialog entry={journey.find((e) => e.statementType === 'withdraw' && e.status === 'FAILED')!} onClose={() => undefined} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t('receipt.open') });
+    await expect(within(dialog).getByText(t('statement.status.failed'))).toBeVisible();
+    const receipt = dialog.querySelector('section[data-tone]');
+    await expect(receipt).toHaveAttribute('data-tone', 'failed');
+    // The mark is the cross (ui/Icon's `close`), not the tick.
+    await expect(receipt!.querySelector('[aria-hidden="true"] svg')!.innerHTML).toContain('M6 6l12 12');
+  },
+};

@@ -34,8 +34,8 @@ export interface ReceiptProps {
   balances?: readonly ReceiptBalance[];
   /** Copies the reference (the platform's `copy`). */
   copy: (text: string) => Promise<boolean>;
-  /** `pending` waits on someone else (the bank): a clock instead of a tick. */
-  tone?: 'success' | 'pending';
+  /** `pending` waits on someone else (the bank): a clock instead of a tick; `failed` (refused, returned): a cross. */
+  tone?: 'success' | 'pending' | 'failed';
   /** "Done": closes what the receipt is shown in. */
   onDone?: () => void;
   /** The host draws "Done" itself (Telegram's main button): no web button. */
@@ -45,6 +45,8 @@ export interface ReceiptProps {
   /** Further actions under the receipt. */
   children?: ReactNode;
 }
+
+const markIcon = { success: 'check', pending: 'clock', failed: 'close' } as const;
 
 /**
  * The end of every money action (issue 18): what moved, where, the reference with a copy action,
@@ -62,7 +64,7 @@ export function Receipt(props: ReceiptProps) {
     <section className={styles.root} aria-labelledby={titleId} data-tone={tone}>
       <div className={styles.head}>
         <span className={styles.mark} aria-hidden="true">
-          <Icon name={tone === 'pending' ? 'clock' : 'check'} />
+          <Icon name={markIcon[tone]} />
         </span>
         <h3 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
           {title}
