@@ -186,6 +186,36 @@ export const PaginatedByTen: Story = {
   },
 };
 
+/** Page 3 does not come (the network dropped): the pager stays on page 2, whose entries are shown. */
+export const PageThatNeverCame: Story = {
+  parameters: {
+    msw: [
+      http.post('/api/statement', async ({ request }) => {
+        const body = (await request.clone().json()) as { page?: number };
+        if (body.page === 3) return HttpResponse.error();
+        const { rows: statements, total } = await pageOf(many, request);
+        return HttpResponse.json({ total, statements });
+      }),
+      slipsOf(slips),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pageButton = (page: number) => canvas.getByRole('button', { name: t('ui.pagination.page', { page }) });
+    const firstShown = () => within(canvas.getByRole('list', { name: t('statement.listLabel') })).getAllByRole('listitem')[0]!.textContent;
+    await canvas.findByRole('list', { name: t('statement.listLabel') });
+    const pageOne = firstShown();
+    await userEvent.click(pageButton(2));
+    await waitFor(() => expect(firstShown()).not.toBe(pageOne));
+    const pageTwo = firstShown();
+    await waitFor(() => expect(pageButton(3)).toBeEnabled());
+    await userEvent.click(pageButton(3));
+    await waitFor(() => expect(pageButton(2)).toHaveAttribute('aria-current', 'page'));
+    await expect(pageButton(3)).not.toHaveAttribute('aria-current');
+    await expect(within(canvas.getByRole('list', { name: t('statement.listLabel') })).getAllByRole('listitem')[0]).toHaveTextContent(pageTwo!);
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: [statementOf([]), slipsOf([])] },
   play: async ({ canvasElement }) => {

@@ -29,12 +29,16 @@ export function resetStatement(): void {
   statement.openingSlip = null;
 }
 
-/** Loads one page; failures are swallowed after the loader is hidden (spec §7). */
+/**
+ * Loads one page; failures are swallowed after the loader is hidden (spec §7) — and the pager goes
+ * back to the page whose rows are still shown, so it never marks page 1 over page 2's entries.
+ */
 async function loadPage<Row>(
   list: PagedList<Row>,
   page: number,
   fetch: (page: number, limit: number, options: CallOptions) => Promise<{ rows: Row[]; total: number }>,
 ): Promise<void> {
+  const shown = list.page;
   list.loading = true;
   list.page = page;
   try {
@@ -43,7 +47,7 @@ async function loadPage<Row>(
     list.rows = reply.rows;
     list.total = reply.total;
   } catch {
-    /* silent by spec §7 */
+    if (list.page === page) list.page = shown;
   } finally {
     list.loading = false;
   }
