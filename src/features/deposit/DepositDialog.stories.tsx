@@ -395,7 +395,11 @@ export const SlipReceived: Story = {
     await canvas.findByText(t('deposit.slip.title'));
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
-    await expect(await canvas.findByText(t('deposit.slip.received', { reference: 'SLIP0001' }))).toBeVisible();
+    const received = await canvas.findByText(t('deposit.slip.received', { reference: 'SLIP0001' }));
+    await expect(received).toBeVisible();
+    // On the phone's screen, not below the sheet's fold (a player who sees nothing uploads again).
+    const view = canvasElement.ownerDocument.defaultView!;
+    await waitFor(() => expect(received.getBoundingClientRect().bottom).toBeLessThanOrEqual(view.innerHeight));
   },
 };
 

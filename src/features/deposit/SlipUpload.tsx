@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { SLIP_MAX_MB } from '../../api/contract';
@@ -20,6 +21,12 @@ export function SlipUpload({ onDone }: SlipUploadProps) {
   const slip = snap.slip;
   const closed = snap.slipWindow !== null && !snap.slipWindow.open;
   useCreditWatch(slip.reference, slip.credited !== null, checkSlipCredited);
+  // The upload starts as the picture is chosen; its confirmation lands below the fold of a phone's
+  // sheet, where a player who sees nothing change uploads the slip again.
+  const received = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (slip.reference) received.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [slip.reference]);
   if (slip.credited) {
     return <DepositReceipt title={t('receipt.deposit')} credit={slip.credited} via={t('statement.place.SLIP')} onDone={onDone} />;
   }
@@ -50,7 +57,7 @@ export function SlipUpload({ onDone }: SlipUploadProps) {
         onFile={(file) => void uploadSlip(file)}
       />
       {slip.reference && (
-        <p className={styles.success} role="status">
+        <p ref={received} className={styles.success} role="status">
           {t('deposit.slip.received', { reference: slip.reference })}
         </p>
       )}
