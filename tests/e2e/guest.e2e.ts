@@ -80,6 +80,8 @@ describe('guest journeys against the real server (spec §2, §4, §5)', () => {
     const { page } = await newPhone(browser, { locale });
     const phone = freshPhone();
     await registerThroughWizard(page, locale, phone, false);
+    // The login form opens with the phone just registered.
+    await expect(page.getByRole('textbox', { name: text(locale, 'login.phone') }).inputValue()).resolves.toBe(phone);
     await signIn(page, locale, phone, 'secret-123');
   });
 

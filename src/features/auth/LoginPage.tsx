@@ -15,12 +15,19 @@ import { HostSignInNotice } from './HostSignInNotice';
 import { auth, clearLoginError, login } from './store';
 import styles from './LoginPage.module.css';
 
+/** The phone number a registration just finished with (RegisterPage leaves it in this entry's state). */
+function registeredPhone(): string {
+  const state: unknown = history.state;
+  const phone = typeof state === 'object' && state !== null ? (state as { registeredPhone?: unknown }).registeredPhone : undefined;
+  return typeof phone === 'string' ? phone : '';
+}
+
 /** Phone number and password sign-in (spec §2 Login, §5 Login rules). */
 export default function LoginPage() {
   const { t } = useTranslation();
   const snap = useSnapshot(auth);
   const [, navigate] = useLocation();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(registeredPhone);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const [touched, setTouched] = useState(false);

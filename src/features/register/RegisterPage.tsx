@@ -36,10 +36,12 @@ export default function RegisterPage() {
 
   useEffect(() => {
     if (!snap.done) return undefined;
-    // Replace: back from /login must never return into a finished registration.
-    const timer = setTimeout(() => navigate('/login', { replace: true }), limits.registerRedirectMs);
+    // Replace: back from /login must never return into a finished registration. The phone goes
+    // along in the entry's state, so the login form opens with it filled in.
+    const phone = snap.form.phone;
+    const timer = setTimeout(() => navigate('/login', { replace: true, state: { registeredPhone: phone } }), limits.registerRedirectMs);
     return () => clearTimeout(timer);
-  }, [snap.done, navigate]);
+  }, [snap.done, snap.form.phone, navigate]);
 
   // Back (the host's, the in-app arrow, the browser's) steps the wizard back with what was typed,
   // rather than leaving it; a press while a step is sending is kept and does nothing.
