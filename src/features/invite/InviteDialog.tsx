@@ -72,7 +72,7 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
       <div className={styles.body}>
         {link && <CopyField label={t('invite.link')} value={link} copy={(text) => platform.copy(text)} />}
         {link && (
-          <Button variant="secondary" icon="exchange" fullWidth onClick={() => void share()}>
+          <Button variant="secondary" icon="share" fullWidth onClick={() => void share()}>
             {t('invite.share')}
           </Button>
         )}

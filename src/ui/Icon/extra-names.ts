@@ -16,6 +16,7 @@ export const EXTRA_ICON_NAMES = [
   'upload',
   'plus',
   'minus',
+  'share',
 ] as const;
 
 export type ExtraIconName = (typeof EXTRA_ICON_NAMES)[number];

@@ -101,4 +101,13 @@ export const extraIcons = {
   ),
   plus: <path d="M12 5v14M5 12h14" />,
   minus: <path d="M5 12h14" />,
+  /** Share (the invite link): three linked nodes, not the exchange arrows of a transfer. */
+  share: (
+    <>
+      <circle cx="18" cy="5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="19" r="2.5" />
+      <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+    </>
+  ),
 } satisfies Record<ExtraIconName, ReactElement>;
