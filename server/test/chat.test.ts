@@ -92,6 +92,9 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     expect((await api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', payload: '   ' } })).body).toMatchObject({ message: 'KEY_MISSING' });
     expect((await api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', payload: '\u200b\u3164\u2800' } })).body).toMatchObject({ message: 'KEY_MISSING' });
     expect((await api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', payload: 'x'.repeat(2001) } })).body).toMatchObject({ message: 'KEY_INVALID' });
+    // Markup is the operator's: a player's text message carrying an html payload is refused.
+    const markup = { message_type: 'text', text: 'hi', payload: { type: 'html', html: '<b>Official: send your OTP here</b>' } };
+    expect((await api.post('/api/chat/send-message', { guestId, message: markup })).body).toMatchObject({ message: 'KEY_INVALID' });
     expect((await api.post('/api/chat/send-message', { message: { message_type: 'text', payload: 'hi' } })).body).toMatchObject({ message: 'KEY_MISSING' });
     expect((await api.post('/api/chat/send-message', { guestId: '12345678', message: { message_type: 'text', payload: 'hi' } })).body).toMatchObject({ message: 'KEY_INVALID' });
     expect((await api.post('/api/chat/history', { userId: '1' })).body).toEqual({ message: 'UNAUTHORIZED' });

@@ -91,6 +91,9 @@ const UPLOAD_PATH = /^\/media\/chat\/([0-9a-f]{32}\.(?:png|jpg|gif|mp4|mov))$/;
 export async function checkCustomerMessage(db: Db, who: Chatter, message: Message): Promise<void> {
   if (JSON.stringify(message).length > CUSTOMER_MESSAGE_MAX_JSON) throw badRequest('KEY_INVALID', 'message too large');
   if (message.message_type === 'text') {
+    // A player writes text (a quick reply's payload is the operator's string): markup, buttons and
+    // cards are the operator's, and the widget would draw them in the player's own bubble.
+    if (message.payload !== undefined && typeof message.payload !== 'string') throw badRequest('KEY_INVALID', 'message.payload: text only');
     const text = typeof message.payload === 'string' ? message.payload : message.text;
     // Zero-width or blank-drawing characters alone would reach the operator as an empty bubble.
     if (typeof text !== 'string' || blankText(text)) throw badRequest('KEY_MISSING', 'message.payload');
