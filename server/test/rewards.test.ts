@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkInvariants } from '../src/ledger/index.ts';
-import { engines, startServer, type TestServer } from './helpers.ts';
+import { engines, startServer, withinOneMinuteWindow, type TestServer } from './helpers.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const DAY = 86_400_000;
@@ -127,6 +127,26 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
     expect((await api.get('/api/promotion/activate/NEWYEAR2025', token)).body).toEqual({ message: 'PROMOTION_RECEIVED' });
     expect(await api.walletAmount(token)).toBe(50); // 50 of the first bonus went to PG
     await expectLedgerSound();
+  });
+
+  it('promotion codes cannot be walked: misses spend a budget per member and per address, finds do not', async () => {
+    const ask = (path: string, token: string, remoteAddress: string) =>
+      s.app
+        .inject({ method: 'GET', url: path, remoteAddress, headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'wallet-user' } })
+        .then((r) => r.json<Record<string, unknown>>());
+    const { token } = await player('0861000031', '6100000031', 0);
+    const { token: other } = await player('0861000032', '6100000032', 0);
+    await withinOneMinuteWindow();
+    // Finding a real code spends nothing.
+    for (let i = 0; i < 12; i++) expect(await ask('/api/promotion/find/VIP888', token, '198.51.100.70')).toMatchObject({ code: 'VIP888' });
+    // Ten misses a minute (find or activate), then even a real code waits.
+    for (let i = 0; i < 5; i++) expect(await ask(`/api/promotion/find/VIP${i}00`, token, '198.51.100.70')).toEqual({});
+    for (let i = 5; i < 10; i++) expect(await ask(`/api/promotion/activate/VIP${i}00`, token, '198.51.100.70')).toEqual({ message: 'NO_PROMOTION' });
+    expect(await ask('/api/promotion/find/VIP990', token, '198.51.100.70')).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
+    expect(await ask('/api/promotion/find/VIP888', token, '198.51.100.71')).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
+    // Another member on that address is held too (members are free to make); elsewhere, not.
+    expect(await ask('/api/promotion/find/VIP888', other, '198.51.100.70')).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
+    expect(await ask('/api/promotion/find/VIP888', other, '198.51.100.72')).toMatchObject({ code: 'VIP888' });
   });
 
   it('spin wheel: coins from deposits, weighted spin, coupons claimed once under concurrent clicks', async () => {

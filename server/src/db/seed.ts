@@ -134,6 +134,11 @@ export const DEFAULT_SETTINGS = {
      * a family or a shop behind one router registers a few; walking the phone numbers takes millions.
      */
     register: { perMinute: 30, perHour: 300 },
+    /**
+     * Promotion codes that do not exist, per member and per client address: a player mistypes a
+     * code from an advert once or twice; short codes (VIP888) fall to a few thousand guesses.
+     */
+    promo: { perMinute: 10, perHour: 60 },
   },
 };
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -283,6 +283,20 @@ export const PromotionNotFound: Story = {
   },
 };
 
+/** Too many codes that do not exist: the server's limit is said, not "no such promotion". */
+export const PromotionGuessesLimited: Story = {
+  parameters: {
+    msw: [list(catalogue), active(none), http.get('/api/promotion/find/:code', () => HttpResponse.json({ message: 'REQUEST_LIMIT_1MIN' }, { status: 429 }))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: t('bonus.codeLabel') }), 'vip123{enter}');
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page.getByText(t('errors.REQUEST_LIMIT_1MIN'))).toBeVisible());
+    await expect(canvas.queryByRole('dialog', { name: t('bonus.promotionTitle', { code: 'VIP123' }) })).toBeNull();
+  },
+};
+
 export const NoBonuses: Story = {
   parameters: { msw: [list([]), active(none)] },
   play: async ({ canvasElement }) => {

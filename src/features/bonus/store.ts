@@ -98,17 +98,21 @@ export async function receiveBonus(code: string): Promise<ActivatedBonus | null>
   return reply;
 }
 
-/** Searches a promotion code (uppercased, spec §5): searching, then found or not found. */
+/**
+ * Searches a promotion code (uppercased, spec §5): searching, then found or not found. A search
+ * that fails (no network, or too many codes that do not exist: REQUEST_LIMIT_1MIN) says why in a
+ * toast instead of calling the code unknown.
+ */
 export async function findPromotion(raw: string): Promise<void> {
   const code = raw.trim().toUpperCase();
   if (!code) return;
   bonus.promotion = { state: 'searching', code };
   try {
-    const reply = await bonusApi.findPromotion(code, { errors: 'silent' });
+    const reply = await bonusApi.findPromotion(code, { errors: 'toast' });
     if (bonus.promotion?.code !== code) return;
     bonus.promotion = isPromotion(reply) ? { state: 'found', code, promotion: reply } : { state: 'notFound', code };
   } catch {
-    if (bonus.promotion?.code === code) bonus.promotion = { state: 'notFound', code };
+    if (bonus.promotion?.code === code) bonus.promotion = null;
   }
 }
 
