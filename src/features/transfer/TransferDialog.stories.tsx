@@ -166,6 +166,17 @@ export const ToGameOnlyFocusesAmount: Story = {
   },
 };
 
+/** "Move everything" says how much it gathers before it moves: here PG Soft's 120 into the main wallet. */
+export const AllSaysTheAmount: Story = {
+  args: { context: { to: 'WALLET' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('transfer.all') }));
+    const confirm = await canvas.findByRole('alertdialog', { name: t('transfer.confirmTitle') });
+    await expect(confirm).toHaveTextContent(t('transfer.confirmAll', { amount: '120.00', to: t('transfer.wallet') }));
+  },
+};
+
 /** Issue 18: each side's balance under its select, "All" fills the source's balance, more is refused before confirming. */
 export const BalancesAllAndOverBalance: Story = {
   parameters: { msw: ok },

@@ -146,11 +146,15 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
     return t(problem.message, problem.values);
   };
 
+  /** What "move every balance" gathers into `into`: every other account's balance, said before it moves. */
+  const gatheredInto = (into: string) =>
+    (into === WALLET ? 0 : (snap.snapshot?.wallet.amount ?? 0)) + slots.filter((s) => s.code !== into).reduce((sum, s) => sum + s.amount, 0);
+
   const question =
     pending?.kind === 'one'
       ? t('transfer.confirmOne', { amount: money(pending.amount), from: nameOf(pending.from), to: nameOf(pending.to) })
       : pending?.kind === 'all'
-        ? t('transfer.confirmAll', { to: nameOf(pending.to) })
+        ? t('transfer.confirmAll', { amount: money(gatheredInto(pending.to)), to: nameOf(pending.to) })
         : '';
 
   return (
