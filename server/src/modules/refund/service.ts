@@ -9,7 +9,7 @@ import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
 import { payableIn } from '../../core/currency.ts';
 import { percentOf } from '../rewards/hooks.ts';
-import { heldBonus } from '../rewards/held.ts';
+import { heldBonus, lockMember } from '../rewards/held.ts';
 import { pickText, type Reader, type Texts } from '../../http/language.ts';
 
 type RefundState = { net: bigint; currency: string };
@@ -64,6 +64,8 @@ export async function check(db: Db, memberId: bigint, reader: Reader): Promise<R
  * or a second click cannot pay twice.
  */
 export async function receive(tx: Tx, memberId: bigint): Promise<MessageReply & { refundAmount: number }> {
+  // The member row first, as a bonus activation takes it: neither can slip past the other's check.
+  await lockMember(tx, memberId);
   if (await heldBonus(tx, memberId)) throw badRequest('REFUND_CONDITION');
   const state = await netOf(tx, memberId);
   const amount = accrued(state, await getSetting(tx, 'refund'));

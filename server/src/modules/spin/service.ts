@@ -10,7 +10,7 @@ import { receiptOf } from '../../core/receipt.ts';
 import { SYSTEM_ACCOUNTS, post, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
-import { heldBonus } from '../rewards/held.ts';
+import { heldBonus, lockMember } from '../rewards/held.ts';
 import { DEFAULT_SETTINGS } from '../../db/seed.ts';
 
 type SliceRow = Pick<SpinSlicesTable, 'code' | 'label' | 'bg_color' | 'text_color' | 'html_description'> & { label_i18n: Texts; html_description_i18n: Texts };
@@ -109,6 +109,8 @@ export async function coupons(db: Db, memberId: bigint, reader: Reader, now = ne
 
 /** Pays a coupon once: the CLAIMABLE → CLAIMED update is the guard, however many clicks race. */
 export async function claim(tx: Tx, memberId: bigint, couponId: bigint, now = new Date()): Promise<MoneyReply & { amount: number }> {
+  // The member row first, as a bonus activation takes it: a claim racing one sees it held.
+  await lockMember(tx, memberId);
   if (await heldBonus(tx, memberId)) throw badRequest('BONUS_REMAINING');
   const row = await tx
     .updateTable('spin_coupons')
