@@ -154,7 +154,8 @@ describe('never a blank screen (issue 17)', () => {
     const { page } = phone;
     await open(page, '/login');
     await page.context().setOffline(true);
-    await page.getByRole('link', { name: text('la', 'login.register') }).click();
+    // The login form's own link (the guest menu has one by the same name).
+    await page.getByRole('region', { name: text('la', 'login.title') }).getByRole('link', { name: text('la', 'login.register') }).click();
     const offline = page.getByRole('alert').filter({ hasText: text('la', 'ui.errorBoundary.title') });
     await offline.waitFor({ timeout: 10_000 });
     // Back online: the state retries by itself.
