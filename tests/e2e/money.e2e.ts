@@ -43,7 +43,8 @@ async function closeReceipt(page: Page, t: (k: string) => string) {
 
 async function openDialog(page: Page, locale: Locale, name: string, titleKey: string) {
   await open(page, `/user/home?dialog=${name}`);
-  await page.getByRole('dialog', { name: text(locale, titleKey) }).waitFor();
+  // A fresh page load of the home and the dialog's chunk: once over 30 s on a CI machine under load.
+  await page.getByRole('dialog', { name: text(locale, titleKey) }).waitFor({ timeout: 60_000 });
 }
 
 describe('money dialogs against the real server', () => {
