@@ -81,6 +81,29 @@ export async function reserveAll(db: Db, budgets: ReadonlyArray<[LimitName, stri
   return release;
 }
 
+/**
+ * Runs `work` on one unit of each of `budgets` (reserveAll) and keeps them only when it ends by
+ * telling the asker what a guesser wants — an error with one of `toldBy` codes, or a reply
+ * `toldIn` says told it (a lookup that found nothing); any other outcome gives them back. So only
+ * those answers count, and a player who gets what they asked for spends nothing.
+ */
+export async function budgetedAnswers<T>(
+  db: Db,
+  budgets: ReadonlyArray<[LimitName, string]>,
+  work: () => Promise<T>,
+  told: { toldBy: readonly string[]; toldIn?: (reply: T) => boolean },
+): Promise<T> {
+  const release = await reserveAll(db, budgets);
+  try {
+    const reply = await work();
+    if (!told.toldIn?.(reply)) await release();
+    return reply;
+  } catch (err) {
+    if (!(err instanceof ApiError && told.toldBy.includes(err.code))) await release();
+    throw err;
+  }
+}
+
 /** Counts one request for `key` against `name`'s budgets (see reserve), for good. */
 export async function limit(db: Db, name: LimitName, key: string, now = Date.now()): Promise<void> {
   await reserve(db, name, key, now);

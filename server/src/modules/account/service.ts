@@ -12,9 +12,9 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { hashToken, newToken } from '../../http/auth.ts';
-import { ApiError, badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
 import { pickText, type Reader } from '../../http/language.ts';
-import { reserveAll, reserveLoginAttempt } from '../../http/rate-limit.ts';
+import { budgetedAnswers, reserveLoginAttempt } from '../../http/rate-limit.ts';
 import { inviteAccount, openMemberAccounts, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
@@ -109,18 +109,8 @@ function conflictFromUnique(err: unknown): never {
  * such refusals spend the `register` budget of the lookups (check-phone, step 3, OTP sends) for
  * each key; a request that goes through, or fails for anything else, gives its units back.
  */
-async function budgetedLookup<T>(ctx: Ctx, keys: string[], work: () => Promise<T>): Promise<T> {
-  const release = await reserveAll(ctx.db, keys.map((key) => ['register', key]));
-  try {
-    const done = await work();
-    await release();
-    return done;
-  } catch (err) {
-    const told = err instanceof ApiError && (err.code === 'EXISTING_USER' || err.code === 'EXISTING_BANK');
-    if (!told) await release();
-    throw err;
-  }
-}
+const budgetedLookup = <T>(ctx: Ctx, keys: string[], work: () => Promise<T>): Promise<T> =>
+  budgetedAnswers(ctx.db, keys.map((key) => ['register', key]), work, { toldBy: ['EXISTING_USER', 'EXISTING_BANK'] });
 
 /** A registration refused for a taken number or bank account spends the sender's address budget. */
 export const register = (ctx: Ctx, input: RegisterRequest, address: string): Promise<RegisterReply> =>

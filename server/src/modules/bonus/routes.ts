@@ -3,8 +3,7 @@ import type { Ctx } from '../../context.ts';
 import { memberOf } from '../../http/auth.ts';
 import { readerOf } from '../../http/language.ts';
 import { moneyMove } from '../../http/idempotency.ts';
-import { ApiError } from '../../http/errors.ts';
-import { reserveAll } from '../../http/rate-limit.ts';
+import { budgetedAnswers } from '../../http/rate-limit.ts';
 import * as bonus from './service.ts';
 
 type CodeParams = { Params: { code: string } };
@@ -13,17 +12,8 @@ type CodeParams = { Params: { code: string } };
  * Looks a promotion code up on the asker's `promo` budget (per member, and per address: members
  * are free to make); only a code that does not exist spends it.
  */
-async function guessBudgeted<T>(ctx: Ctx, req: FastifyRequest, work: () => Promise<T>, missed: (found: T) => boolean): Promise<T> {
-  const release = await reserveAll(ctx.db, [['promo', `member:${memberOf(req)}`], ['promo', `address:${req.ip}`]]);
-  try {
-    const found = await work();
-    if (!missed(found)) await release();
-    return found;
-  } catch (err) {
-    if (!(err instanceof ApiError && err.code === 'NO_PROMOTION')) await release();
-    throw err;
-  }
-}
+const guessBudgeted = <T>(ctx: Ctx, req: FastifyRequest, work: () => Promise<T>, toldIn?: (found: T) => boolean): Promise<T> =>
+  budgetedAnswers(ctx.db, [['promo', `member:${memberOf(req)}`], ['promo', `address:${req.ip}`]], work, { toldBy: ['NO_PROMOTION'], toldIn });
 
 export async function bonusRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   app.get('/api/bonus', (req) => bonus.listBonuses(ctx.db, memberOf(req), readerOf(req, ctx.config)));
@@ -38,7 +28,7 @@ export async function bonusRoutes(app: FastifyInstance, ctx: Ctx): Promise<void>
     guessBudgeted(ctx, req, () => bonus.find(ctx.db, req.params.code, readerOf(req, ctx.config)), (found) => !('code' in found)),
   );
   app.get<CodeParams>('/api/promotion/activate/:code', (req) =>
-    guessBudgeted(ctx, req, () => moneyMove(ctx.db, req, (tx, memberId) => bonus.activatePromotion(tx, memberId, req.params.code)), () => false),
+    guessBudgeted(ctx, req, () => moneyMove(ctx.db, req, (tx, memberId) => bonus.activatePromotion(tx, memberId, req.params.code))),
   );
   app.get('/api/promotion/current', (req) => bonus.currentPromotion(ctx.db, memberOf(req), readerOf(req, ctx.config)));
 }
