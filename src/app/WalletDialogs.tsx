@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { inviteApi, type PromoBanner } from '../api/invite';
 import { refundApi } from '../api/refund';
 import { closeDialog, dialogs, openDialog, type WalletDialog } from '../features/home/store';
-import { reloadWallet, wallet } from '../features/wallet/store';
+import { ensureWallet, reloadWallet } from '../features/wallet/store';
 import { lazyWithRetry as lazy } from '../lib/lazyWithRetry';
 import { Banner } from '../ui/Banner';
 import { Carousel } from '../ui/Carousel';
@@ -68,9 +68,7 @@ export function WalletDialogs() {
     navigate(rest ? `${location}?${rest}` : location, { replace: true });
   }, [search, location, navigate]);
 
-  useEffect(() => {
-    if (!wallet.snapshot && !wallet.loading) void reloadWallet();
-  }, []);
+  useEffect(ensureWallet, []);
 
   useEffect(() => {
     const name = snap.open;

@@ -11,7 +11,7 @@ import { EntryReceiptDialog } from './EntryReceiptDialog';
 import { SlipDialog } from './SlipDialog';
 import { StatementEntryItem, StatementSkeleton } from './StatementEntryItem';
 import { toast } from '../notify/store';
-import { reloadWallet, wallet } from '../wallet/store';
+import { ensureWallet } from '../wallet/store';
 import { loadStatement, openSlips, statement } from './store';
 import styles from './statement.module.css';
 
@@ -28,9 +28,7 @@ export default function StatementPage({ now }: StatementPageProps) {
   useEffect(() => void loadStatement(1), []);
   // Opened straight at the statement (a reload, a receipt link), the home's wallet was never read:
   // read it for the games' names the lines show (activity.ts).
-  useEffect(() => {
-    if (!wallet.snapshot && !wallet.loading) void reloadWallet();
-  }, []);
+  useEffect(ensureWallet, []);
   // `?receipt=TX…` (from an action's receipt) opens that entry's receipt once the page has it.
   const search = useSearch();
   const [location, navigate] = useLocation();

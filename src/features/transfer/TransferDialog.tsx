@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { activeSlots, wallet } from '../wallet/store';
+import { activeSlots, totalBalance, wallet } from '../wallet/store';
 import { TransferReceipt } from './TransferReceipt';
 import {
   accountBalance,
@@ -147,8 +147,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   };
 
   /** What "move every balance" gathers into `into`: every other account's balance, said before it moves. */
-  const gatheredInto = (into: string) =>
-    (into === WALLET ? 0 : (snap.snapshot?.wallet.amount ?? 0)) + slots.filter((s) => s.code !== into).reduce((sum, s) => sum + s.amount, 0);
+  const gatheredInto = (into: string) => totalBalance(snap.snapshot) - (accountBalance(snap.snapshot, into) ?? 0);
 
   const question =
     pending?.kind === 'one'

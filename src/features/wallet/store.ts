@@ -67,6 +67,11 @@ export async function reloadWallet(): Promise<void> {
   }
 }
 
+/** Reads the wallet unless it is on screen or on its way (a screen opened straight, before the home read it). */
+export function ensureWallet(): void {
+  if (!wallet.snapshot && !wallet.loading) void reloadWallet();
+}
+
 /** Balance refresh (spec §4): refresh all slots, update the time, reload the wallet. */
 export async function refreshAll(): Promise<void> {
   if (wallet.refreshing) return;
