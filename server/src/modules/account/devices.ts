@@ -11,6 +11,8 @@ import { hashToken, newToken } from '../../http/auth.ts';
  */
 export const DEVICE_COOKIE = 'wallet_device';
 const DEVICE_DAYS = 180;
+/** Devices remembered before this have lapsed. */
+const lapsedBefore = () => new Date(Date.now() - DEVICE_DAYS * 86_400_000);
 
 /** The device token the request carries, if any. */
 export function deviceTokenOf(req: FastifyRequest): string | undefined {
@@ -30,7 +32,7 @@ export async function knownDevice(db: Db, username: string, token: string | unde
     .select('token_hash')
     .where('token_hash', '=', tokenHash)
     .where('username', '=', username)
-    .where('created_at', '>', new Date(Date.now() - DEVICE_DAYS * 86_400_000))
+    .where('created_at', '>', lapsedBefore())
     .executeTakeFirst();
   return row?.token_hash;
 }
@@ -41,7 +43,7 @@ export async function rememberDevice(db: Db, username: string): Promise<string> 
   // One statement (a sign-in already costs five).
   await db
     .with('lapsed', (q) =>
-      q.deleteFrom('login_devices').where('username', '=', username).where('created_at', '<=', new Date(Date.now() - DEVICE_DAYS * 86_400_000)),
+      q.deleteFrom('login_devices').where('username', '=', username).where('created_at', '<=', lapsedBefore()),
     )
     .insertInto('login_devices')
     .values({ token_hash: hashToken(token), username })
