@@ -9,6 +9,7 @@ import { ApiError, ledgerRefusal } from './http/errors.ts';
 import { LedgerError } from './ledger/errors.ts';
 import { isConcurrencyConflict, isUnstorableText } from './db/errors.ts';
 import { accountMemberRoutes, accountPublicRoutes } from './modules/account/routes.ts';
+import { spelledPhone } from './modules/account/phone.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -93,7 +94,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   refuseUnstorable(app);
 
   await securityHeaders(app);
-  await rateLimitHooks(app, ctx.db);
+  await rateLimitHooks(app, ctx.db, (typed) => spelledPhone(ctx, typed));
   await lookupRoutes(app, ctx);
   await chatRoutes(app, ctx);
   await accountPublicRoutes(app, ctx);

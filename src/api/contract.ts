@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 // The password length rule is a pure helper of src/lib; the contract passes it on to the server.
-export { PASSWORD_MIN_LENGTH, blankText, cleanName, passwordLongEnough } from '../lib/validation';
+export { PASSWORD_MIN_LENGTH, blankText, cleanName, passwordLongEnough, phoneLengthOk, phoneSpelling } from '../lib/validation';
 export { isHolderName } from '../lib/bank';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, cleanName, stackedMarks } from '../lib/validation';
 

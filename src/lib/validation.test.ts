@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkPasswordLength, checkPasswordsMatch, checkPhone, cleanName, firstError, phoneDigits, required, stackedMarks } from './validation';
+import { checkPasswordLength, checkPasswordsMatch, checkPhone, cleanName, firstError, phoneDigits, phoneSpelling, required, stackedMarks } from './validation';
 import { debounce, leading } from './debounce';
 
 describe('validation rules (spec §5)', () => {
@@ -14,6 +14,17 @@ describe('validation rules (spec §5)', () => {
     expect(phoneDigits(' 096 475-3526 ')).toBe('0964753526');
     expect(phoneDigits('(081) 234.5678')).toBe('0812345678');
     expect(checkPhone(phoneDigits('096 475-3526'), false)).toBeNull();
+  });
+  it('takes a Lao number written with its country code, and spells every way of writing it one way', () => {
+    expect(phoneDigits('+856 20 5550 7777')).toBe('8562055507777');
+    expect(checkPhone(phoneDigits('+856 20 5550 7777'), true)).toBeNull();
+    expect(checkPhone('008562055507777', true)).toBeNull();
+    for (const written of ['02055507777', '2055507777', '8562055507777', '008562055507777'])
+      expect(phoneSpelling(written, true), written).toBe('02055507777');
+    expect(phoneSpelling('21123456', true)).toBe('021123456');
+    // A Thai number has one spelling; one with a country code is not 10 digits.
+    expect(phoneSpelling('0812345678', false)).toBe('0812345678');
+    expect(checkPhone(phoneDigits('+66 81 234 5678'), false)).toBe('validation.phone10');
   });
   it('reads Thai and Lao digits, as those keyboards type them, as 0–9', () => {
     expect(phoneDigits('๐๘๑๒๓๔๕๖๗๘')).toBe('0812345678');

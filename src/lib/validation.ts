@@ -41,13 +41,32 @@ export const required = (value: string): Check => (value.trim() === '' ? 'valida
 /** Thai (๐–๙) and Lao (໐–໙) digits, as a Thai or Lao keyboard types them, as 0–9 (their code points end in the digit). */
 export const asciiDigits = (typed: string): string => typed.replace(/[\u0E50-\u0E59\u0ED0-\u0ED9]/g, (d) => String(d.charCodeAt(0) & 0xf));
 
-/** A phone number as typed or pasted (`081-234 5678`, `(081) 2345678`, `๐๘๑…`): its digits. */
-export const phoneDigits = (typed: string): string => asciiDigits(typed).replace(/[\s().-]/g, '');
+/** A phone number as typed or pasted (`081-234 5678`, `(081) 2345678`, `+856 20…`, `๐๘๑…`): its digits. */
+export const phoneDigits = (typed: string): string => asciiDigits(typed).replace(/[\s().+-]/g, '');
 
-/** Exactly 10 digits, except in the Laos build where Lao numbers have 8 to 12 (as the server checks). */
+/** A Lao number without the country code it was written with (`856…`, `00856…`): what its length rule counts. */
+const laoNationalNumber = (digits: string): string => /^(?:00)?856(\d{8,10})$/.exec(digits)?.[1] ?? digits;
+
+/** Spec §5: exactly 10 digits, except in the Laos build where Lao numbers have 8 to 12 (after any country code). */
+export const phoneLengthOk = (digits: string, laos: boolean): boolean =>
+  laos ? /^\d{8,12}$/.test(laoNationalNumber(digits)) : /^\d{10}$/.test(digits);
+
+/**
+ * The one spelling of a phone number, under which it registers, signs in and gets its SMS budget.
+ * Lao numbers are written with and without the trunk 0 and with the country code (`020 5550 7777`,
+ * `20 5550 7777`, `+856 20 5550 7777`): all are the national number with its 0. Thai numbers have
+ * one spelling (10 digits, the 0 included).
+ */
+export function phoneSpelling(digits: string, laos: boolean): string {
+  if (!laos) return digits;
+  const national = laoNationalNumber(digits);
+  return /^[1-9]/.test(national) ? `0${national}` : national;
+}
+
+/** The length rule as the screen says it (the server checks the same, PHONE_NUMBER_REQUIRE_10_DIGIT). */
 export function checkPhone(phone: string, laos: boolean): Check {
-  if (laos) return /^\d{8,12}$/.test(phone) ? null : 'validation.phoneLaos';
-  return /^\d{10}$/.test(phone) ? null : 'validation.phone10';
+  if (phoneLengthOk(phone, laos)) return null;
+  return laos ? 'validation.phoneLaos' : 'validation.phone10';
 }
 
 /** Beyond the spec: register and change password ask for PASSWORD_MIN_LENGTH characters (as the server does). */

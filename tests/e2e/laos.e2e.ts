@@ -49,6 +49,33 @@ describe('Laos build', () => {
     await page.waitForURL('**/login');
   });
 
+  it('one number however it is written: refused at step 1 when taken, and signs in written another way', async () => {
+    const phone = `20${String(Date.now()).slice(-8)}`;
+    const registered = await fetch(`${app.url}/api/account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'wallet-user' },
+      body: JSON.stringify({
+        name: 'Noy', username: phone, password: 'secret-123', sourceCode: '', inviteCode: '',
+        bankCode: 'BCEL', bankAccountName: 'NOY PHOMMACHANH', bankAccountNo: `1${phone}`, currency: 'LAK',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const t = (key: string) => text('la', key);
+    const { page } = await newPhone(browser);
+    // As a Lao player pastes it from a contact card: country code, trunk digits, spaces.
+    const international = `+856 ${phone.slice(0, 2)} ${phone.slice(2, 6)} ${phone.slice(6)}`;
+    await page.goto(`${app.url}/register`);
+    await page.getByRole('textbox', { name: t('register.phone') }).fill(international);
+    await page.getByRole('button', { name: 'ຕໍ່ໄປ' }).click();
+    await page.getByText(t('errors.EXISTING_USER')).waitFor();
+
+    await page.goto(`${app.url}/login`);
+    await page.getByRole('textbox', { name: t('login.phone') }).fill(`0${phone}`);
+    await passwordField(page, t('login.password')).fill('secret-123');
+    await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+    await page.waitForURL('**/user/home');
+  });
+
   it('a kip member sees whole kip on the home and in the deposit and withdraw sheets, and a fraction is refused (la)', async () => {
     const call = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
       const headers: Record<string, string> = { 'x-requested-with': 'wallet-user' };

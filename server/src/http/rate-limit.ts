@@ -171,13 +171,15 @@ const field = (req: FastifyRequest, name: string): string => {
  * Login counts its failures itself (reserveLoginAttempt); chat counts itself per room and, for
  * guests, per address. Requests without the field are left to the handler's KEY_MISSING.
  */
-export async function rateLimitHooks(app: FastifyInstance, db: Db): Promise<void> {
+export async function rateLimitHooks(app: FastifyInstance, db: Db, phoneKey: (typed: string) => string): Promise<void> {
   const byField = (name: string) => (req: FastifyRequest) => field(req, name);
+  // A phone number's budget is its one spelling's (modules/account/phone.ts): written another way it is no new budget.
+  const byPhone = (req: FastifyRequest) => phoneKey(field(req, 'phoneNumber'));
   const byAddress = (req: FastifyRequest) => req.ip;
   const rules: Record<string, Array<[LimitName, (req: FastifyRequest) => string]>> = {
-    '/api/otp/send': [['register', byAddress], ['otp', byField('phoneNumber')]],
+    '/api/otp/send': [['register', byAddress], ['otp', byPhone]],
     '/api/otp/verify': [['otp', byField('otpToken')]],
-    '/api/register/check-phone': [['register', byAddress], ['otp', byField('phoneNumber')]],
+    '/api/register/check-phone': [['register', byAddress], ['otp', byPhone]],
     '/api/account/validate': [['register', byAddress]],
   };
   app.addHook('preHandler', async (req) => {

@@ -8,6 +8,7 @@ import type {
   UpdateProfileRequest,
   ValidateAccountRequest,
 } from '../../../../src/api/contract.ts';
+import { sql } from 'kysely';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -19,7 +20,7 @@ import { inviteAccount, openMemberAccounts, walletAccount } from '../../ledger/i
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
 import { registrationCurrency } from '../../core/currency.ts';
-import { checkPhone } from './phone.ts';
+import { checkPhone, phoneTaken, spelledPhone, storedSpellings } from './phone.ts';
 import { knownDevice, rememberDevice } from './devices.ts';
 import { isPhoneVerified } from '../otp/service.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -70,17 +71,15 @@ async function inviterOf(db: Db, code: string | undefined): Promise<bigint | nul
 
 /** Step 3's server check (bank fields when present); returns the bank account name as it is stored. */
 /** Step 1's question (issue 18): may this phone register? A valid phone nobody holds, else the §8 code. */
-export async function checkPhoneFree(ctx: Ctx, phone: string): Promise<void> {
-  checkPhone(ctx, phone);
-  const existing = await ctx.db.selectFrom('members').select('id').where('username', '=', phone).executeTakeFirst();
-  if (existing) throw conflict('EXISTING_USER');
+export async function checkPhoneFree(ctx: Ctx, typed: string): Promise<void> {
+  if (await phoneTaken(ctx, checkPhone(ctx, typed))) throw conflict('EXISTING_USER');
 }
 
 export async function validateAccount(
   ctx: Ctx,
   input: ValidateAccountRequest,
 ): Promise<{ bankAccountName?: string | undefined }> {
-  checkPhone(ctx, input.username);
+  const phone = checkPhone(ctx, input.username);
   if (!passwordLongEnough(input.password)) throw badRequest('PASSWORD_TOO_SHORT');
   if (input.sourceCode) {
     const source = await ctx.db.selectFrom('sources').select('code').where('code', '=', input.sourceCode).executeTakeFirst();
@@ -91,8 +90,7 @@ export async function validateAccount(
     : undefined;
   // Whether the number or the bank account is someone's comes last: a request that is wrong in
   // any other way learns nothing about other people.
-  const existing = await ctx.db.selectFrom('members').select('id').where('username', '=', input.username).executeTakeFirst();
-  if (existing) throw conflict('EXISTING_USER');
+  if (await phoneTaken(ctx, phone)) throw conflict('EXISTING_USER');
   if (input.bankCode && input.bankAccountNo && (await bankTaken(ctx.db, input.bankCode, input.bankAccountNo))) throw conflict('EXISTING_BANK');
   return input.bankCode ? { bankAccountName } : {};
 }
@@ -118,8 +116,9 @@ export const register = (ctx: Ctx, input: RegisterRequest, address: string): Pro
 
 async function createMember(ctx: Ctx, input: RegisterRequest): Promise<RegisterReply> {
   const currency = registrationCurrency(ctx.config.laos, input.currency);
+  const phone = spelledPhone(ctx, input.username);
   // The SMS check first: an unverified phone learns nothing, not even whether it is a member's.
-  if ((await getSetting(ctx.db, 'registerOTP')) && !(await isPhoneVerified(ctx.db, input.username))) {
+  if ((await getSetting(ctx.db, 'registerOTP')) && !(await isPhoneVerified(ctx.db, phone))) {
     throw badRequest('UNVERIFIED_OTP');
   }
   const { bankAccountName = input.bankAccountName } = await validateAccount(ctx, input);
@@ -130,7 +129,7 @@ async function createMember(ctx: Ctx, input: RegisterRequest): Promise<RegisterR
       const member = await tx
         .insertInto('members')
         .values({
-          username: input.username,
+          username: phone,
           name: input.name,
           password_hash: passwordHash,
           source_code: input.sourceCode || null,
@@ -164,18 +163,22 @@ export async function login(
   address: string,
   deviceToken?: string,
 ): Promise<{ token: string; device?: string }> {
-  const device = await knownDevice(ctx.db, username, deviceToken);
-  const release = await reserveLoginAttempt(ctx.db, username, address, { device });
+  const phone = spelledPhone(ctx, username);
+  const device = await knownDevice(ctx.db, phone, deviceToken);
+  const release = await reserveLoginAttempt(ctx.db, phone, address, { device });
   const member = await ctx.db
     .selectFrom('members')
     .select(['id', 'password_hash'])
-    .where('username', '=', username)
+    .where('username', 'in', storedSpellings(ctx, phone))
+    // Two members stored under two spellings of one number (registered before it had one): each
+    // still signs in with the spelling it registered with.
+    .orderBy(sql`username = ${username}`, 'desc')
     .executeTakeFirst();
   const ok = await verifyPassword(member?.password_hash ?? (await dummyPasswordHash(ctx.config)), password);
   if (!member || !ok) throw unauthorized('WRONG_CREDENTIAL');
   await release();
   const session = await openSession(ctx, member.id);
-  return device ? session : { ...session, device: await rememberDevice(ctx.db, username) };
+  return device ? session : { ...session, device: await rememberDevice(ctx.db, phone) };
 }
 
 /** A new session for a member who proved who they are (password or a host identity). */
@@ -310,7 +313,7 @@ export async function changePassword(
   newPassword: string,
 ): Promise<void> {
   const member = await ctx.db.selectFrom('members').select(['username', 'password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
-  const release = await reserveLoginAttempt(ctx.db, member.username, address);
+  const release = await reserveLoginAttempt(ctx.db, spelledPhone(ctx, member.username), address);
   if (!(await verifyPassword(member.password_hash, oldPassword))) throw badRequest('WRONG_PASSWORD');
   await release();
   if (!passwordLongEnough(newPassword)) throw badRequest('PASSWORD_TOO_SHORT');

@@ -4,7 +4,7 @@ import type { OtpSendReply, OtpVerifyReply } from '../../../../src/api/contract.
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { ApiError, badRequest, conflict } from '../../http/errors.ts';
-import { checkPhone } from '../account/phone.ts';
+import { checkPhone, phoneTaken } from '../account/phone.ts';
 
 const CODE_TTL_MS = 5 * 60_000;
 /** A verified phone may register within this window. */
@@ -25,11 +25,11 @@ export async function isPhoneVerified(db: Db, phone: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function sendOtp(ctx: Ctx, phone: string): Promise<OtpSendReply> {
-  checkPhone(ctx, phone);
+/** `typed` as the player wrote it; codes are sent, counted and verified under the number's one spelling. */
+export async function sendOtp(ctx: Ctx, typed: string): Promise<OtpSendReply> {
+  const phone = checkPhone(ctx, typed);
   if (await isPhoneVerified(ctx.db, phone)) return { otpRef: '', otpToken: '', code: 'OTP_VERIFIED' };
-  const member = await ctx.db.selectFrom('members').select('id').where('username', '=', phone).executeTakeFirst();
-  if (member) throw conflict('EXISTING_USER');
+  if (await phoneTaken(ctx, phone)) throw conflict('EXISTING_USER');
   const token = randomBytes(24).toString('base64url');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const ref = Array.from({ length: 4 }, () => String.fromCharCode(65 + randomInt(26))).join('');

@@ -20,6 +20,7 @@ import type { Tx } from '../../core/tx.ts';
 import { decideSlip, payQr, redeemTruelink } from '../deposit/service.ts';
 import { getSetting, setSetting } from '../../core/settings.ts';
 import { lastOtpCode } from '../otp/service.ts';
+import { spelledPhone } from '../account/phone.ts';
 import { decideWithdrawal, playRound } from '../wallet/service.ts';
 import { memberRoom } from '../../core/realtime.ts';
 
@@ -41,7 +42,7 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
   };
 
   app.get<{ Params: { phoneNumber: string } }>('/api/sandbox/otp/:phoneNumber', async (req) => {
-    const otpCode = await lastOtpCode(ctx.db, req.params.phoneNumber);
+    const otpCode = await lastOtpCode(ctx.db, spelledPhone(ctx, req.params.phoneNumber));
     if (!otpCode) throw notFound('OTP_NOT_EXIST');
     return { otpCode };
   });
