@@ -1,4 +1,4 @@
-import type { ActivatedBonus, ActiveBonusCheck, BonusListReply, MessageReply, Promotion, PromotionFindReply } from './contract';
+import type { ActivatedBonus, ActiveBonusCheck, BonusListReply, BonusMinimumCheck, MessageReply, Promotion, PromotionFindReply } from './contract';
 import { apiGet, type CallOptions } from './http';
 
 export type { ActiveBonusCheck, BonusItem, Promotion } from './contract';
@@ -14,6 +14,8 @@ export const bonusApi = {
   activate: (bonusCode: string, options?: CallOptions) =>
     apiGet<ActivatedBonus>(`/api/bonus/activate/${code(bonusCode)}`, options),
   checkActive: (options?: CallOptions) => apiGet<ActiveBonusCheck>('/api/bonus/check/active', options),
+  /** Beyond spec §7 ("defined but unused"): asked before the end-bonus confirmation (features/bonus). */
+  checkMinimum: (options?: CallOptions) => apiGet<BonusMinimumCheck>('/api/bonus/check/minimum', options),
   clear: (options?: CallOptions) => apiGet<MessageReply>('/api/bonus/clear', options),
   findPromotion: (promotionCode: string, options?: CallOptions) =>
     apiGet<PromotionFindReply>(`/api/promotion/find/${code(promotionCode)}`, options),

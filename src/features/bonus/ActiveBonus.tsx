@@ -5,13 +5,16 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
 import { showAlert, toast } from '../notify/store';
-import { bonus, cancelBonus } from './store';
+import { bonus, bonusMayEnd, cancelBonus } from './store';
 import styles from './bonus.module.css';
 
 const errorText = (t: (key: string, options?: { defaultValue: string }) => string, code: string) =>
   t(`errors.${code}`, { defaultValue: code });
 
-/** The held bonus: its type and code, and cancel with a confirmation; a failure is a danger dialog (spec §2, §7). */
+/**
+ * The held bonus: its type and code, and cancel with a confirmation; a failure is a danger dialog (spec §2, §7),
+ * shown before the confirmation when the server already says the bonus may not end yet.
+ */
 export function ActiveBonus() {
   const { t } = useTranslation();
   const snap = useSnapshot(bonus);
@@ -19,12 +22,18 @@ export function ActiveBonus() {
   const active = snap.active;
   if (!active?.status) return null;
 
+  const refused = (code: string) => showAlert({ tone: 'danger', title: t('bonus.cancelFailed'), text: errorText(t, code) });
+  // The confirmation says the bonus ends now: it opens only for a bonus that may end.
+  const ask = async () => {
+    if (await bonusMayEnd()) setConfirming(true);
+    else refused('BONUS_CONDITION');
+  };
   const confirm = async (yes: boolean) => {
     if (!yes) return setConfirming(false);
     const outcome = await cancelBonus();
     setConfirming(false);
     if ('message' in outcome) toast(errorText(t, outcome.message), 'success');
-    else showAlert({ tone: 'danger', title: t('bonus.cancelFailed'), text: errorText(t, outcome.error) });
+    else refused(outcome.error);
   };
 
   return (
@@ -39,7 +48,7 @@ export function ActiveBonus() {
           {active.code && <span className={styles.activeCode}> · {active.code}</span>}
         </p>
       </div>
-      <Button variant="danger" size="sm" loading={snap.cancelling} onClick={() => setConfirming(true)}>
+      <Button variant="danger" size="sm" loading={snap.cancelling || snap.checkingEnd} onClick={() => void ask()}>
         {t('bonus.cancel')}
       </Button>
       <ConfirmDialog

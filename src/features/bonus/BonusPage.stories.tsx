@@ -54,6 +54,9 @@ const held: ActiveBonusCheck = { status: true, type: 'day', code: 'DAILY20' };
 
 const list = (bonuses: BonusItem[]) => http.get('/api/bonus', () => HttpResponse.json({ bonuses }));
 const active = (check: ActiveBonusCheck) => http.get('/api/bonus/check/active', () => HttpResponse.json(check));
+/** The held bonus's turnover, as GET /api/bonus/check/minimum answers it: reached or not. */
+const turnover = (reached: boolean) =>
+  http.get('/api/bonus/check/minimum', () => HttpResponse.json({ status: reached, turnover: reached ? 60 : 20, requiredTurnover: 60 }));
 const activated = http.get('/api/bonus/activate/:code', ({ params, request }) =>
   request.headers.get('Idempotency-Key')
     ? HttpResponse.json({
@@ -198,6 +201,7 @@ export const CancelWithConfirmation: Story = {
     msw: [
       list(holding),
       http.get('/api/bonus/check/active', () => HttpResponse.json(cleared ? none : held)),
+      turnover(true),
       http.get('/api/bonus/clear', () => {
         cleared = true;
         return HttpResponse.json({ message: 'BONUS_CLEAR' });
@@ -218,12 +222,43 @@ export const CancelWithConfirmation: Story = {
   },
 };
 
+/** Whether the story's server was asked to end the bonus. */
+let clearAsked = false;
+
+export const EndingBeforeTheTurnoverSaysSoFirst: Story = {
+  parameters: {
+    msw: [
+      list(holding),
+      active(held),
+      turnover(false),
+      http.get('/api/bonus/clear', () => {
+        clearAsked = true;
+        return HttpResponse.json({ message: 'BONUS_CONDITION' }, { status: 400 });
+      }),
+    ],
+  },
+  beforeEach: () => {
+    clearAsked = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('bonus.cancel') }));
+    // No "it ends now" to agree to: the danger dialog says why at once, and nothing was ended.
+    const refused = await canvas.findByRole('alertdialog', { name: t('bonus.cancelFailed') });
+    await expect(refused).toHaveTextContent(t('errors.BONUS_CONDITION'));
+    await expect(canvas.queryByRole('alertdialog', { name: t('bonus.cancelTitle') })).toBeNull();
+    await expect(clearAsked).toBe(false);
+  },
+};
+
+/** The turnover was reached when asked, yet the server refuses the end (it changed in between). */
 export const CancelFailsInDangerDialog: Story = {
   globals: { locale: 'th' },
   parameters: {
     msw: [
       list(holding),
       active(held),
+      turnover(true),
       http.get('/api/bonus/clear', () => HttpResponse.json({ message: 'BONUS_CONDITION' }, { status: 400 })),
     ],
   },

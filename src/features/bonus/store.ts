@@ -22,6 +22,8 @@ export const bonus = proxy({
   open: null as string | null,
   promotion: null as PromotionSearch | null,
   receiving: false,
+  /** Asking whether the held bonus may end yet (before its confirmation opens). */
+  checkingEnd: false,
   cancelling: false,
 });
 
@@ -34,6 +36,7 @@ export function resetBonus(): void {
     open: null,
     promotion: null,
     receiving: false,
+    checkingEnd: false,
     cancelling: false,
   });
 }
@@ -127,6 +130,22 @@ export async function receivePromotion(): Promise<ActivatedBonus | null> {
   haptic(reply ? 'success' : 'error');
   if (reply) bonus.promotion = null;
   return reply;
+}
+
+/**
+ * Whether the held bonus may end now (its turnover reached), asked before the confirmation that
+ * says it ends now: agreeing to lose a bonus only to hear BONUS_CONDITION after was the old flow.
+ * The answer is advice: a failed check lets the confirmation open, and the server decides at the end.
+ */
+export async function bonusMayEnd(): Promise<boolean> {
+  bonus.checkingEnd = true;
+  try {
+    return (await bonusApi.checkMinimum({ errors: 'silent' })).status;
+  } catch {
+    return true;
+  } finally {
+    bonus.checkingEnd = false;
+  }
 }
 
 /**
