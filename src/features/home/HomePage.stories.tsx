@@ -9,6 +9,9 @@ import { manySlots, receipted, slot, walletSnapshot } from '../../../.storybook/
 import { receipts } from '../receipt/store';
 import HomePage from './HomePage';
 import { closeDialog, dialogs, resetHome } from './store';
+import { useSnapshot } from 'valtio';
+import { Dialog } from '../../ui/Dialog';
+import { limits } from '../../lib/constants';
 
 const route = storyRouter('/user/home');
 const withWallet = (body: object, status = 200) => http.get('/api/wallet', () => HttpResponse.json(body, { status }));
@@ -200,6 +203,36 @@ export const AgreementAfterDelay: Story = {
     await expect(canvasElement.ownerDocument.body).toHaveClass('scroll-locked');
     await userEvent.click(within(dialog).getByRole('button', { name: t('home.agreementAccept') }));
     await expect(window.localStorage.getItem('remember-agreement')).not.toBeNull();
+  },
+};
+
+/** Stands in for the app's money sheets: a real sheet the home's tiles open. */
+function TileSheet() {
+  const snap = useSnapshot(dialogs);
+  return (
+    <Dialog open={snap.open !== null} onClose={closeDialog} title="Sheet">
+      <p>{snap.open}</p>
+    </Dialog>
+  );
+}
+
+/** A sheet opened before the agreement's delay keeps the screen: the agreement waits for it to close. */
+export const AgreementWaitsForAnOpenSheet: Story = {
+  args: { dialogs: <TileSheet /> },
+  parameters: { msw: [withWallet(walletSnapshot()), noWheel, agreements] },
+  beforeEach: () => {
+    window.localStorage.removeItem('remember-agreement');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: t('home.deposit') }));
+    const sheet = await body.findByRole('dialog', { name: 'Sheet' });
+    await new Promise((resolve) => setTimeout(resolve, limits.agreementDelayMs + 1000));
+    await expect(body.queryByRole('dialog', { name: t('home.agreementTitle') })).toBeNull();
+    await expect(sheet).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(await body.findByRole('dialog', { name: t('home.agreementTitle') })).toBeVisible();
   },
 };
 

@@ -42,8 +42,14 @@ export default function HomePage({ dialogs, bankNameDialog }: HomePageProps) {
   useEffect(() => {
     void reloadWallet();
     void loadHomeExtras();
-    const timer = setTimeout(() => void showAgreementIfNeeded(), limits.agreementDelayMs);
-    return () => clearTimeout(timer);
+    let cancelAgreement = () => {};
+    const timer = setTimeout(() => {
+      cancelAgreement = showAgreementIfNeeded();
+    }, limits.agreementDelayMs);
+    return () => {
+      clearTimeout(timer);
+      cancelAgreement();
+    };
   }, []);
 
   const loaded = snap.snapshot;

@@ -4,6 +4,7 @@ import { idempotentAction } from '../../api/action';
 import { lookup } from '../../api/lookup';
 import { prefetchedOr } from '../../api/home-prefetch';
 import { walletApi } from '../../api/wallet';
+import { backHandlerCount, subscribeBackHandlers } from '../../lib/back-stack';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { haptic } from '../../platform';
 import type { MoneyReply } from '../../api/contract';
@@ -93,16 +94,43 @@ export async function receiveInviteBonus(amount: number): Promise<MoneyReply | n
 
 export const agreementAccepted = (): boolean => readStored(storageKeys.agreement) !== null;
 
-/** Shows the agreement unless it was accepted before; a load failure is silent (spec §7). */
-export async function showAgreementIfNeeded(): Promise<void> {
-  if (agreementAccepted()) return;
-  try {
-    const { agreements } = await lookup('agreements', { errors: 'silent' });
-    home.agreements = agreements;
-    home.agreementOpen = agreements.length > 0;
-  } catch {
-    home.agreementOpen = false;
+/** Runs `run` once no sheet or dialog holds the screen: at once, or when the last one closes. Returns a cancel. */
+function whenNoSheetIsOpen(run: () => void): () => void {
+  if (backHandlerCount() === 0) {
+    run();
+    return () => {};
   }
+  const stop = subscribeBackHandlers(() => {
+    if (backHandlerCount() > 0) return;
+    stop();
+    run();
+  });
+  return stop;
+}
+
+/**
+ * Shows the agreement unless it was accepted before; a load failure is silent (spec §7). A sheet the
+ * player opened before the delay passed keeps the screen: the agreement waits for the last sheet
+ * to close rather than cover it. Returns a cancel, for a home left before then.
+ */
+export function showAgreementIfNeeded(): () => void {
+  if (agreementAccepted()) return () => {};
+  let cancelled = false;
+  let stopWaiting = () => {};
+  lookup('agreements', { errors: 'silent' }).then(
+    ({ agreements }) => {
+      if (cancelled || agreements.length === 0) return;
+      home.agreements = agreements;
+      stopWaiting = whenNoSheetIsOpen(() => {
+        home.agreementOpen = true;
+      });
+    },
+    () => undefined,
+  );
+  return () => {
+    cancelled = true;
+    stopWaiting();
+  };
 }
 
 export function closeAgreement(accepted: boolean): void {
