@@ -7,9 +7,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSetting } from '../src/core/settings.ts';
 import { DEFAULT_SETTINGS } from '../src/db/seed.ts';
-import { engines, startServer, type TestServer } from './helpers.ts';
+import { engines, startServer, type TestServer, ONE_PIXEL_PNG } from './helpers.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 type Msg = { sender: string; message: { message_type: string; payload?: unknown }; _id: string };
@@ -124,13 +123,13 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
       const res = await app.inject({ method: 'POST', url: `/api/chat/upload-${kind}`, headers: form.headers, payload: form.payload });
       return { status: res.statusCode, body: res.json() as { path?: string; message?: string; detail?: string } };
     };
-    const ok = await upload('image', 'a.png', PNG);
+    const ok = await upload('image', 'a.png', ONE_PIXEL_PNG);
     expect(ok.body).toMatchObject({ fileType: 'image', path: expect.stringMatching(/^\/media\/chat\/[0-9a-f]{32}\.png$/) });
-    expect((await app.inject({ method: 'GET', url: ok.body.path! })).rawPayload.equals(PNG)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: ok.body.path! })).rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
     expect((await upload('image', 'a.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).body).toMatchObject({ message: 'KEY_INVALID', detail: 'File is not supported' });
-    expect((await upload('video', 'a.mp4', PNG)).body).toMatchObject({ message: 'KEY_INVALID' });
-    expect((await upload('image', 'noextension', PNG)).body).toMatchObject({ message: 'KEY_INVALID' });
-    const big = await upload('image', 'big.png', Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]));
+    expect((await upload('video', 'a.mp4', ONE_PIXEL_PNG)).body).toMatchObject({ message: 'KEY_INVALID' });
+    expect((await upload('image', 'noextension', ONE_PIXEL_PNG)).body).toMatchObject({ message: 'KEY_INVALID' });
+    const big = await upload('image', 'big.png', Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(10 * 1024 * 1024)]));
     expect(big).toMatchObject({ status: 413, body: { message: 'KEY_INVALID' } });
 
     // Rate limits: chat send per room, login per phone.

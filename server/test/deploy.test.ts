@@ -21,7 +21,7 @@ import { createServer, type Server } from '../src/main.ts';
 import { checkProductionConfig } from '../src/config-check.ts';
 import { sandboxLineVerifier } from '../src/modules/host/line.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
-import { Api, engines, startServer, type TestServer } from './helpers.ts';
+import { Api, engines, startServer, type TestServer, ONE_PIXEL_PNG } from './helpers.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -438,10 +438,6 @@ describe.each(engines)('6. concurrency conflicts never answer 5xx (%s)', (engine
   });
 });
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const guestId = () => `guest-${randomBytes(6).toString('hex')}`;
 
 /** A chat image upload from a chosen client address, as a guest (guestId) or a member (token). */
@@ -458,7 +454,7 @@ async function chatUpload(s: TestServer, remoteAddress: string, who: { guestId?:
       'x-requested-with': 'wallet-user',
       ...(who.token ? { authorization: `Bearer ${who.token}` } : {}),
     },
-    payload: Buffer.concat([Buffer.from(fields + head), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    payload: Buffer.concat([Buffer.from(fields + head), ONE_PIXEL_PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
   });
   return { status: res.statusCode, body: res.json() as { path?: string; message?: string } };
 }
@@ -521,7 +517,7 @@ describe.each(engines)('7. guests have a budget per address, members one each, a
   /** Runs `body` with both hourly upload budgets set to `files` test images, then puts them back. */
   async function withUploadBudgets(files: number, body: () => Promise<void>): Promise<void> {
     const { memberUploadBytesPerHour, guestUploadBytesPerHour } = s.ctx.config;
-    Object.assign(s.ctx.config, { memberUploadBytesPerHour: PNG.length * files, guestUploadBytesPerHour: PNG.length * files });
+    Object.assign(s.ctx.config, { memberUploadBytesPerHour: ONE_PIXEL_PNG.length * files, guestUploadBytesPerHour: ONE_PIXEL_PNG.length * files });
     try {
       await body();
     } finally {

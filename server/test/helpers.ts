@@ -12,6 +12,9 @@ import { setSetting } from '../src/core/settings.ts';
 export const engines: Engine[] = ['pglite', 'postgres'];
 const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** A valid image, as a slip upload needs one. */
+export const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 export interface TestServer extends Server {
   api: Api;
   config: Config;
@@ -151,8 +154,19 @@ export class Api {
     return { status: res.statusCode, body: res.json() as T };
   }
 
-  /** Credits a member's wallet through the sandbox bank (a KBANK QR, paid). */
+  /**
+   * Credits a member's wallet through the sandbox bank: a KBANK QR, paid; for a kip wallet (no QR
+   * provider takes kip) a slip the operator approves for `amount`.
+   */
   async deposit(token: string, amount: number): Promise<void> {
+    const { body } = await this.get<{ profile: { currency: string } }>('/api/account/profile', token);
+    if (body.profile.currency === 'LAK') {
+      const slip = await this.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token });
+      if (slip.status !== 200) throw new Error(`slip: ${slip.status} ${JSON.stringify(slip.body)}`);
+      const approved = await this.post(`/api/sandbox/slips/${slip.body.reference}/approve`, { amount });
+      if (approved.status !== 200) throw new Error(`approve: ${approved.status} ${JSON.stringify(approved.body)}`);
+      return;
+    }
     const qr = await this.post<{ qrcodeId: string }>('/api/qrcode/KBANK', { amount }, token);
     if (qr.status !== 200) throw new Error(`qr: ${qr.status} ${JSON.stringify(qr.body)}`);
     const paid = await this.post(`/api/sandbox/qrcode/${qr.body.qrcodeId}/pay`);

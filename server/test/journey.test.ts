@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '../src/ledger/index.ts';
-import { engines, startServer, type TestServer } from './helpers.ts';
+import { engines, startServer, type TestServer, ONE_PIXEL_PNG } from './helpers.ts';
 
-// A 1x1 PNG: enough for the magic-byte check.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+// A 1x1 ONE_PIXEL_PNG: enough for the magic-byte check.
 
 function multipart(name: string, filename: string, content: Buffer) {
   const boundary = '----mwtest' + Math.random().toString(16).slice(2);
@@ -156,12 +152,12 @@ describe.each(engines)('member journey through the HTTP API on %s', (engine) => 
       return { status: res.statusCode, body: res.json() as { reference: string; status: string; message?: string } };
     };
     expect((await upload(Buffer.from('not an image at all'))).body).toEqual({ message: 'SLIP_INVALID_FILE' });
-    const slip = await upload(PNG);
+    const slip = await upload(ONE_PIXEL_PNG);
     expect(slip.body).toMatchObject({ status: 'PENDING' });
     expect((await api.post(`/api/sandbox/slips/${slip.body.reference}/reject`, { note: 'NOPE' })).body).toMatchObject({ message: 'KEY_INVALID' });
     expect((await api.post(`/api/sandbox/slips/${slip.body.reference}/reject`, { note: 'SLIP_REFNO_DUPLICATED' })).status).toBe(200);
     expect(await api.walletAmount(token)).toBe(350.25);
-    const slip2 = await upload(PNG);
+    const slip2 = await upload(ONE_PIXEL_PNG);
     await api.post(`/api/sandbox/slips/${slip2.body.reference}/approve`, { amount: 99.75 });
     expect(await api.walletAmount(token)).toBe(450);
 

@@ -75,6 +75,22 @@ describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
     expect((await s.api.post('/api/wallet/truelink', { link: envelope('laobaht0000001') }, baht)).body).toEqual({ voucher: 'laobaht0000001', status: 'PENDING' });
   });
 
+  it('offers each wallet the accounts and QR providers of its own currency, and refuses a kip wallet a baht QR', async () => {
+    type Lookup = { banks: Array<{ bankCode: string; currency: string }> };
+    const offered = async (token?: string) => (await s.api.get<Lookup>('/api/lookup/deposit', token)).body.banks;
+    // A kip wallet: the Lao account only — a Thai account or a PromptPay QR is paid in baht.
+    expect(await offered(kip)).toEqual([expect.objectContaining({ bankCode: 'BCEL', currency: 'LAK' })]);
+    const bahts = await offered(baht);
+    expect(bahts.map((b) => b.bankCode)).toEqual(expect.arrayContaining(['KBANK', 'SCB', 'WW', 'PAYTIMZ']));
+    expect(bahts.every((b) => b.currency === 'BAHT')).toBe(true);
+    for (const provider of ['KBANK', 'WW', 'PAYTIMZ']) {
+      const made = await s.api.post(`/api/qrcode/${provider}`, { amount: 150_000 }, kip);
+      expect(made.body, provider).toMatchObject({ message: 'QR_FAIL' });
+      expect((await s.api.get(`/api/qrcode/${provider}`, kip)).body, provider).toEqual({ hasQrcode: false });
+    }
+    expect((await s.api.post('/api/qrcode/KBANK', { amount: 150 }, baht)).status).toBe(200);
+  });
+
   it('labels the wheel\'s prizes with no currency: a coupon pays in the member\'s own (a "10 ฿" slice paid 10 kip)', async () => {
     const setup = await s.api.get<{ result: { activeSpinwheel: { slices: Array<{ code: string; label: string }> } } }>('/api/spinwheel/setup', kip);
     const labels = setup.body.result.activeSpinwheel.slices.filter((slice) => slice.code !== 'NONE').map((slice) => slice.label);

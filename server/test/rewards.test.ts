@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkInvariants } from '../src/ledger/index.ts';
-import { engines, startServer, withinOneMinuteWindow, type TestServer } from './helpers.ts';
+import { engines, startServer, withinOneMinuteWindow, type TestServer, ONE_PIXEL_PNG } from './helpers.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const DAY = 86_400_000;
 
 // These calls send no Accept-Language, so server texts come in the site default, Thai (content-language.test.ts).
@@ -287,7 +286,7 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
 
     // Slips: upload two, reject one.
     const boundary = '----rw';
-    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.png"\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.png"\r\nContent-Type: image/png\r\n\r\n`), ONE_PIXEL_PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]);
     const upload = async () => (await app.inject({ method: 'POST', url: '/api/wallet/slip', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` }, payload })).json() as { reference: string };
     const a = await upload();
     const b = await upload();
@@ -300,7 +299,7 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     const ref = await api.get<{ url: string }>(`/api/statement/slip/reference/${b.reference}`, token);
-    expect((await app.inject({ method: 'GET', url: ref.body.url })).rawPayload.equals(PNG)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: ref.body.url })).rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
     expect((await api.get(`/api/statement/slip/reference/${b.reference}`, other)).body).toEqual({ message: 'NO_DATA' });
     expect((await app.inject({ method: 'GET', url: ref.body.url.replace(/sig=.{4}/, 'sig=AAAA') })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/media/banners/bonus-daily20.svg' })).headers['content-type']).toContain('image/svg+xml');

@@ -7,9 +7,8 @@ import { createServer } from '../src/main.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
 import { SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
 import { checkInvariants } from '../src/ledger/index.ts';
-import { Api, engines, startServer, type TestServer } from './helpers.ts';
+import { Api, engines, startServer, type TestServer, ONE_PIXEL_PNG } from './helpers.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 describe.each(engines)('sandbox console and demo data (%s)', (engine) => {
   let s: TestServer;
@@ -52,7 +51,7 @@ describe.each(engines)('sandbox console and demo data (%s)', (engine) => {
   it('lists pending QR codes, slips and withdrawals, and members with their games', async () => {
     const token = await s.api.member('0890000001', '9000000001');
     const qr = await s.api.post<{ qrcodeId: string }>('/api/qrcode/WW', { amount: 150 }, token);
-    const slip = await s.api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', PNG, { token });
+    const slip = await s.api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token });
     await s.api.deposit(token, 500);
     const withdrawal = await s.api.post<{ withdrawalId: string }>('/api/wallet/withdraw', { amount: 200 }, token);
     expect(withdrawal.status).toBe(200);

@@ -3,13 +3,9 @@ import { loadConfig } from '../src/config.ts';
 import { checkProductionConfig } from '../src/config-check.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.ts';
 import { startApp } from '../../tests/e2e/app-process.ts';
-import { engines, startServer, withinOneMinuteWindow, type TestServer } from './helpers.ts';
+import { engines, startServer, withinOneMinuteWindow, type TestServer, ONE_PIXEL_PNG } from './helpers.ts';
 import { fill, routesOf } from './routes.ts';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 describe('security headers', () => {
@@ -123,7 +119,7 @@ describe.each(engines)('members cannot reach each other on %s', (engine) => {
     await s.api.deposit(alice, 500);
     const game = await s.api.get<{ username: string; password: string }>('/api/wallet/account/PG', alice);
     const qr = await s.api.post<{ qrcodeId: string }>('/api/qrcode/WW', { amount: 300 }, alice);
-    const slip = await s.api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', PNG, { token: alice });
+    const slip = await s.api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token: alice });
     const withdrawal = await s.api.post<{ withdrawalId: string }>('/api/wallet/withdraw', { amount: 100 }, alice);
     const profile = await s.api.get<{ profile: { _id: string } }>('/api/account/profile', alice);
     await s.api.post(
@@ -336,7 +332,7 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
       ['HTML named .jpg', 'slip.jpg', html],
       ['SVG with script', 'slip.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
       ['GIF/HTML polyglot', 'slip.gif', Buffer.concat([GIF, html])],
-      ['PNG with a PHP tail', 'slip.png', Buffer.concat([PNG, Buffer.from('<?php system($_GET["c"]); ?>')])],
+      ['ONE_PIXEL_PNG with a PHP tail', 'slip.png', Buffer.concat([ONE_PIXEL_PNG, Buffer.from('<?php system($_GET["c"]); ?>')])],
       ['GIF header + javascript: URL', 'slip.gif', Buffer.concat([GIF.subarray(0, 13), Buffer.from('javascript:alert(1)')])],
     ];
     for (const [label, name, content] of cases) {
@@ -345,17 +341,17 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
       const chat = await s.api.upload('/api/chat/upload-image', name, content, { token });
       expect.soft({ label, chat: chat.body.message }).toEqual({ label, chat: 'KEY_INVALID' });
     }
-    const big = await s.api.upload('/api/wallet/slip', 'big.png', Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]), { token });
+    const big = await s.api.upload('/api/wallet/slip', 'big.png', Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(6 * 1024 * 1024)]), { token });
     expect({ status: big.status, message: big.body.message }).toMatchObject({ status: 413 });
     // The real thing still goes through.
-    expect((await s.api.upload('/api/wallet/slip', 'slip.png', PNG, { token })).body).toMatchObject({ status: 'PENDING' });
+    expect((await s.api.upload('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token })).body).toMatchObject({ status: 'PENDING' });
     expect((await s.api.upload('/api/chat/upload-image', 'a.gif', GIF, { token })).body).toMatchObject({ fileType: 'image' });
   });
 
   it('one member cannot fill the disk with slips: five kept a minute, then REQUEST_LIMIT_1MIN', async () => {
     const flooder = await s.api.member('0877300031', '7730000031');
     const replies = [];
-    for (let i = 0; i < 7; i++) replies.push(await s.api.upload<{ status?: string; message?: string }>('/api/wallet/slip', 'slip.png', PNG, { token: flooder }));
+    for (let i = 0; i < 7; i++) replies.push(await s.api.upload<{ status?: string; message?: string }>('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token: flooder }));
     expect(replies.map((r) => r.body.status ?? r.body.message)).toEqual([...Array(5).fill('PENDING'), 'REQUEST_LIMIT_1MIN', 'REQUEST_LIMIT_1MIN']);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient, repoRoot, startApp, type RunningApp } from './app-process';
 import { launchBrowser, newPhone } from './harness';
 import { passwordField, text } from './texts';
+import { uploadSlip } from './sandbox';
 
 /** The Laos build (VITE_LAOS=1): Lao first, phones not fixed at 10 digits, a currency at sign-up. */
 describe('Laos build', () => {
@@ -91,8 +92,9 @@ describe('Laos build', () => {
       bankCode: 'BCEL', bankAccountName: 'NOY PHOMMACHANH', bankAccountNo: `0${phone}1`, currency: 'LAK',
     });
     const { token } = await call<{ token: string }>('POST', '/api/login', { username: phone, password: 'secret-123' });
-    const qr = await call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount: 150000 }, token);
-    await call('POST', `/api/sandbox/qrcode/${qr.qrcodeId}/pay`);
+    // Kip arrives by a transfer to the Lao account and its slip (no QR provider takes kip).
+    const reference = await uploadSlip(token, app.url);
+    await call('POST', `/api/sandbox/slips/${reference}/approve`, { amount: 150000 });
 
     const t = (key: string, vars: Record<string, string | number> = {}) => text('la', key, { unit: text('la', 'money.unit.LAK'), ...vars });
     const { page, context } = await newPhone(browser);
@@ -106,16 +108,11 @@ describe('Laos build', () => {
     await card.getByText(kip, { exact: true }).waitFor();
     await card.getByText(t('money.unit.LAK')).waitFor();
 
-    // The deposit sheet: the QR amount is typed in kip, and its minimum reads in whole kip.
+    // The deposit sheet offers what takes kip: the Lao account and its slip, no PromptPay QR (priced in baht).
     await page.getByRole('list', { name: t('home.actions') }).getByRole('button', { name: t('home.deposit') }).click();
     const deposit = page.getByRole('dialog', { name: t('deposit.title') });
-    await deposit.getByRole('tab', { name: t('deposit.tab.qr', { provider: 'WW' }) }).click();
-    const qrAmount = deposit.getByRole('textbox', { name: t('deposit.qr.amountLabel') });
-    await expect(qrAmount.getAttribute('inputmode')).resolves.toBe('numeric');
-    const minimum = await page.evaluate(() => new Intl.NumberFormat('lo-LA', { maximumFractionDigits: 0 }).format(100));
-    await deposit.getByText(t('deposit.qr.minimum', { amount: minimum }), { exact: true }).waitFor();
-    await qrAmount.fill('50');
-    await deposit.getByText(t('deposit.qr.belowMinimum', { amount: minimum }), { exact: true }).waitFor();
+    await deposit.getByText('MEMBER WALLET CO').waitFor();
+    await expect(deposit.getByRole('tab').allTextContents()).resolves.toEqual([t('deposit.tab.bank')]);
     await page.keyboard.press('Escape');
     await deposit.waitFor({ state: 'detached' });
 

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPhone, open, withServer, type Locale } from './harness';
-import { api, registeredMember, sandbox } from './sandbox';
+import { api, registeredMember, sandbox, uploadSlip } from './sandbox';
 import { text } from './texts';
 
 /** Issue 10: bonus, promotion, statement and slips, spin wheel and coupons against the real server. */
@@ -26,24 +26,6 @@ async function playTurnover(member: Member, stake: number, turnover: number): Pr
   for (let played = 0, sign = -1; played < turnover; played += stake, sign = -sign) {
     await sandbox.gameRound('PG', username, sign * stake);
   }
-}
-
-/** A 1×1 PNG, which the server's file-type check accepts as a slip image. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function uploadSlip(member: Member): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'slip.png');
-  const reply = await fetch(`${baseUrl()}/api/wallet/slip`, {
-    method: 'POST',
-    headers: { 'X-Requested-With': 'wallet-user', authorization: `Bearer ${member.token}` },
-    body: form,
-  });
-  if (!reply.ok) throw new Error(`slip upload → ${reply.status} ${await reply.text()}`);
-  return ((await reply.json()) as { reference: string }).reference;
 }
 
 /**
@@ -181,7 +163,7 @@ describe.runIf(withServer())('rewards journeys against the real server (spec §2
     await authed(member, 'GET', '/api/wallet/activate/PG');
     await authed(member, 'POST', '/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 120 });
     await authed(member, 'GET', '/api/bonus/activate/DAILY20');
-    const reference = await uploadSlip(member);
+    const reference = await uploadSlip(member.token);
     await sandbox.decideSlip(reference, 'reject', { note: 'SLIP_REFNO_DUPLICATED' });
 
     const page = await signedIn(member, 'en');

@@ -30,6 +30,25 @@ export const sandbox = {
 /** API calls as a member would make them, to set up a journey quickly. */
 export const api = { call };
 
+/** A 1×1 PNG, which the server's file-type check accepts as a slip image. */
+const SLIP_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads a slip image as the deposit sheet does; returns its reference. `origin`: an app other than the suite's. */
+export async function uploadSlip(token: string, origin = baseUrl()): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([SLIP_PNG], { type: 'image/png' }), 'slip.png');
+  const reply = await fetch(`${origin}/api/wallet/slip`, {
+    method: 'POST',
+    headers: { 'X-Requested-With': 'wallet-user', authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!reply.ok) throw new Error(`slip upload → ${reply.status} ${await reply.text()}`);
+  return ((await reply.json()) as { reference: string }).reference;
+}
+
 /** A phone number no other test uses. */
 export const freshPhone = (): string =>
   `09${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;

@@ -104,6 +104,8 @@ export const DEFAULT_SETTINGS = {
       { bankCode: 'GSB', bankType: 'BANK', mode: 'AUTO', bankAccountName: 'MEMBER WALLET CO', bankAccountNo: '020123456789', currency: 'BAHT' },
       { bankCode: 'WW', bankType: 'PAYMENT', mode: 'QR', bankAccountName: 'MEMBER WALLET CO', bankAccountNo: '', currency: 'BAHT' },
       { bankCode: 'PAYTIMZ', bankType: 'PAYMENT', mode: 'QR', bankAccountName: 'MEMBER WALLET CO', bankAccountNo: '', currency: 'BAHT' },
+      // Kip wallets (the Laos build) pay in kip: a Lao account; each wallet is offered its currency's only.
+      { bankCode: 'BCEL', bankType: 'BANK', mode: 'AUTO', bankAccountName: 'MEMBER WALLET CO', bankAccountNo: '0100000000999', currency: 'LAK' },
     ],
     wallets: [{ mode: 'LINK', walletAccountName: 'MEMBER WALLET' }],
   },

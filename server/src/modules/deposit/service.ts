@@ -69,7 +69,17 @@ export async function getQr(db: Db, memberId: bigint, provider: QrProvider): Pro
   return row ? qrState(row) : { hasQrcode: false };
 }
 
+/**
+ * Whether the deposit settings offer `provider`'s QR to a wallet in `currency`: a PromptPay QR is
+ * priced in baht, so a kip wallet paid by one would be credited as many kip.
+ */
+async function qrOffered(tx: Tx, provider: QrProvider, currency: string): Promise<boolean> {
+  const { banks } = await getSetting(tx, 'deposit');
+  return banks.some((b) => b.bankCode === provider && (b.mode === 'QR' || b.bankType === 'PAYMENT') && b.currency === currency);
+}
+
 export async function createQr(ctx: Ctx, tx: Tx, memberId: bigint, provider: QrProvider, amount: bigint): Promise<QrState> {
+  if (!(await qrOffered(tx, provider, await currencyOf(tx, memberId)))) throw badRequest('QR_FAIL', `${provider} is not offered to this wallet's currency`);
   const minimum = BigInt((await getSetting(tx, 'qrMinimum'))[provider]);
   if (amount < 100n || amount < minimum) throw badRequest('QR_FAIL', `minimum ${toMajor(minimum > 100n ? minimum : 100n)}`);
   await expireStale(tx, memberId, provider);

@@ -51,7 +51,11 @@ export async function sources(db: Db, reader: Reader): Promise<SourcesLookup> {
   return { sources: rows.map((s) => ({ code: s.code, description: pickText(s.description_i18n, reader, s.description) })) };
 }
 
-/** The deposit methods; a kip wallet is offered no True Wallet (its envelopes are baht, credited 1:1 they lost 99.9 %). */
+/**
+ * The deposit methods of a wallet in `currency`: only the accounts and QR providers that take that
+ * currency (a kip wallet paying a baht account, or scanning a PromptPay QR priced in baht, was
+ * credited as many kip), and no True Wallet for kip (its envelopes are baht).
+ */
 export async function deposit(db: Db, reader: Reader, currency = 'BAHT'): Promise<DepositLookup> {
   const [config, qrMinimum, truelinkMinimum, bankRows] = await Promise.all([
     getSetting(db, 'deposit'),
@@ -62,7 +66,7 @@ export async function deposit(db: Db, reader: Reader, currency = 'BAHT'): Promis
   const names = new Map(bankRows.map((b) => [b.code, { name: bankName(b, reader), nameTH: b.name_th, nameEN: b.name_en }]));
   return {
     isManual: config.isManual,
-    banks: config.banks.map(
+    banks: config.banks.filter((b) => b.currency === currency).map(
       (b): DepositBank => ({
         ...(b as Omit<DepositBank, 'bank'>),
         bank: names.get(b.bankCode) ?? { name: b.bankCode, nameTH: b.bankCode, nameEN: b.bankCode },
