@@ -21,5 +21,7 @@ export function storyRouter(path: string) {
     decorator,
     /** Every path visited since the story rendered, the first being the story's own. */
     history: (): readonly string[] => location.history ?? [],
+    /** Goes elsewhere as the player would (a back press, a menu tap): the screen on it unmounts. */
+    navigate: (to: string): void => location.navigate(to),
   };
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
-import { closePrize, spin } from './store';
+import { closePrize, spin, wonCoupon } from './store';
 import styles from './spin.module.css';
 
 /** Congratulates the member once the wheel has landed; confirming reloads the wheel (spec §2, §4). */
@@ -10,7 +10,7 @@ export function PrizeDialog() {
   const { t } = useTranslation();
   const snap = useSnapshot(spin);
   const prize = snap.prize;
-  const won = Boolean(prize?.couponId);
+  const won = wonCoupon(prize);
   return (
     <Dialog<true>
       open={snap.prizeOpen && prize !== null}

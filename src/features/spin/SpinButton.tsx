@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useErrorAlert } from './useErrorAlert';
+import { usePrizeAnnouncement } from './usePrizeAnnouncement';
 import { requestSpin, spin } from './store';
 import { canSpin } from './wheel';
 import styles from './spin.module.css';
@@ -10,10 +11,13 @@ export function SpinButton() {
   const { t } = useTranslation();
   const snap = useSnapshot(spin);
   const showError = useErrorAlert();
+  const announce = usePrizeAnnouncement();
   const allowed = canSpin(snap.spinning, snap.coins);
 
   const press = async () => {
-    const outcome = await requestSpin();
+    // May finish after the page has gone (back pressed mid-spin): the result, or the failure's
+    // error dialog, still reaches the player where they are.
+    const outcome = await requestSpin(announce);
     if (outcome && 'error' in outcome) showError(outcome.error);
   };
 

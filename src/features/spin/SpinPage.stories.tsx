@@ -2,11 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { startsWith, storyLanguage, t } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import { byLanguage, receipted, walletSnapshot, type InLanguages } from '../../../.storybook/fixtures';
 import { storyRouter } from '../../../.storybook/router';
 import type { Coupon, SpinSlice } from '../../api/contract';
+import { clearToken, setToken } from '../../lib/session';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
 import { resetBonus } from '../bonus/store';
+import { wallet as walletStore } from '../wallet/store';
 import SpinPage from './SpinPage';
 import { resetSpin } from './store';
 
@@ -51,8 +55,14 @@ const fiveCoupons = [
   coupon(11, 'P100', 100),
 ];
 
-/** A story server: coins, coupons and what the next spin draws. */
-let server = { coins: 3, coupons: fiveCoupons, draw: 'P50', spins: 0, claims: 0 };
+/** A story server: coins, coupons, what the next spin draws, and until when its reply is held back. */
+let server = { coins: 3, coupons: fiveCoupons, draw: 'P50', spins: 0, claims: 0, reply: Promise.resolve() };
+/** Holds the spin's reply until the returned function is called (the player leaves meanwhile). */
+const holdSpinReply = (): (() => void) => {
+  let release = () => {};
+  server.reply = new Promise((resolve) => (release = resolve));
+  return release;
+};
 
 const setup = (wheel: boolean) =>
   http.get('/api/spinwheel/setup', ({ request }) =>
@@ -66,8 +76,9 @@ const setup = (wheel: boolean) =>
 const coupons = http.get('/api/spinwheel/coupon', ({ request }) =>
   HttpResponse.json({ coupons: server.coupons.map((c) => ({ ...c, prize: { ...c.prize, name: byLanguage(request, wheelName) } })) }),
 );
-const spun = http.post('/api/spinwheel/spin', ({ request }) => {
+const spun = http.post('/api/spinwheel/spin', async ({ request }) => {
   if (!request.headers.get('Idempotency-Key')) return HttpResponse.json({ message: 'KEY_MISSING' }, { status: 400 });
+  await server.reply;
   server.spins += 1;
   server.coins -= 1;
   const drawn = sliceIn(slices.find((s) => s.code === server.draw)!, request);
@@ -84,11 +95,34 @@ const claimed = http.post('/api/spinwheel/coupon/claim', async ({ request }) => 
   return HttpResponse.json({ ...receipted(5), amount: 50, wallet: { amount: 550 } });
 });
 // The reload after a reward needs a whole snapshot: the wallet store reads its currency (issue 19.3).
-const wallet = http.get('/api/wallet', () => HttpResponse.json(walletSnapshot()));
+const wallet = http.get('/api/wallet', () => {
+  const snapshot = walletSnapshot();
+  return HttpResponse.json({ ...snapshot, profile: { ...snapshot.profile, coin: server.coins } });
+});
 const noBonus = http.get('/api/bonus/check/active', () => HttpResponse.json({ status: false, type: null, code: null }));
 const heldBonus = http.get('/api/bonus/check/active', () =>
   HttpResponse.json({ status: true, type: 'promotion', code: 'SONGKRAN' }),
 );
+
+const route = storyRouter('/user/spin');
+
+/**
+ * The spin page as one screen of the member area: away from /user/spin (a back press) a stand-in
+ * home shows the coins as the wallet reports them, as the real home's wheel tile does.
+ */
+function SpinPageInMemberArea() {
+  const [path] = useLocation();
+  const coins = useSnapshot(walletStore).snapshot?.profile.coin ?? 0;
+  if (path === '/user/spin') return <SpinPage />;
+  return (
+    <main>
+      <h1>{t('page.home')}</h1>
+      <p>{t('home.coins', { count: coins })}</p>
+    </main>
+  );
+}
+
+const toasts = (root: HTMLElement) => within(within(root).getByRole('region', { name: t('ui.toast.region') }));
 
 const canvasOf = (root: HTMLElement) => within(root).getByRole('img', { name: /Lucky Wheel|วงล้อนำโชค|ວົງລໍ້ນຳໂຊກ/ });
 
@@ -96,7 +130,7 @@ const meta = {
   title: 'Features/Spin/SpinPage',
   component: SpinPage,
   tags: ['autodocs'],
-  decorators: [withMoneyHost, storyRouter('/user/spin').decorator],
+  decorators: [withMoneyHost, route.decorator],
   parameters: {
     docsFrame: 820,
     msw: [setup(true), coupons, spun, claimed, wallet, noBonus],
@@ -106,7 +140,7 @@ const meta = {
     resetSpin(2024, 0.1);
     resetMoneyStories();
     resetBonus();
-    server = { coins: 3, coupons: fiveCoupons, draw: 'P50', spins: 0, claims: 0 };
+    server = { coins: 3, coupons: fiveCoupons, draw: 'P50', spins: 0, claims: 0, reply: Promise.resolve() };
   },
 } satisfies Meta<typeof SpinPage>;
 
@@ -289,5 +323,90 @@ export const ClaimBlockedByBonusThai: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('คุณถือโบนัสอยู่ (SONGKRAN) จะรับคูปองได้เมื่อจบโบนัสแล้ว')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'รับ คูปองที่ 2: 5 ฿' })).toBeDisabled();
+  },
+};
+
+/**
+ * Back pressed while the server draws: the page goes at once (back is never held), and when the
+ * reply comes the prize is announced on the screen the player is on, the coins there refresh, and
+ * the wheel, visited again, rests on the prize without repeating the news.
+ */
+export const LeftWhileTheServerDraws: Story = {
+  render: () => <SpinPageInMemberArea />,
+  beforeEach: () => {
+    setToken('story-token', false);
+    return () => clearToken();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const release = holdSpinReply();
+    await userEvent.click(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit')}` }));
+    route.navigate('/user/home');
+    await expect(await canvas.findByRole('heading', { name: t('page.home') })).toBeVisible();
+    release();
+    const news = await toasts(canvasElement).findByRole('status');
+    await expect(news).toHaveTextContent(t('spin.announce.won', { label: '50 ฿' }));
+    await expect(await canvas.findByText(t('home.coins', { count: 2 }))).toBeVisible();
+
+    route.navigate('/user/spin');
+    await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 2 ${t('spin.coinsUnit')}` })).toBeVisible();
+    await expect(canvasOf(canvasElement)).toHaveAttribute('data-pointer-code', 'P50');
+    await expect(canvasOf(canvasElement)).not.toHaveAttribute('data-spinning');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(toasts(canvasElement).getAllByRole('status')).toHaveLength(1);
+    await expect(server.spins).toBe(1);
+  },
+};
+
+/** Back pressed while the wheel turns (Lao): the "try again" result is told at once on the home. */
+export const LeftWhileTheWheelTurns: Story = {
+  globals: { locale: 'la' },
+  render: () => <SpinPageInMemberArea />,
+  beforeEach: () => {
+    // The app's full 4–5 s turn: the player is gone long before it would land.
+    resetSpin(2024, 1);
+    server.draw = 'NONE';
+    setToken('story-token', false);
+    return () => clearToken();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'ໝຸນ 3 ຫຼຽນຄົງເຫຼືອ' }));
+    await waitFor(() => expect(canvasOf(canvasElement)).toHaveAttribute('data-spinning', 'true'));
+    route.navigate('/user/home');
+    const news = await toasts(canvasElement).findByRole('status');
+    await expect(news).toHaveTextContent('ວົງລໍ້ນຳໂຊກຢຸດທີ່ ລອງໃໝ່ ຂໍໃຫ້ໂຊກດີໃນຮອບໜ້າ!');
+    await expect(await canvas.findByText(t('home.coins', { count: 2 }))).toBeVisible();
+  },
+};
+
+/** A spin that fails after the player left: the error dialog of any failed spin, and no prize news. */
+export const FailsAfterLeaving: Story = {
+  render: () => <SpinPageInMemberArea />,
+  parameters: {
+    msw: [
+      setup(true),
+      coupons,
+      wallet,
+      http.post('/api/spinwheel/spin', async () => {
+        await server.reply;
+        return HttpResponse.json({ message: 'NO_DATA' }, { status: 400 });
+      }),
+    ],
+  },
+  beforeEach: () => {
+    setToken('story-token', false);
+    return () => clearToken();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const release = holdSpinReply();
+    await userEvent.click(await canvas.findByRole('button', { name: startsWith('spin.spin') }));
+    route.navigate('/user/home');
+    await canvas.findByRole('heading', { name: t('page.home') });
+    release();
+    const error = await canvas.findByRole('alertdialog', { name: t('common.error') });
+    await expect(error).toHaveTextContent(t('spin.errors.NO_DATA'));
+    await expect(toasts(canvasElement).queryByRole('status')).toBeNull();
   },
 };

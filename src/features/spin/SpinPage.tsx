@@ -10,7 +10,8 @@ import { ClaimDialog } from './ClaimDialog';
 import { CouponTable } from './CouponTable';
 import { PrizeDialog } from './PrizeDialog';
 import { SpinButton } from './SpinButton';
-import { landed, reloadWheel, spin } from './store';
+import { landed, leaveWheel, reloadWheel, spin, watchWheel } from './store';
+import { usePrizeAnnouncement } from './usePrizeAnnouncement';
 import { useWheelSize } from './useWheelSize';
 import { WheelCanvas } from './WheelCanvas';
 import styles from './spin.module.css';
@@ -20,14 +21,14 @@ export default function SpinPage() {
   const { t } = useTranslation();
   const snap = useSnapshot(spin);
   const size = useWheelSize();
+  const announce = usePrizeAnnouncement();
   useEffect(() => {
+    watchWheel();
     void reloadWheel();
     void loadActiveBonus();
-    // Leaving mid-spin: settle the wheel so the prize waits for the member's return.
-    return () => {
-      if (spin.plan) landed();
-    };
-  }, []);
+    // Leaving mid-spin (back is never held): the result is told on the screen the player went to.
+    return () => leaveWheel(announce);
+  }, [announce]);
 
   return (
     <Page title={t('page.spin')} titleId="spin-title" appName={t('app.name')}>

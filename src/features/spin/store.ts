@@ -2,11 +2,14 @@ import { proxy, ref } from 'valtio';
 import { ApiError, newIdempotencyKey } from '../../api/http';
 import { spinApi, type Coupon, type CouponClaimReply, type SpinSlice } from '../../api/spin';
 import type { SpinReply } from '../../api/contract';
+import { isLoggedIn } from '../../lib/session';
 import { haptic } from '../../platform';
 import { reloadWallet } from '../wallet/store';
 import { canSpin, planSpin, rotationFor, seededRandom, type Random, type SpinPlan } from './wheel';
 
 export type SpinPrize = SpinReply['result'];
+/** Tells the player a spin's result where they are, when the spin page that started it has gone. */
+export type AnnouncePrize = (prize: SpinPrize) => void;
 /** An action's outcome for the screen: the failure's §8 code, shown in an error dialog (spec §7). */
 export type Outcome<T = true> = { ok: T } | { error: string };
 
@@ -20,6 +23,8 @@ export const spin = proxy({
   loaded: false,
   /** Where the wheel rests between spins. */
   rotation: 0,
+  /** The spin page is on screen: a result plays out there (the wheel lands, the prize dialog opens). */
+  watched: false,
   spinning: false,
   /** The running animation towards the slice the server drew. */
   plan: null as SpinPlan | null,
@@ -46,6 +51,7 @@ export function resetSpin(seed?: number, timeScale = 1): void {
     coins: 0,
     loaded: false,
     rotation: 0,
+    watched: false,
     spinning: false,
     plan: null,
     prize: null,
@@ -89,11 +95,15 @@ export async function loadCoupons(): Promise<void> {
 
 export const reloadWheel = () => Promise.all([loadSetup(), loadCoupons()]);
 
+/** The prize is a coupon (a slice without one is a "try again"). */
+export const wonCoupon = (prize: SpinPrize | null): boolean => Boolean(prize?.couponId);
+
 /**
  * Spins (spec §4): ignored while spinning or without coins; otherwise the server draws the slice
- * and the wheel gets a plan that lands on it. A failure resolves with its code.
+ * and the wheel gets a plan that lands on it. A failure resolves with its code. If the player left
+ * the page before the server answered, `announce` tells them the result where they went instead.
  */
-export async function requestSpin(): Promise<Outcome | null> {
+export async function requestSpin(announce: AnnouncePrize): Promise<Outcome | null> {
   if (!canSpin(spin.spinning, spin.coins) || spin.slices.length === 0) return null;
   spin.spinning = true;
   try {
@@ -101,18 +111,50 @@ export async function requestSpin(): Promise<Outcome | null> {
     spin.coins = result.remainingCoin;
     spin.prize = result;
     const index = spin.slices.findIndex((s) => s.code === result.code);
-    if (index < 0) {
-      // A slice the wheel does not show: no animation to run, the prize is still the prize.
-      landed();
-      return { ok: true };
+    if (index >= 0) {
+      const plan = planSpin(spin.rotation, index, spin.slices.length, spin.random.next);
+      spin.plan = { ...plan, durationMs: plan.durationMs * spin.timeScale };
     }
-    const plan = planSpin(spin.rotation, index, spin.slices.length, spin.random.next);
-    spin.plan = { ...plan, durationMs: plan.durationMs * spin.timeScale };
+    if (!spin.watched) settleUnseen(announce);
+    // A slice the wheel does not show: no animation to run, the prize is still the prize.
+    else if (index < 0) landed();
     return { ok: true };
   } catch (error) {
     spin.spinning = false;
     return { error: codeOf(error) };
   }
+}
+
+/** The spin page is on screen again: results play out on the wheel. */
+export function watchWheel(): void {
+  spin.watched = true;
+}
+
+/**
+ * The spin page closed (back pressed, another screen chosen); it is never held back for a spin. A
+ * spin still turning is settled and announced now; one still at the server, when it answers.
+ */
+export function leaveWheel(announce: AnnouncePrize): void {
+  spin.watched = false;
+  settleUnseen(announce);
+}
+
+/**
+ * A drawn prize the player left before seeing is told once where they are now, and the wheel rests
+ * on its slice, so a return finds the page as after any spin (no dialog repeating the news; the
+ * coupon is in the table). The wallet reloads: the home's coin count comes from it. Someone who
+ * signed out meanwhile is told nothing: a sign-in screen may be a shared phone's.
+ */
+function settleUnseen(announce: AnnouncePrize): void {
+  const prize = spin.prize;
+  if (!prize || spin.prizeOpen) return;
+  if (spin.plan) spin.rotation = spin.plan.to;
+  spin.plan = null;
+  spin.spinning = false;
+  spin.prize = null;
+  if (!isLoggedIn()) return;
+  announce(prize);
+  void reloadWallet();
 }
 
 /** The wheel reached its target: the prize dialog opens. */
