@@ -1,5 +1,6 @@
-import type { SlipImageReply, SlipPage, StatementPage } from './contract';
+import type { SlipImageReply, SlipPage, StatementEntry, StatementPage } from './contract';
 import { buildConfig } from '../config/build';
+import { limits } from '../lib/constants';
 import { apiGet, apiPost, type CallOptions } from './http';
 
 export type { SlipRow, StatementEntry } from './contract';
@@ -13,6 +14,21 @@ export const statementApi = {
   slipImage: (reference: string, options?: CallOptions) =>
     apiGet<SlipImageReply>(`/api/statement/slip/reference/${encodeURIComponent(reference)}`, options),
 };
+
+/**
+ * The entry `match` picks on the statement's newest page, or null while it is not there (or the
+ * statement does not answer: asked silently, again on the next push or poll). An open sheet finds
+ * what it waits for this way: a deposit's credit by its channel key, a withdrawal's decision by its
+ * reference.
+ */
+export async function findRecentEntry(match: (entry: StatementEntry) => boolean): Promise<StatementEntry | null> {
+  try {
+    const page = await statementApi.list(1, limits.pageSize, { errors: 'silent' });
+    return page.statements.find(match) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** A slip's signed image link is relative to the API host; opened as-is in a new window. */
 export const slipImageHref = (link: string): string => (link.startsWith('/') ? `${buildConfig.apiBaseUrl}${link}` : link);

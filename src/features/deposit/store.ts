@@ -4,7 +4,7 @@ import { idempotentAction } from '../../api/action';
 import { ApiError } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
-import { statementApi, type StatementEntry } from '../../api/statement';
+import { findRecentEntry, type StatementEntry } from '../../api/statement';
 import { buildConfig } from '../../config/build';
 import { limits } from '../../lib/constants';
 import { encryptTruelink } from '../../api/truelink';
@@ -202,18 +202,8 @@ async function credited(amount: number, receivedText: (amount: number) => string
   await reloadWallet();
 }
 
-/**
- * The statement entry of a deposit by its channel key (`qr:…`, `slip:…`, `truelink:…`), among the
- * newest entries: it carries the reference and time the receipt shows. Null when not (yet) there.
- */
-async function creditEntry(source: string): Promise<StatementEntry | null> {
-  try {
-    const page = await statementApi.list(1, limits.pageSize, { errors: 'silent' });
-    return page.statements.find((entry) => entry.source === source) ?? null;
-  } catch {
-    return null;
-  }
-}
+/** The statement entry of a deposit by its channel key (`qr:…`, `slip:…`, `truelink:…`): its reference and time. */
+const creditEntry = (source: string) => findRecentEntry((entry) => entry.source === source);
 
 /**
  * A slip or gift link sent from the open dialog is credited later, by a person or the wallet

@@ -1,23 +1,16 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../lib/money';
-import { useSnapshot } from 'valtio';
-import { wallet } from '../wallet/store';
+import { watchWallet } from '../wallet/store';
 
 /**
- * Runs `check` while `active`: at once, on every live wallet push (it reloads the wallet snapshot),
- * and every `everyMs` as the fallback when the socket is down (issue 18.2: a deposit paid while the
- * dialog is open is noticed within seconds either way).
+ * Runs `check` while `active` (the wallet store's watch: at once, on every live wallet push, and
+ * every `everyMs` as the fallback when the socket is down), so a deposit paid while the dialog is
+ * open is noticed within seconds either way (issue 18.2). A new `key` starts the watch afresh.
  */
 export function useArrivalWatch(active: boolean, check: () => void, everyMs: number, key?: string): void {
-  const balances = useSnapshot(wallet).snapshot;
   const run = useEffectEvent(check);
-  useEffect(() => {
-    if (!active) return;
-    run();
-    const timer = window.setInterval(() => run(), everyMs);
-    return () => window.clearInterval(timer);
-  }, [active, everyMs, key, balances]);
+  useEffect(() => (active ? watchWallet(() => run(), everyMs) : undefined), [active, everyMs, key]);
 }
 
 /** The toast an arrival says ("Your deposit of 100.00 baht has arrived"). */

@@ -5,6 +5,7 @@ import { usePlatform, useHostButtons } from '../../platform';
 import { Dialog } from '../../ui/Dialog';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { Receipt } from '../../ui/Receipt';
+import { outcomeOf } from '../../ui/StatusBadge';
 import { EntryStatus } from './EntryStatus';
 import { entryDescription } from './StatementEntryItem';
 import { useActivityText } from './activity';
@@ -33,7 +34,7 @@ export function EntryReceiptDialog({ entry, onClose }: EntryReceiptDialogProps) 
           title={activity(entry)}
           amount={entry.amount}
           type={entry.statementType}
-          tone={entry.status === 'SUCCESS' ? 'success' : entry.status === 'FAILED' ? 'failed' : 'pending'}
+          tone={outcomeOf(entry.status)}
           status={<EntryStatus status={entry.status} />}
           reference={entry.reference}
           time={entry.createdAt}

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import type { GameAccount, WalletSnapshot } from '../../api/contract';
 import { walletApi } from '../../api/wallet';
 import { forgetPrefetched, prefetchedOr } from '../../api/home-prefetch';
@@ -70,6 +70,28 @@ export async function reloadWallet(): Promise<void> {
 /** Reads the wallet unless it is on screen or on its way (a screen opened straight, before the home read it). */
 export function ensureWallet(): void {
   if (!wallet.snapshot && !wallet.loading) void reloadWallet();
+}
+
+/**
+ * Runs `check` at once, after every reload of the snapshot and every `everyMs`; returns the stop.
+ * For a sheet waiting on someone else's decision (a QR paid, a slip approved, a withdrawal paid or
+ * refused): a live `wallet` push reloads the snapshot (features/wallet/live.ts), so the check runs
+ * within a second of the decision; the timer is the fallback when the socket is down.
+ */
+export function watchWallet(check: () => void, everyMs: number): () => void {
+  let seen = wallet.snapshot;
+  const unsubscribe = subscribe(wallet, () => {
+    // Only a new snapshot is news; the loading and refreshing flags flip around every load.
+    if (wallet.snapshot === seen) return;
+    seen = wallet.snapshot;
+    check();
+  });
+  const timer = window.setInterval(check, everyMs);
+  check();
+  return () => {
+    unsubscribe();
+    window.clearInterval(timer);
+  };
 }
 
 /** Balance refresh (spec §4): refresh all slots, update the time, reload the wallet. */

@@ -1,1 +1,1 @@
-export { StatusBadge, type StatusBadgeProps, type StatusTone } from './StatusBadge';
+export { StatusBadge, outcomeOf, outcomeTone, type Outcome, type StatusBadgeProps, type StatusTone } from './StatusBadge';
