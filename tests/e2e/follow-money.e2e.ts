@@ -143,6 +143,52 @@ describe.runIf(withServer())('money a player can follow (issue 18)', () => {
     },
   );
 
+  it('a withdrawal decided while its receipt is open turns it live: paid to "success", refused to "failed" with the money back behind it (th)', async () => {
+    const locale: Locale = 'th';
+    const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
+    const member = await fundedMember(500);
+    const page = await signedIn(member, locale);
+    await open(page, '/user/home');
+    const card = page.getByRole('region', { name: t('ui.balanceCard.total') });
+    await card.getByText('500.00').waitFor();
+    const sheet = page.getByRole('dialog', { name: t('withdraw.title') });
+    const receipt = sheet.getByRole('region', { name: t('receipt.withdraw') });
+
+    /** Withdraws from the home tile; the receipt stays open, in progress. The sandbox console's id of it. */
+    const withdraw = async (amount: number): Promise<string> => {
+      await page.getByRole('list', { name: t('home.actions') }).getByRole('button', { name: t('home.withdraw') }).click();
+      await sheet.getByRole('textbox', { name: t('withdraw.amount') }).fill(String(amount));
+      await sheet.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
+      await sheet.getByRole('button', { name: t('withdraw.confirm') }).click();
+      await receipt.getByText(t('statement.status.pending'), { exact: true }).waitFor();
+      expect(await receipt.getAttribute('data-tone')).toBe('pending');
+      const { withdrawals } = await api.call<{ withdrawals: Array<{ id: string; username: string }> }>('GET', '/api/sandbox/withdrawals');
+      return withdrawals.find((w) => w.username === member.phone)!.id;
+    };
+
+    // Paid: the operator approves, the server pings the member's room, the receipt turns at once
+    // (the live push; the fallback poll is slower than this wait).
+    await sandbox.decideWithdrawal(await withdraw(100), 'approve');
+    await receipt.getByText(t('statement.status.success'), { exact: true }).waitFor({ timeout: 3000 });
+    expect(await receipt.getAttribute('data-tone')).toBe('success');
+    await expect(receipt.getByText(t('statement.status.pending'), { exact: true }).count()).resolves.toBe(0);
+    await card.getByText('400.00').waitFor();
+    await receipt.getByRole('button', { name: t('ui.receipt.done') }).click();
+    await sheet.waitFor({ state: 'detached' });
+
+    // Refused: a cross, where the money is, and the refunded wallet on the receipt and behind it.
+    const refused = await withdraw(150);
+    await card.getByText('250.00').waitFor();
+    await receipt.getByText('250.00').waitFor();
+    await sandbox.decideWithdrawal(refused, 'reject');
+    await receipt.getByText(t('statement.status.failed'), { exact: true }).waitFor({ timeout: 3000 });
+    expect(await receipt.getAttribute('data-tone')).toBe('failed');
+    await receipt.getByText(t('receipt.withdrawRefused')).waitFor();
+    await receipt.getByText('400.00').waitFor();
+    await card.getByText('400.00').waitFor();
+    expect(await walletAmount(member)).toBe(400);
+  });
+
   it.each(['th', 'la', 'en'] as const)('a held bonus: every coupon claim is off with its reason shown, before any tap (%s)', async (locale) => {
     const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
     // Every 100 baht of one deposit earns a spin coin; spin until a coupon is claimable.

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { startsWith, t } from '../../../.storybook/t';
+import { startsWith, storyLanguage, t } from '../../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetMoneyStories, sampleSnapshot, withMoneyHost } from '../../../.storybook/storyHost';
-import type { WithdrawReply } from '../../api/contract';
+import type { DecisionStatus, StatementEntry, WithdrawReply } from '../../api/contract';
 import { Dialog } from '../../ui/Dialog';
+import { formatAmount } from '../../lib/money';
+import { reloadWallet } from '../wallet/store';
 import { resetWithdraw } from './store';
 import WithdrawDialog from './WithdrawDialog';
 import { WithdrawReceipt } from './WithdrawReceipt';
@@ -114,6 +116,64 @@ export const ReviewThenReceipt: Story = {
     await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
   },
 };
+
+/** What the payout provider decided so far: the statement's entry for TX00001024 and the wallet it leaves. */
+const payout = { status: 'PENDING' as DecisionStatus, wallet: 350 };
+const payoutEntry = (): StatementEntry => ({
+  _id: 'tx:1024',
+  statementType: 'withdraw',
+  status: payout.status,
+  from: 'WALLET',
+  to: 'BANK',
+  amount: 150,
+  createdAt: '2026-11-24T08:15:00.000Z',
+  reference: 'TX00001024',
+});
+const decidedLater = (status: DecisionStatus, wallet: number): Story => ({
+  parameters: {
+    msw: [
+      limits,
+      accepted('/api/wallet/withdraw'),
+      http.post('/api/statement', () => HttpResponse.json({ total: 1, statements: [payoutEntry()] })),
+      http.get('/api/wallet', () => HttpResponse.json({ ...sampleSnapshot, wallet: { amount: payout.wallet } })),
+    ],
+  },
+  beforeEach: () => {
+    payout.status = 'PENDING';
+    payout.wallet = 350;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(limitsHint());
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') }), '150');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('withdraw.confirm') }));
+    const receipt = await canvas.findByRole('region', { name: t('receipt.withdraw') });
+    await expect(within(receipt).getByText(t('statement.status.pending'))).toBeVisible();
+    await expect(receipt).toHaveAttribute('data-tone', 'pending');
+    // The operator decides; the server pings the member's room and the home reloads the wallet
+    // (features/wallet/live.ts), which is all the open receipt needs: well before its slow poll.
+    payout.status = status;
+    payout.wallet = wallet;
+    await reloadWallet();
+    const outcome = status === 'SUCCESS' ? 'success' : 'failed';
+    await waitFor(() => expect(receipt).toHaveAttribute('data-tone', outcome), { timeout: 2000 });
+    await expect(within(receipt).getByText(t(`statement.status.${outcome}`))).toBeVisible();
+    await expect(within(receipt).queryByText(t('statement.status.pending'))).toBeNull();
+    await expect(within(receipt).queryByText(t('receipt.pendingNote'))).toBeNull();
+    // The line under the badge says where the money is once refused; none once paid.
+    const refused = within(receipt).queryByText(t('receipt.withdrawRefused'));
+    await (status === 'FAILED' ? expect(refused).toBeVisible() : expect(refused).toBeNull());
+    // Balances now: the wallet after the decision (a refusal brings the 150.00 back, once reloaded).
+    await expect(await within(receipt).findByText(formatAmount(wallet, storyLanguage()))).toBeVisible();
+  },
+});
+
+/** Paid while its receipt is open (issue 18.3): the receipt turns from "in progress" to a tick and "success". */
+export const PaidWhileOpen: Story = decidedLater('SUCCESS', 350);
+
+/** Refused while its receipt is open: a cross and "failed", where the money is, and the wallet with it back. */
+export const RefusedWhileOpen: Story = decidedLater('FAILED', 500);
 
 /** "Change amount" goes back to the form with the amount kept; nothing is sent. */
 export const ChangeAmountFromReview: Story = {

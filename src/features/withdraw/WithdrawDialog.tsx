@@ -8,11 +8,12 @@ import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
-import { totalBalance, wallet } from '../wallet/store';
+import { totalBalance, wallet, watchWallet } from '../wallet/store';
 import { WithdrawReceipt } from './WithdrawReceipt';
 import { WithdrawReview } from './WithdrawReview';
 import {
   checkWithdraw,
+  checkWithdrawDecided,
   loadWithdrawLimits,
   setWithdrawDraft,
   withdrawal,
@@ -27,6 +28,12 @@ export interface WithdrawDialogProps {
   /** `true` after a withdrawal was accepted (the wallet is then reloaded). */
   onClose: (result: boolean) => void;
 }
+
+/**
+ * How often an open receipt asks for the decision when no live push says so: a person or the bank
+ * decides, in minutes, so the statement is asked slowly; the push brings it at once.
+ */
+const DECISION_POLL_MS = 5000;
 
 /** What the player asked for, shown for review before it is sent. */
 type Pending = { kind: 'one' | 'all'; amount: number };
@@ -82,6 +89,10 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
 
   const result = snap.result;
   const done = () => onClose(true);
+  // The open receipt turns paid or refused when the payout provider decides (issue 18.3), as a
+  // deposit's sheet turns into its receipt: the wallet's live push, the poll as the fallback.
+  const held = result?.status === 'PENDING' ? result.reference : null;
+  useEffect(() => (held ? watchWallet(() => void checkWithdrawDecided(), DECISION_POLL_MS) : undefined), [held]);
   // In Telegram the sheet's actions are the host's own bottom buttons (issue 17), state mirrored.
   const native = useHostButtons(
     result

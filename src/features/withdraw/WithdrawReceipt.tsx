@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberBankAccount, WithdrawReply } from '../../api/contract';
 import { usePlatform } from '../../platform';
 import { Receipt } from '../../ui/Receipt';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { outcomeOf, outcomeTone, StatusBadge } from '../../ui/StatusBadge';
 import { destinationLines } from './destination';
 import styles from './withdraw.module.css';
 
@@ -16,23 +16,29 @@ export interface WithdrawReceiptProps {
   onStatement: () => void;
 }
 
+/** The line under the badge: when the bank pays while held, where the money is once refused. */
+const notes = { pending: 'receipt.pendingNote', failed: 'receipt.withdrawRefused' } as const;
+
 /**
  * After a withdrawal is accepted (issue 18.3): held until the bank pays, so a clock and "in
- * progress", the destination again, the reference the statement shows and the wallet after.
+ * progress", the destination again, the reference the statement shows and the wallet after. The
+ * open receipt follows the decision (`result.status`): a tick once paid, a cross once refused.
  */
 export function WithdrawReceipt({ result, account, onDone, doneInHost, onStatement }: WithdrawReceiptProps) {
   const { t, i18n } = useTranslation();
   const platform = usePlatform();
+  const outcome = outcomeOf(result.status);
+  const note = outcome === 'success' ? null : notes[outcome];
   return (
     <Receipt
       title={t('receipt.withdraw')}
       amount={result.amount}
       type="withdraw"
-      tone="pending"
+      tone={outcome}
       status={
         <>
-          <StatusBadge tone="warning" label={t('statement.status.pending')} pulse />
-          <p className={styles.muted}>{t('receipt.pendingNote')}</p>
+          <StatusBadge tone={outcomeTone[outcome]} label={t(`statement.status.${outcome}`)} pulse={outcome === 'pending'} />
+          {note && <p className={styles.muted}>{t(note)}</p>}
         </>
       }
       reference={result.reference}

@@ -2,16 +2,20 @@ import { proxy } from 'valtio';
 import type { WithdrawLookup, WithdrawReply } from '../../api/contract';
 import { idempotentAction } from '../../api/action';
 import { lookup } from '../../api/lookup';
+import { findRecentEntry } from '../../api/statement';
 import { walletApi } from '../../api/wallet';
 import { exceeds } from '../../lib/money';
 import { haptic } from '../../platform';
-import { reloadWallet } from '../wallet/store';
+import { reloadWallet, wallet } from '../wallet/store';
 
 /** Withdrawals (spec §2 Withdraw, §5 Withdraw). */
 export const withdrawal = proxy({
   limits: null as WithdrawLookup | null,
   sending: false,
-  /** The last accepted request: held by the server until the payout provider answers. */
+  /**
+   * The last accepted request: held by the server until the payout provider answers; its status and
+   * wallet follow the decision while the receipt is open (checkWithdrawDecided).
+   */
   result: null as WithdrawReply | null,
   /**
    * What the player typed. Kept here, not in the dialog, so it survives the dialog being replaced
@@ -86,3 +90,22 @@ export const withdrawAmount = (amount: number) =>
 /** Brings every game balance home and withdraws `amount` (the whole total when omitted). */
 export const withdrawEverything = (amount: number | undefined) =>
   run((idempotencyKey) => walletApi.withdrawAll(amount, { errors: 'modal', idempotencyKey }));
+
+/**
+ * Asks whether the payout provider decided the withdrawal on the open receipt (its statement entry,
+ * found by the receipt's reference): the receipt then turns paid or refused in place. A refusal
+ * puts the money back in the wallet, so the wallet is reloaded (the home behind follows) and the
+ * receipt's "balances now" shows it. Run by the receipt's watch: on every live wallet push (the
+ * server pings the member's room on each decision) and on a slow poll when the socket is down.
+ */
+export async function checkWithdrawDecided(): Promise<void> {
+  const held = withdrawal.result;
+  if (held?.status !== 'PENDING') return;
+  const entry = await findRecentEntry((e) => e.statementType === 'withdraw' && e.reference === held.reference);
+  // Still held, or the sheet meanwhile moved on (closed, another withdrawal).
+  if (!entry || entry.status === 'PENDING' || withdrawal.result !== held || held.status !== 'PENDING') return;
+  held.status = entry.status;
+  if (entry.status !== 'FAILED') return;
+  await reloadWallet();
+  if (wallet.snapshot && withdrawal.result === held) held.wallet = { amount: wallet.snapshot.wallet.amount };
+}
