@@ -29,6 +29,9 @@ const accepted = (path: string) =>
     const amount = body.amount ?? 620;
     return HttpResponse.json(reply(amount, 500 - Math.min(amount, 500)));
   });
+/** GET /api/bonus/check/minimum: no bonus held (or its turnover reached), or a held one still short of it. */
+const turnover = (reached: boolean) =>
+  http.get('/api/bonus/check/minimum', () => HttpResponse.json({ status: reached, turnover: reached ? 0 : 120, requiredTurnover: reached ? 0 : 300 }));
 // The home behind the sheet reloads at once after the withdrawal.
 const reloaded = http.get('/api/wallet', () => HttpResponse.json({ ...sampleSnapshot, wallet: { amount: 350 } }));
 
@@ -39,7 +42,7 @@ const meta = {
   decorators: [withMoneyHost],
   parameters: {
     docsFrame: 640,
-    msw: [limits, accepted('/api/wallet/withdraw'), accepted('/api/wallet/withdrawAll'), reloaded],
+    msw: [limits, turnover(true), accepted('/api/wallet/withdraw'), accepted('/api/wallet/withdrawAll'), reloaded],
   },
   args: { open: true, onClose: fn() },
   beforeEach: () => {
@@ -58,6 +61,21 @@ export const TotalIsWalletPlusActiveGames: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('620.00')).toBeVisible();
     await expect(await canvas.findByText(limitsHint())).toBeVisible();
+  },
+};
+
+/** A held bonus short of its turnover: said before any amount is typed, and neither way to withdraw can start. */
+export const HeldBonusSaysSoFirst: Story = {
+  parameters: { msw: [limits, turnover(false), accepted('/api/wallet/withdraw'), accepted('/api/wallet/withdrawAll'), reloaded] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = await canvas.findByRole('note');
+    await expect(note).toHaveTextContent(t('withdraw.bonusHeld'));
+    await expect(within(note).getByRole('button', { name: t('withdraw.bonusLink') })).toBeVisible();
+    const submit = canvas.getByRole('button', { name: t('withdraw.submit') });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(startsWith('withdraw.bonusHeld'));
+    await expect(canvas.getByRole('button', { name: t('withdraw.all', { amount: '620.00' }) })).toBeDisabled();
   },
 };
 

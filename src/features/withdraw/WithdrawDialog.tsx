@@ -14,6 +14,7 @@ import { WithdrawReview } from './WithdrawReview';
 import {
   checkWithdraw,
   checkWithdrawDecided,
+  loadBonusHold,
   loadWithdrawLimits,
   setWithdrawDraft,
   withdrawal,
@@ -59,6 +60,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
     if (open) {
       withdrawal.result = null;
       void loadWithdrawLimits();
+      void loadBonusHold();
     }
   }, [open]);
 
@@ -99,12 +101,12 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
       ? { text: t('ui.receipt.done'), onClick: done }
       : pending
         ? { text: t('withdraw.confirm'), onClick: () => void confirm(), progress: snap.sending }
-        : { text: t('withdraw.submit'), onClick: () => review('one', parseAmount(text)) },
+        : { text: t('withdraw.submit'), onClick: () => review('one', parseAmount(text)), disabled: snap.bonusUnmet },
     result
       ? null
       : pending
         ? { text: t('withdraw.edit'), onClick: () => setPending(null), disabled: snap.sending }
-        : { text: t('withdraw.all', { amount: money(total) }), onClick: () => review('all', total) },
+        : { text: t('withdraw.all', { amount: money(total) }), onClick: () => review('all', total), disabled: snap.bonusUnmet },
   );
 
   const body = () => {
@@ -166,14 +168,36 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
           error={problem ? t(problem.message, problem.values) : undefined}
           required
         />
+        {snap.bonusUnmet && (
+          <p id="withdraw-bonus-held" className={styles.warning} role="note">
+            {t('withdraw.bonusHeld')}{' '}
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => {
+                onClose(false);
+                navigate('/user/bonus');
+              }}
+            >
+              {t('withdraw.bonusLink')}
+            </button>
+          </p>
+        )}
         {/* Telegram draws both on its own bottom bar (a secondary only ever sits beside a main). */}
         {!native.main && (
           <DialogActions>
-            <Button type="submit" fullWidth>
+            {/* A held bonus keeps both off from the start, and the note above says why. */}
+            <Button type="submit" fullWidth disabled={snap.bonusUnmet} aria-describedby={snap.bonusUnmet ? 'withdraw-bonus-held' : undefined}>
               {t('withdraw.submit')}
             </Button>
             {!native.secondary && (
-              <Button variant="secondary" fullWidth onClick={() => review('all', total)}>
+              <Button
+                variant="secondary"
+                fullWidth
+                disabled={snap.bonusUnmet}
+                aria-describedby={snap.bonusUnmet ? 'withdraw-bonus-held' : undefined}
+                onClick={() => review('all', total)}
+              >
                 {t('withdraw.all', { amount: money(total) })}
               </Button>
             )}

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { WithdrawLookup, WithdrawReply } from '../../api/contract';
 import { idempotentAction } from '../../api/action';
+import { bonusApi } from '../../api/bonus';
 import { lookup } from '../../api/lookup';
 import { findRecentEntry } from '../../api/statement';
 import { walletApi } from '../../api/wallet';
@@ -22,6 +23,8 @@ export const withdrawal = proxy({
    * by the "no connection — retry" state and coming back (DESIGN.md §3).
    */
   draft: '',
+  /** A held bonus's turnover is not reached yet: the server refuses withdrawals (BONUS_CONDITION) until it is. */
+  bonusUnmet: false,
 });
 
 export function setWithdrawDraft(text: string): void {
@@ -33,6 +36,7 @@ export function resetWithdraw(): void {
   withdrawal.sending = false;
   withdrawal.result = null;
   withdrawal.draft = '';
+  withdrawal.bonusUnmet = false;
 }
 
 export async function loadWithdrawLimits(): Promise<void> {
@@ -42,6 +46,19 @@ export async function loadWithdrawLimits(): Promise<void> {
     if (Number.isFinite(found?.withdrawMin) && Number.isFinite(found?.withdrawMax)) withdrawal.limits = found;
   } catch {
     /* the server refuses out-of-range amounts anyway */
+  }
+}
+
+/**
+ * Whether a held bonus still holds the money back (GET /api/bonus/check/minimum, beyond spec §7's
+ * "unused"): the sheet says so and keeps its buttons off, instead of the server refusing after the
+ * review. Silent: on failure the server's refusal still explains.
+ */
+export async function loadBonusHold(): Promise<void> {
+  try {
+    withdrawal.bonusUnmet = !(await bonusApi.checkMinimum({ errors: 'silent' })).status;
+  } catch {
+    withdrawal.bonusUnmet = false;
   }
 }
 
