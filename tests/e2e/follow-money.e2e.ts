@@ -189,6 +189,22 @@ describe.runIf(withServer())('money a player can follow (issue 18)', () => {
     expect(await walletAmount(member)).toBe(400);
   });
 
+  it('a held bonus short of its turnover: the withdraw sheet says so before any amount, and leads to the bonus (la)', async () => {
+    const t = (k: string, v?: Record<string, string | number>) => text('la', k, v);
+    const member = await fundedMember(1000);
+    await authed(member, 'GET', '/api/promotion/activate/SONGKRAN');
+    const page = await signedIn(member, 'la');
+    await open(page, '/user/home');
+    await page.getByRole('list', { name: t('home.actions') }).getByRole('button', { name: t('home.withdraw') }).click();
+    const sheet = page.getByRole('dialog', { name: t('withdraw.title') });
+    const note = sheet.getByRole('note');
+    await note.getByText(t('withdraw.bonusHeld')).waitFor();
+    expect(await sheet.getByRole('button', { name: t('withdraw.submit'), exact: true }).isDisabled()).toBe(true);
+    await note.getByRole('button', { name: t('withdraw.bonusLink') }).click();
+    await page.waitForURL('**/user/bonus');
+    await page.getByRole('region', { name: t('bonus.activeTitle') }).getByText('SONGKRAN').waitFor();
+  });
+
   it.each(['th', 'la', 'en'] as const)('a held bonus: every coupon claim is off with its reason shown, before any tap (%s)', async (locale) => {
     const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
     // Every 100 baht of one deposit earns a spin coin; spin until a coupon is claimable.
