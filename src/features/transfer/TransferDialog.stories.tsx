@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { containing, startsWith, t } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pxUnder, scrollToEnd } from '../../../.storybook/layout';
 import { resetMoneyStories, sampleSnapshot, withMoneyHost } from '../../../.storybook/storyHost';
 import { Dialog } from '../../ui/Dialog';
 import TransferDialog from './TransferDialog';
@@ -209,6 +210,18 @@ export const WithBalances: Story = {
   args: { context: { from: 'WALLET', to: 'PG' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(t('transfer.available', { amount: '500.00' }))).toBeVisible();
+  },
+};
+
+/** Scrolled to its end, "All" sits wholly above the sticky action row (it hid the button's last 4 px). */
+export const AllClearOfTheActionRow: Story = {
+  args: { context: { from: 'WALLET', to: 'PG' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getByRole('button', { name: t('transfer.fillAll') });
+    const row = canvas.getByRole('button', { name: t('home.transfer') }).parentElement!;
+    await scrollToEnd(all);
+    await expect(pxUnder(all, row)).toBe(0);
   },
 };
 

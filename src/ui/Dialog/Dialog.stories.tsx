@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pxUnder, scrollToEnd } from '../../../.storybook/layout';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { DialogContainment } from './containment';
 import { Dialog, type DialogProps } from './Dialog';
+import { DialogActions } from './DialogActions';
 
 type Result = 'transfer' | 'later';
 
@@ -219,4 +221,44 @@ export const LongLaoText: Story = {
     ],
   },
   globals: { locale: 'la' },
+};
+
+/**
+ * A form taller than the screen with its own action row (DialogActions): the row stays at the
+ * bottom edge while the body scrolls, and at the end of the scroll it covers nothing, so the last
+ * field is whole above it.
+ */
+export const FormWithActionRow: Story = {
+  args: {
+    open: true,
+    title: 'แก้ไขข้อมูล',
+    actions: undefined,
+    children: (
+      <form style={{ display: 'flex', flexDirection: 'column', gap: 'var(--space-3)' }} onSubmit={(e) => e.preventDefault()}>
+        {Array.from({ length: 12 }, (_, i) => (
+          <TextField key={i} label={`ช่องที่ ${i + 1}`} />
+        ))}
+        <Button variant="secondary" size="sm">
+          ทั้งหมด
+        </Button>
+        <DialogActions>
+          <Button type="submit" fullWidth>
+            บันทึก
+          </Button>
+        </DialogActions>
+      </form>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    const last = within(dialog).getByRole('button', { name: 'ทั้งหมด' });
+    const row = within(dialog).getByRole('button', { name: 'บันทึก' }).parentElement!;
+    const body = await within(dialog).findByRole('region');
+    // Before any scroll the row is on the body's bottom edge, over the fields that are still below.
+    await waitFor(() => expect(Math.round(row.getBoundingClientRect().bottom)).toBe(Math.round(body.getBoundingClientRect().bottom)));
+    await expect(pxUnder(last, row)).toBeGreaterThan(0);
+    await scrollToEnd(last);
+    await expect(pxUnder(last, row)).toBe(0);
+    await expect(Math.round(row.getBoundingClientRect().bottom)).toBe(Math.round(body.getBoundingClientRect().bottom));
+  },
 };
