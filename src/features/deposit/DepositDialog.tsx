@@ -5,6 +5,7 @@ import { haptic } from '../../platform';
 import { toast } from '../notify/store';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { TabList, TabPanel } from '../../ui/Tabs';
 import { BankAccounts } from './BankAccounts';
 import { depositMethods, methodKey, type DepositMethod } from './methods';
 import { QrDeposit } from './QrDeposit';
@@ -47,38 +48,18 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
       {!snap.loading && snap.lookup && methods.length === 0 && <EmptyState title={t('deposit.none')} />}
       {active && (
         <>
-          <div className={styles.tabs} role="tablist" aria-label={t('deposit.methods')}>
-            {methods.map((method) => {
-              const key = methodKey(method);
-              const selected = active === method;
-              return (
-                <button
-                  key={key}
-                  id={`deposit-tab-${key}`}
-                  type="button"
-                  role="tab"
-                  aria-selected={selected}
-                  aria-controls={`deposit-panel-${key}`}
-                  tabIndex={selected ? 0 : -1}
-                  className={styles.tab}
-                  onClick={(event) => {
-                    if (!selected) haptic('selection');
-                    setChosen(key);
-                    // A half-hidden tab that was tapped slides fully into view.
-                    event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
-                  }}
-                >
-                  {tabLabel(method)}
-                </button>
-              );
-            })}
-          </div>
-          <div
-            id={`deposit-panel-${methodKey(active)}`}
-            role="tabpanel"
-            aria-labelledby={`deposit-tab-${methodKey(active)}`}
-            className={styles.panel}
-          >
+          <TabList
+            className={styles.tabs}
+            label={t('deposit.methods')}
+            idPrefix="deposit"
+            tabs={methods.map((method) => ({ id: methodKey(method), label: tabLabel(method) }))}
+            selected={methodKey(active)}
+            onSelect={(key) => {
+              if (key !== methodKey(active)) haptic('selection');
+              setChosen(key);
+            }}
+          />
+          <TabPanel idPrefix="deposit" tab={methodKey(active)} className={styles.panel}>
             <p className={styles.note}>{t('deposit.credit')}</p>
             {active.kind === 'bank' && snap.lookup && (
               <>
@@ -100,7 +81,7 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
                 {snap.lookup.wallets.some((w) => w.mode === 'LINK') && <TruelinkForm onDone={() => onClose(true)} />}
               </>
             )}
-          </div>
+          </TabPanel>
         </>
       )}
     </Dialog>

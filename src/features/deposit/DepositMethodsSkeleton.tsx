@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton, SkeletonRegion } from '../../ui/Skeleton';
+import { TabListSkeleton } from '../../ui/Tabs';
 import styles from './deposit.module.css';
 
 /**
@@ -10,11 +11,7 @@ export function DepositMethodsSkeleton() {
   const { t } = useTranslation();
   return (
     <SkeletonRegion label={t('deposit.methodsLoading')}>
-      <div className={styles.tabs}>
-        {['7rem', '6rem', '8rem'].map((width) => (
-          <Skeleton key={width} shape="block" width={width} height={44} className={styles.skeletonTab} />
-        ))}
-      </div>
+      <TabListSkeleton widths={['7rem', '6rem', '8rem']} className={styles.tabs} />
       <div className={styles.panel}>
         <Skeleton width="80%" />
         <Skeleton shape="block" height={96} />

@@ -1,5 +1,7 @@
-import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scrollBehavior } from '../_shared/motion';
+import { useScrollEdges } from '../_shared/useScrollEdges';
 import styles from './Carousel.module.css';
 
 export interface CarouselProps {
@@ -17,41 +19,15 @@ export interface CarouselProps {
   children: ReactNode;
 }
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-
 /** A horizontal CSS scroll-snap carousel with previous/next buttons and a keyboard-scrollable region. */
 export function Carousel({ label, title, perView = 3, gap = 8, hideControls = false, children }: CarouselProps) {
   const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
   const slides = Children.toArray(children);
-
-  const measure = useCallback(() => {
-    const el = viewport.current;
-    if (!el) return;
-    const start = el.scrollLeft <= 1;
-    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
-    setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
-  }, []);
-
-  useEffect(() => {
-    const el = viewport.current;
-    if (!el) return;
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(el);
-    el.addEventListener('scroll', measure, { passive: true });
-    return () => {
-      observer?.disconnect();
-      el.removeEventListener('scroll', measure);
-    };
-  }, [measure, slides.length]);
+  const edges = useScrollEdges(viewport, slides.length);
 
   const page = (direction: 1 | -1) => {
-    const el = viewport.current;
-    if (!el) return;
-    el.scrollBy({ left: direction * el.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    viewport.current?.scrollBy({ left: direction * viewport.current.clientWidth, behavior: scrollBehavior() });
   };
 
   const style = { '--per-view': perView, '--gap': `${gap}px` } as CSSProperties;
@@ -68,7 +44,7 @@ export function Carousel({ label, title, perView = 3, gap = 8, hideControls = fa
                 type="button"
                 className={styles.arrow}
                 aria-label={t('ui.carousel.prev')}
-                disabled={edges.start}
+                disabled={edges.atStart}
                 onClick={() => page(-1)}
               >
                 <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -79,7 +55,7 @@ export function Carousel({ label, title, perView = 3, gap = 8, hideControls = fa
                 type="button"
                 className={styles.arrow}
                 aria-label={t('ui.carousel.next')}
-                disabled={edges.end}
+                disabled={edges.atEnd}
                 onClick={() => page(1)}
               >
                 <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -1,0 +1,9 @@
+export {
+  TabList,
+  TabListSkeleton,
+  TabPanel,
+  type TabItem,
+  type TabListProps,
+  type TabListSkeletonProps,
+  type TabPanelProps,
+} from './Tabs';
