@@ -12,3 +12,17 @@ export async function scrollToEnd(el: Element): Promise<void> {
 /** How many px of `el` lie under `cover` (0 when `el` ends above `cover`'s top). */
 export const pxUnder = (el: Element, cover: Element): number =>
   Math.max(0, el.getBoundingClientRect().bottom - cover.getBoundingClientRect().top);
+
+/** On how many lines `text` is drawn inside `root` (it must lie within one text node). */
+export function linesOf(root: Element, text: string): number {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.textContent?.indexOf(text) ?? -1;
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + text.length);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size;
+  }
+  throw new Error(`"${text}" is not in one text node of the element`);
+}

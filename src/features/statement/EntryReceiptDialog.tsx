@@ -8,7 +8,7 @@ import { Receipt } from '../../ui/Receipt';
 import { outcomeOf } from '../../ui/StatusBadge';
 import { EntryStatus } from './EntryStatus';
 import { entryDescription } from './StatementEntryItem';
-import { useActivityText } from './activity';
+import { useActivityLine } from './activity';
 
 export interface EntryReceiptDialogProps {
   /** The entry whose receipt is open (it has a reference), or null. */
@@ -23,7 +23,7 @@ export interface EntryReceiptDialogProps {
 export function EntryReceiptDialog({ entry, onClose }: EntryReceiptDialogProps) {
   const { t } = useTranslation();
   const platform = usePlatform();
-  const activity = useActivityText();
+  const activity = useActivityLine();
   const description = entry ? entryDescription(entry) : undefined;
   // Done on the host's main button in Telegram, as on the receipts the money sheets show.
   const native = useHostButtons(entry?.reference ? { text: t('ui.receipt.done'), onClick: onClose } : null);

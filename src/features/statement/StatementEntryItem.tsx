@@ -9,7 +9,7 @@ import { Skeleton, SkeletonRegion } from '../../ui/Skeleton';
 import { limits } from '../../lib/constants';
 import styles from './statement.module.css';
 import { EntryStatus } from './EntryStatus';
-import { useActivityText } from './activity';
+import { useActivityLine } from './activity';
 
 /** Spec §9: deposit a wallet, bonus and finish_bonus a gift, withdraw a hand with money, transfer an exchange. */
 export const statementIcon: Record<StatementEntry['statementType'], IconName> = {
@@ -36,7 +36,7 @@ export interface StatementEntryItemProps {
 /** One statement line: icon, activity, status, date-time, relative time and signed amount (spec §2). */
 export function StatementEntryItem({ entry, now, onReceipt }: StatementEntryItemProps) {
   const { t } = useTranslation();
-  const activity = useActivityText();
+  const activity = useActivityLine();
   const description = entryDescription(entry);
   const type = entry.statementType;
   return (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLanguage, t } from '../../../.storybook/t';
+import { linesOf } from '../../../.storybook/layout';
 import { relativeTime } from '../../lib/dates';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -133,6 +134,32 @@ export const SignsIconsAndStatuses: Story = {
     await expect(deposit).toHaveTextContent(/\d\d\/05\/2025 \d\d:\d\d:\d\d/);
   },
 };
+
+/**
+ * On a 320 px phone a place's name moves to the next line whole: the browser's Thai and Lao
+ * dictionaries split "QR code" (คิว|อาร์|โค้ด, ຄິວ|ອາໂຄ້|ດ), and the line broke inside it.
+ */
+export const NarrowPhoneKeepsPlacesWhole: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: t('statement.listLabel') });
+    const items = within(list).getAllByRole('listitem');
+    const deposit = items[5]!;
+    await expect(deposit).toHaveTextContent(t('statement.activity.deposit', { from: t('statement.place.QR') }));
+    await document.fonts.ready;
+    await expect(linesOf(deposit, t('statement.place.QR'))).toBe(1);
+    await expect(linesOf(items[1]!, t('statement.place.WALLET'))).toBe(1);
+  },
+};
+
+/** The same in Lao, where the dictionary cut ຄິວອາໂຄ້ດ before its last letter. */
+export const NarrowPhoneKeepsPlacesWholeLao: Story = { ...NarrowPhoneKeepsPlacesWhole, globals: { locale: 'la' } };
 
 /** "Transfer everything" names its many sources as the receipt did, on the line and on the entry's receipt. */
 export const TransferFromEveryAccount: Story = {

@@ -17,7 +17,7 @@ export interface ReceiptBalance {
 
 export interface ReceiptProps {
   /** What happened (already translated), e.g. "Transfer complete" or "Withdrawal requested". */
-  title: string;
+  title: ReactNode;
   /** The amount moved, in major units. */
   amount: number;
   /** Statement type (`deposit`, `bonus`, `withdraw`, `transfer`): the spec §9 sign and colour of the amount. */
