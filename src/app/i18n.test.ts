@@ -16,6 +16,13 @@ describe('locales', () => {
     expect(flat(th).sort()).toEqual(keys);
     expect(flat(la).sort()).toEqual(keys);
   });
+  // A loanword spelt one way in each language; the other spelling a player met beside it reads as a typo.
+  it('spell "QR code" one way in Lao', () => {
+    const texts = (o: object): string[] => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : texts(v as object)));
+    const lao = texts(la);
+    expect(lao.filter((text) => text.includes('ຄິວອາໂຄດ'))).toEqual([]);
+    expect(lao.filter((text) => text.includes('ຄິວອາໂຄ້ດ')).length).toBeGreaterThan(0);
+  });
   // Every §8 code the client knows (the contract's catalogue) has a text in all three languages.
   it('translate every §8 code in every language, not as a copy of English', () => {
     for (const code of ERROR_CODES) {
