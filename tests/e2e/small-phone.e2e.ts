@@ -1,0 +1,98 @@
+/**
+ * A player's walk on small phones (320×640 and the 390×844 default): the transfer sheet's action
+ * row covers nothing, the deposit methods show that they scroll and bring the chosen one into
+ * view, and the statement keeps "QR code" whole on its line, in th, la and en.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { linesOf, scrollToEnd } from '../../.storybook/layout';
+import { asReturningMember, open, phonesPerSuite, type Locale } from './harness';
+import { api, registeredMember, sandbox } from './sandbox';
+import { text } from './texts';
+
+const small = { width: 320, height: 640 };
+const locales = ['th', 'la', 'en'] as const;
+
+const rectOf = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+
+describe('small phones: sheets and lines a player can read whole', () => {
+  const phones = phonesPerSuite();
+  let token: string;
+  beforeAll(async () => {
+    // A member with a paid QR deposit: money to move and a "Deposit via QR code" line in the statement.
+    ({ token } = await registeredMember());
+    await api.call('GET', '/api/wallet/activate/PG', undefined, token);
+    const qr = await api.call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount: 300 }, token);
+    await sandbox.payQr(qr.qrcodeId);
+  });
+
+  async function memberOn(locale: Locale, path: string, viewport?: { width: number; height: number }): Promise<Page> {
+    const { context, page } = await phones.phone({ locale, viewport });
+    await asReturningMember(context, token);
+    await open(page, path);
+    return page;
+  }
+
+  it.each(locales)(
+    'transfer: scrolled to the end, "All" is whole above the action row, at 390 and 320 px (%s)',
+    async (locale) => {
+      for (const viewport of [undefined, small]) {
+        const page = await memberOn(locale, '/user/home?dialog=transfer', viewport);
+        const sheet = page.getByRole('dialog', { name: text(locale, 'transfer.title') });
+        await page.getByRole('combobox', { name: text(locale, 'transfer.from') }).selectOption('WALLET');
+        await page.getByRole('combobox', { name: text(locale, 'transfer.to') }).selectOption('PG');
+        const all = sheet.getByRole('button', { name: text(locale, 'transfer.fillAll'), exact: true });
+        const submit = sheet.getByRole('button', { name: text(locale, 'transfer.submit'), exact: true });
+        await all.evaluate(scrollToEnd);
+        const row = await submit.evaluate((el) => el.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
+        expect((await rectOf(all)).bottom, `${viewport?.width ?? 390} px`).toBeLessThanOrEqual(row.top);
+      }
+    },
+  );
+
+  it.each(locales)(
+    'deposit at 320 px: the methods show that more scroll in, and the chosen one comes into view (%s)',
+    async (locale) => {
+      const page = await memberOn(locale, '/user/home?dialog=deposit', small);
+      const list = page.getByRole('tablist', { name: text(locale, 'deposit.methods') });
+      const tab = (key: string, vars?: Record<string, string>) =>
+        list.getByRole('tab', { name: text(locale, key, vars), exact: true });
+      await tab('deposit.tab.bank').waitFor();
+      // Five methods do not fit: the row fades at the side that hides more, and only there.
+      await expect.poll(() => list.getAttribute('data-more-after')).not.toBeNull();
+      expect(await list.getAttribute('data-more-before')).toBeNull();
+      expect(await list.evaluate((el) => getComputedStyle(el).maskImage)).toContain('gradient');
+      const inView = async (locator: Locator) => {
+        const box = await rectOf(locator);
+        return box.left >= 0 && box.right <= small.width;
+      };
+      // From the keyboard: End selects the last method and brings it whole onto the screen.
+      await tab('deposit.tab.bank').focus();
+      await page.keyboard.press('End');
+      const last = tab('deposit.tab.truewallet');
+      await expect.poll(() => last.getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => inView(last)).toBe(true);
+      await expect.poll(() => list.getAttribute('data-more-before')).not.toBeNull();
+      // A half-hidden method tapped slides fully into view too.
+      await page.keyboard.press('Home');
+      await expect.poll(() => inView(tab('deposit.tab.bank'))).toBe(true);
+      const third = tab('deposit.tab.qr', { provider: 'WW' });
+      await third.click();
+      await expect.poll(() => inView(third)).toBe(true);
+      await page.getByRole('tabpanel', { name: text(locale, 'deposit.tab.qr', { provider: 'WW' }) }).waitFor();
+    },
+  );
+
+  it.each(locales)('statement at 320 px: "QR code" is never cut inside the word (%s)', async (locale) => {
+    const page = await memberOn(locale, '/user/statement', small);
+    const list = page.getByRole('list', { name: text(locale, 'statement.listLabel') });
+    const deposit = list
+      .getByRole('listitem')
+      .filter({ hasText: text(locale, 'statement.activity.deposit', { from: text(locale, 'statement.place.QR') }) });
+    await deposit.waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    // Each word whole on one line (English may break between "QR" and "code", at its space).
+    for (const word of text(locale, 'statement.place.QR').split(' '))
+      await expect(deposit.evaluate(linesOf, word)).resolves.toBe(1);
+  });
+});
