@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idempotentAction } from './action';
+import { ApiError } from './http';
 
 describe('idempotentAction', () => {
   it('sets the busy flag while the call runs, with a fresh key per action', async () => {
@@ -39,5 +40,45 @@ describe('idempotentAction', () => {
     const error = new Error('TRANSFER_FAIL');
     await expect(idempotentAction(state, 'adding', () => Promise.reject(error))).resolves.toEqual({ status: 'failed', error });
     expect(state.adding).toBe(false);
+  });
+
+  it('after a try that got no answer, the same intent tapped again goes with the same key; an answer forgets it', async () => {
+    const state = { sending: false };
+    const keys: string[] = [];
+    const lost = (key: string) => {
+      keys.push(key);
+      return Promise.reject(new ApiError('NETWORK'));
+    };
+    const answered = async (key: string) => {
+      keys.push(key);
+      return 'receipt';
+    };
+    await idempotentAction(state, 'sending', lost, 'withdraw:150');
+    await idempotentAction(state, 'sending', answered, 'withdraw:150');
+    // The server saw one key for the one withdrawal asked twice: it replays, it does not pay twice.
+    expect(keys[1]).toBe(keys[0]);
+    // Answered, the next withdrawal of the same amount is a new one.
+    await idempotentAction(state, 'sending', answered, 'withdraw:150');
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('a new key for another intent, for a try the server refused, and without an intent', async () => {
+    const state = { sending: false };
+    const keys: string[] = [];
+    const failing = (code: string) => (key: string) => {
+      keys.push(key);
+      return Promise.reject(new ApiError(code, code === 'TIMEOUT' ? undefined : 400));
+    };
+    await idempotentAction(state, 'sending', failing('TIMEOUT'), 'transfer:WALLET>PG:200');
+    await idempotentAction(state, 'sending', failing('TIMEOUT'), 'transfer:WALLET>PG:300');
+    expect(keys[1]).not.toBe(keys[0]);
+    await idempotentAction(state, 'sending', failing('MONEY_NOT_ENOUGH'), 'transfer:WALLET>PG:300');
+    expect(keys[2]).toBe(keys[1]);
+    // The server answered (a refusal): nothing to replay, the next try is new.
+    await idempotentAction(state, 'sending', failing('MONEY_NOT_ENOUGH'), 'transfer:WALLET>PG:300');
+    expect(keys[3]).not.toBe(keys[2]);
+    await idempotentAction(state, 'sending', failing('NETWORK'));
+    await idempotentAction(state, 'sending', failing('NETWORK'));
+    expect(keys[5]).not.toBe(keys[4]);
   });
 });

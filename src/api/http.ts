@@ -123,7 +123,8 @@ function codeOf(error: unknown): { code: string; status?: number } {
   return { code: 'INTERNAL_SERVER_ERROR' };
 }
 
-const isTransportFailure = (code: string) => code === 'NETWORK' || code === 'TIMEOUT';
+/** No answer came (the connection dropped, or the time ran out): what the server did is not known. */
+export const isTransportFailure = (code: string) => code === 'NETWORK' || code === 'TIMEOUT';
 
 /** The reply rules every call shares; returns the error the caller receives. */
 function applyReplyRules(code: string, status: number | undefined, mode: ErrorMode): ApiError {

@@ -130,6 +130,38 @@ describe('never a blank screen (issue 17)', () => {
     expect(wallet.wallet.amount).toBe(350);
   });
 
+  it('the reply of a withdrawal lost with the connection: the server paid it, and Confirm tapped again pays it once', async () => {
+    const member = await fundedMember(500);
+    const page = await memberOnHome(member);
+    await widget(page, 'home.withdraw').click();
+    const dialog = page.getByRole('dialog', { name: t('withdraw.title') });
+    await dialog.getByRole('textbox', { name: t('withdraw.amount') }).fill('150');
+    await page.getByText(/From .* to .* baht/).waitFor();
+    await dialog.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
+    const confirm = dialog.getByRole('button', { name: t('withdraw.confirm') });
+    await confirm.waitFor();
+
+    // Each try reaches the server, which withdraws; its reply never comes back (the phone went offline).
+    const withdraw = /\/api\/wallet\/withdraw$/;
+    await page.route(withdraw, async (route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    await confirm.click();
+    const error = page.getByRole('alertdialog', { name: t('common.error') });
+    await error.waitFor({ timeout: 20_000 });
+    await error.getByRole('button', { name: t('common.ok') }).click();
+    expect((await api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, member.token)).wallet.amount).toBe(350);
+
+    // Back online, the player confirms again: the server answers the withdrawal it made, and makes no second.
+    await page.unroute(withdraw);
+    await confirm.click();
+    await dialog.getByRole('region', { name: t('receipt.withdraw') }).waitFor();
+    expect((await api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, member.token)).wallet.amount).toBe(350);
+    const { statements } = await api.call<{ statements: Array<{ statementType: string }> }>('POST', '/api/statement', { page: 1, limit: 10 }, member.token);
+    expect(statements.filter((entry) => entry.statementType === 'withdraw')).toHaveLength(1);
+  });
+
   it('a screen that cannot load shows the retry state between the menus, and loads when the connection is back', async () => {
     const page = await memberOnHome(await registeredMember());
     await page.context().setOffline(true);

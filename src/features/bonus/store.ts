@@ -87,15 +87,15 @@ export function closeBonus(): void {
  * server's reply (its receipt: reference, time, wallet after), else null. The list and the wallet
  * reload behind the receipt: it needs nothing from them, so it shows a round trip sooner.
  */
-async function receive(work: (idempotencyKey: string) => Promise<ActivatedBonus>): Promise<ActivatedBonus | null> {
-  const outcome = await idempotentAction(bonus, 'receiving', work);
+async function receive(intent: string, work: (idempotencyKey: string) => Promise<ActivatedBonus>): Promise<ActivatedBonus | null> {
+  const outcome = await idempotentAction(bonus, 'receiving', work, intent);
   if (outcome.status !== 'done') return null;
   void Promise.all([loadBonuses(), reloadWallet()]);
   return outcome.value;
 }
 
 export async function receiveBonus(code: string): Promise<ActivatedBonus | null> {
-  const reply = await receive((idempotencyKey) => bonusApi.activate(code, { errors: 'modal', idempotencyKey }));
+  const reply = await receive(`bonus:${code}`, (idempotencyKey) => bonusApi.activate(code, { errors: 'modal', idempotencyKey }));
   haptic(reply ? 'success' : 'error');
   if (reply) bonus.open = null;
   return reply;
@@ -126,7 +126,9 @@ export function closePromotion(): void {
 export async function receivePromotion(): Promise<ActivatedBonus | null> {
   const search = bonus.promotion;
   if (search?.state !== 'found') return null;
-  const reply = await receive((idempotencyKey) => bonusApi.activatePromotion(search.code, { errors: 'modal', idempotencyKey }));
+  const reply = await receive(`promotion:${search.code}`, (idempotencyKey) =>
+    bonusApi.activatePromotion(search.code, { errors: 'modal', idempotencyKey }),
+  );
   haptic(reply ? 'success' : 'error');
   if (reply) bonus.promotion = null;
   return reply;
@@ -140,7 +142,8 @@ export async function receivePromotion(): Promise<ActivatedBonus | null> {
 export async function bonusMayEnd(): Promise<boolean> {
   bonus.checkingEnd = true;
   try {
-    return (await bonusApi.checkMinimum({ errors: 'silent' })).status;
+    // Only a clear "not yet" holds the confirmation back (a reply that is not the check's does not).
+    return (await bonusApi.checkMinimum({ errors: 'silent' }))?.status !== false;
   } catch {
     return true;
   } finally {

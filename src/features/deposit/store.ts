@@ -147,7 +147,7 @@ export async function createQr(provider: QrProvider, amount: number): Promise<vo
     view.draft = '';
     haptic('success');
     for (const other of QR_PROVIDERS) if (other !== provider) deposit.qr[other].stale = true;
-  });
+  }, `qr:${provider}:${amount}`);
   // The http layer showed the toast.
   if (outcome.status === 'failed') haptic('error');
 }

@@ -78,7 +78,7 @@ export function askReceiveBonus(open: boolean): void {
  * /api/wallet/add moves it from the invite account). One idempotency key per confirmation.
  */
 export async function receiveInviteBonus(amount: number): Promise<MoneyReply | null> {
-  const outcome = await idempotentAction(home, 'receiving', (idempotencyKey) => walletApi.add(amount, { idempotencyKey }));
+  const outcome = await idempotentAction(home, 'receiving', (idempotencyKey) => walletApi.add(amount, { idempotencyKey }), `wallet-add:${amount}`);
   if (outcome.status === 'busy') return null;
   home.confirmBonus = false;
   // A failure's §8 toast (e.g. NO_INVITE_BONUS) is already shown.

@@ -54,6 +54,6 @@ export async function addInviteBonus(): Promise<{ amount: number; reply: MoneyRe
   const outcome = await idempotentAction(invite, 'adding', async (idempotencyKey) => {
     reply = await inviteApi.addToWallet(amount, { idempotencyKey });
     invite.bonus = 0;
-  });
+  }, `wallet-add:${amount}`);
   return outcome.status === 'done' && reply ? { amount, reply } : null;
 }

@@ -66,14 +66,14 @@ export async function receiveRefund(): Promise<boolean> {
     refund.message = reply.message ?? 'REFUND_SUCCESS';
     haptic('success');
     await Promise.all([loadRefundCheck(), loadRefunds(1)]);
-  });
+  }, 'refund:receive');
   if (outcome.status === 'failed') haptic('error');
   return outcome.status === 'done';
 }
 
 /** Adds the received refund to the wallet (confirmed by the member first); resolves the reply (its receipt) or null. */
 export async function addRefundToWallet(): Promise<MoneyReply | null> {
-  const outcome = await idempotentAction(refund, 'adding', (idempotencyKey) => refundApi.addWallet({ idempotencyKey }));
+  const outcome = await idempotentAction(refund, 'adding', (idempotencyKey) => refundApi.addWallet({ idempotencyKey }), 'refund:add');
   if (outcome.status !== 'done') {
     if (outcome.status === 'failed') haptic('error');
     return null;

@@ -104,7 +104,8 @@ async function run(
     // Both sides' balances after, for the receipt and the home behind it (the reply has the wallet's only).
     await reloadWallet();
     transfer.result = { reply, from: sides.from, to: sides.to, amount: sides.amount ?? Math.max(0, balanceOf(sides.to) - before) };
-  });
+    // What is asked: a Confirm tapped again after a lost reply moves the money once (idempotentAction).
+  }, `transfer:${sides.from}>${sides.to}:${sides.amount ?? 'all'}`);
   // Spec §7: transfer errors show a modal with the server message (http.ts 'modal').
   if (outcome.status === 'failed') haptic('error');
   return outcome.status === 'done';

@@ -56,7 +56,8 @@ export async function loadWithdrawLimits(): Promise<void> {
  */
 export async function loadBonusHold(): Promise<void> {
   try {
-    withdrawal.bonusUnmet = !(await bonusApi.checkMinimum({ errors: 'silent' })).status;
+    // Only a clear "not yet": a reply that is not the check's (a proxy's page) holds nothing back.
+    withdrawal.bonusUnmet = (await bonusApi.checkMinimum({ errors: 'silent' }))?.status === false;
   } catch {
     withdrawal.bonusUnmet = false;
   }
@@ -88,25 +89,26 @@ export function checkWithdraw(
   return null;
 }
 
-async function run(call: (idempotencyKey: string) => Promise<WithdrawReply>): Promise<boolean> {
+/** `intent`: what is asked (see idempotentAction), so a Confirm tapped again after a lost reply withdraws once. */
+async function run(intent: string, call: (idempotencyKey: string) => Promise<WithdrawReply>): Promise<boolean> {
   const outcome = await idempotentAction(withdrawal, 'sending', async (idempotencyKey) => {
     withdrawal.result = await call(idempotencyKey);
     withdrawal.draft = '';
     haptic('success');
     // The home behind the receipt shows the new total at once (issue 18.3), not when the sheet closes.
     void reloadWallet();
-  });
+  }, intent);
   // Spec §7: withdraw errors show a modal with the server message.
   if (outcome.status === 'failed') haptic('error');
   return outcome.status === 'done';
 }
 
 export const withdrawAmount = (amount: number) =>
-  run((idempotencyKey) => walletApi.withdraw(amount, { errors: 'modal', idempotencyKey }));
+  run(`withdraw:${amount}`, (idempotencyKey) => walletApi.withdraw(amount, { errors: 'modal', idempotencyKey }));
 
 /** Brings every game balance home and withdraws `amount` (the whole total when omitted). */
 export const withdrawEverything = (amount: number | undefined) =>
-  run((idempotencyKey) => walletApi.withdrawAll(amount, { errors: 'modal', idempotencyKey }));
+  run(`withdrawAll:${amount ?? ''}`, (idempotencyKey) => walletApi.withdrawAll(amount, { errors: 'modal', idempotencyKey }));
 
 /**
  * Asks whether the payout provider decided the withdrawal on the open receipt (its statement entry,
