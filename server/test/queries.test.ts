@@ -19,14 +19,21 @@ describe.each(engines)('statements per request on %s', (engine) => {
   });
   afterAll(() => s?.close());
 
-  /** Statements of the second of two identical requests (the first warms the per-process caches). */
+  /**
+   * Statements of a request once the per-process caches are warm (a first identical request warms
+   * them): the fewer of two measured tries, since a cache whose seconds run out between requests
+   * (a slow, busy machine) adds a read to one try — a regression (an N+1, a lost cache) adds to both.
+   */
   async function statements(run: () => Promise<{ status: number }>): Promise<string[]> {
     expect((await run()).status).toBe(200);
-    log = [];
-    expect((await run()).status).toBe(200);
-    const sent = log;
+    const tries: string[][] = [];
+    for (let i = 0; i < 2; i++) {
+      log = [];
+      expect((await run()).status).toBe(200);
+      tries.push(log);
+    }
     log = null;
-    return sent;
+    return tries.reduce((fewest, sent) => (sent.length < fewest.length ? sent : fewest));
   }
 
   it('GET /api/wallet: one statement (member, balances and slots)', async () => {
