@@ -326,6 +326,12 @@ export const ClaimBlockedByBonusThai: Story = {
   },
 };
 
+/** The member area's shell needs a session: a story token for the story, cleared after it. */
+const signedInStory = () => {
+  setToken('story-token', false);
+  return () => clearToken();
+};
+
 /**
  * Back pressed while the server draws: the page goes at once (back is never held), and when the
  * reply comes the prize is announced on the screen the player is on, the coins there refresh, and
@@ -333,10 +339,7 @@ export const ClaimBlockedByBonusThai: Story = {
  */
 export const LeftWhileTheServerDraws: Story = {
   render: () => <SpinPageInMemberArea />,
-  beforeEach: () => {
-    setToken('story-token', false);
-    return () => clearToken();
-  },
+  beforeEach: signedInStory,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const release = holdSpinReply();
@@ -366,8 +369,7 @@ export const LeftWhileTheWheelTurns: Story = {
     // The app's full 4–5 s turn: the player is gone long before it would land.
     resetSpin(2024, 1);
     server.draw = 'NONE';
-    setToken('story-token', false);
-    return () => clearToken();
+    return signedInStory();
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -394,10 +396,7 @@ export const FailsAfterLeaving: Story = {
       }),
     ],
   },
-  beforeEach: () => {
-    setToken('story-token', false);
-    return () => clearToken();
-  },
+  beforeEach: signedInStory,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const release = holdSpinReply();

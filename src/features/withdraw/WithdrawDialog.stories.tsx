@@ -56,6 +56,13 @@ type Story = StoryObj<typeof meta>;
 
 const limitsHint = () => t('withdraw.limits', { min: '100.00', max: '50,000.00' });
 
+/** The player types 150 once the limits are known, and asks to withdraw it: the review step. */
+async function reviewOf150(canvas: ReturnType<typeof within>): Promise<void> {
+  await canvas.findByText(limitsHint());
+  await userEvent.type(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') }), '150');
+  await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+}
+
 export const TotalIsWalletPlusActiveGames: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -117,9 +124,7 @@ export const AboveMainWallet: Story = {
 export const ReviewThenReceipt: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(limitsHint());
-    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') }), '150');
-    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await reviewOf150(canvas);
     await expect(await canvas.findByText(t('withdraw.review'))).toBeVisible();
     // Only the last four digits are on screen; a screen reader hears the ending, not "x x x".
     await expect(canvas.getByLabelText(t('receipt.accountEnding', { digits: '4567' }))).toHaveTextContent('xxx-xxx-4567');
@@ -162,9 +167,7 @@ const decidedLater = (status: DecisionStatus, wallet: number): Story => ({
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(limitsHint());
-    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') }), '150');
-    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await reviewOf150(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: t('withdraw.confirm') }));
     const receipt = await canvas.findByRole('region', { name: t('receipt.withdraw') });
     await expect(within(receipt).getByText(t('statement.status.pending'))).toBeVisible();
@@ -197,9 +200,7 @@ export const RefusedWhileOpen: Story = decidedLater('FAILED', 500);
 export const ChangeAmountFromReview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(limitsHint());
-    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') }), '150');
-    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await reviewOf150(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: t('withdraw.edit') }));
     await expect(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') })).toHaveValue('150');
   },
@@ -223,9 +224,7 @@ export const ServerErrorInModal: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(limitsHint());
-    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') }), '150');
-    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await reviewOf150(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: t('withdraw.confirm') }));
     await expect(await canvas.findByRole('alertdialog', { name: t('common.error') })).toHaveTextContent(t('errors.BONUS_REMAINING'));
   },
