@@ -67,7 +67,7 @@ screenshotStories({
   'passwordfield-default': { stories: PasswordFieldStories, story: 'Playground' },
   'select-selected': { stories: SelectStories, story: 'Selected' },
   'checkbox-checked': { stories: CheckboxStories, story: 'Checked' },
-  'stepper-skipped': { stories: StepperStories, story: 'SkippedStep' },
+  'stepper-skipped': { stories: StepperStories, story: 'SkippedStepLeftOut' },
   'topbar-member': { stories: TopBarStories, story: 'MemberShell' },
   'statusbadge-failed': { stories: StatusBadgeStories, story: 'Failed' },
   'amount-deposit': { stories: AmountStories, story: 'Deposit' },

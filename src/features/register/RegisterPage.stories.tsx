@@ -261,3 +261,118 @@ export const RegisteredThenRedirects: Story = {
     await waitFor(() => expect(route.history()).toContain('/login'), { timeout: 3000 });
   },
 };
+
+/** The stepper's accessible "step X of Y" and its list of step names. */
+async function expectStepper(canvas: ReturnType<typeof within>, current: number, names: string[]) {
+  await expect(canvas.getByText(t('ui.stepper.stepOf', { current, total: names.length }))).toBeInTheDocument();
+  const list = canvas.getByRole('list', { name: t('ui.stepper.label') });
+  const items = within(list).getAllByRole('listitem');
+  await expect(items.map((item) => item.textContent?.replace(/\s*\(.*\)$/, '').replace(/^\d/, ''))).toEqual(names);
+  await expect(items[current - 1]).toHaveAttribute('aria-current', 'step');
+}
+
+/** OTP switch off: the player goes phone → profile → bank, and the stepper counts those three. */
+export const StepperCountsStepsTaken: Story = {
+  parameters: { msw: [...lookups(false), validateOk] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const taken = [t('register.stepPhone'), t('register.stepProfile'), t('register.stepBank')];
+    await expectStepper(canvas, 1, taken);
+    await toBankStep(canvasElement);
+    await canvas.findByRole('combobox', { name: containing('register.bank') });
+    await expectStepper(canvas, 3, taken);
+    await userEvent.click(canvas.getByRole('button', { name: t('common.back') }));
+    await expectStepper(canvas, 2, taken);
+  },
+};
+
+/** OTP switch on: the verify step is one of the player's four. */
+export const StepperCountsOtpWhenSwitchedOn: Story = {
+  parameters: {
+    msw: [...lookups(true), http.post('/api/otp/send', () => HttpResponse.json({ otpRef: 'AB12', otpToken: 't', code: 'OTP_SENT' }))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = [t('register.stepPhone'), t('register.stepOtp'), t('register.stepProfile'), t('register.stepBank')];
+    await waitFor(() => expectStepper(canvas, 1, all));
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '0812345678');
+    await next(canvas, t('register.next'));
+    await canvas.findByRole('textbox', { name: containing('register.otpCode') });
+    await expectStepper(canvas, 2, all);
+  },
+};
+
+/** An OTP switch the operator turns on after the page loaded (the story says when), and the OTP calls. */
+const switchedOnAfterLoad = () => {
+  let on = false;
+  let reads = 0;
+  return {
+    // Off again for each run of the story (a rerun in Storybook, another locale).
+    turnOff: () => {
+      on = false;
+      reads = 0;
+    },
+    turnOn: () => {
+      on = true;
+    },
+    /** Once the page's own read was answered (off): turning on after it is "after load". */
+    loaded: () => waitFor(() => expect(reads).toBeGreaterThan(0)),
+    handlers: [
+      http.get('/api/lookup/registerOTP', () => {
+        reads += 1;
+        return HttpResponse.json({ registerOTP: on });
+      }),
+      http.post('/api/otp/send', () => HttpResponse.json({ otpRef: 'AB12', otpToken: 't', code: 'OTP_SENT' })),
+      http.post('/api/otp/verify', () => HttpResponse.json({ ok: true })),
+    ],
+  };
+};
+
+/** Switched on after the page loaded, before step 1 is sent: step 1 reads it again and sends the code. */
+const lateSwitch = switchedOnAfterLoad();
+export const OtpSwitchedOnBeforeStepOne: Story = {
+  parameters: { msw: [...lateSwitch.handlers, ...lookups(false)] },
+  beforeEach: lateSwitch.turnOff,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lateSwitch.loaded();
+    await expectStepper(canvas, 1, [t('register.stepPhone'), t('register.stepProfile'), t('register.stepBank')]);
+    lateSwitch.turnOn();
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '0812345678');
+    await next(canvas, t('register.next'));
+    await expect(await canvas.findByRole('textbox', { name: containing('register.otpCode') })).toBeVisible();
+  },
+};
+
+/**
+ * The switch goes on while the player fills the profile and bank: the server refuses the
+ * registration with UNVERIFIED_OTP. The wizard sends the code and opens the OTP step, saying why;
+ * once verified, the profile and bank come back as typed.
+ */
+const switchDuringWizard = switchedOnAfterLoad();
+export const UnverifiedOtpLeadsToOtpStep: Story = {
+  parameters: {
+    msw: [
+      ...switchDuringWizard.handlers,
+      ...lookups(false),
+      validateOk,
+      http.post('/api/account', () => {
+        switchDuringWizard.turnOn();
+        return HttpResponse.json({ message: 'UNVERIFIED_OTP' }, { status: 400 });
+      }),
+    ],
+  },
+  beforeEach: switchDuringWizard.turnOff,
+  play: async ({ canvasElement }) => {
+    const canvas = await registerWithScb(canvasElement, 'Lek', 'Jaidee');
+    const code = await canvas.findByRole('textbox', { name: containing('register.otpCode') });
+    await expect(canvas.getByText(t('register.otpSent', { phone: '0812345678', ref: 'AB12' }))).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors.UNVERIFIED_OTP'));
+    await expectStepper(canvas, 2, [t('register.stepPhone'), t('register.stepOtp'), t('register.stepProfile'), t('register.stepBank')]);
+    await userEvent.type(code, '123456');
+    await userEvent.click(canvas.getByRole('button', { name: t('register.stepOtp') }));
+    await expect(await canvas.findByRole('textbox', { name: containing('register.name') })).toHaveValue('Lek');
+    await next(canvas, t('register.next'));
+    await expect(await canvas.findByRole('textbox', { name: containing('register.firstName') })).toHaveValue('Lek');
+  },
+};

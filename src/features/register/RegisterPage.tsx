@@ -7,6 +7,7 @@ import { Stepper } from '../../ui/Stepper';
 import { limits } from '../../lib/constants';
 import { pushBackHandler } from '../../lib/back-stack';
 import { previousStep, registration, startRegistration, type Step } from './store';
+import { stepsOnTheWay } from './path';
 import { BankStep, OtpStep, PhoneStep, ProfileStep } from './steps';
 import styles from './RegisterPage.module.css';
 
@@ -16,8 +17,6 @@ const stepKeys: Record<Step, string> = {
   3: 'register.stepProfile',
   4: 'register.stepBank',
 };
-
-const stepOrder = [1, 2, 3, 4] as const;
 
 const screens: Record<Step, () => React.JSX.Element> = { 1: PhoneStep, 2: OtpStep, 3: ProfileStep, 4: BankStep };
 
@@ -54,6 +53,7 @@ export default function RegisterPage() {
   }, [canStepBack]);
 
   const Screen = screens[snap.step];
+  const steps = stepsOnTheWay(snap.step, snap.otpSwitch, snap.otpSkipped);
   return (
     <Page
       title={t('register.title')}
@@ -62,11 +62,7 @@ export default function RegisterPage() {
       appName={t('app.name')}
       layout="form"
     >
-      <Stepper
-        steps={stepOrder.map((step) => t(stepKeys[step]))}
-        current={snap.step - 1}
-        completed={stepOrder.filter((step) => step < snap.step && !(step === 2 && snap.otpSkipped)).map((step) => step - 1)}
-      />
+      <Stepper steps={steps.map((step) => t(stepKeys[step]))} current={steps.indexOf(snap.step)} />
       {snap.done ? (
         <p className={styles.success} role="status">
           {t('register.success')}

@@ -117,8 +117,19 @@ export async function startRegistration(codeFromQuery: string | null): Promise<v
     registration.form.inviteCode = saved;
     registration.inviteLocked = true;
   }
-  const [otp] = await Promise.allSettled([lookup('registerOTP', { errors: 'silent' }), reloadRegisterLookups()]);
-  if (otp.status === 'fulfilled') registration.otpSwitch = otp.value.registerOTP;
+  await Promise.all([readOtpSwitch(), reloadRegisterLookups()]);
+}
+
+/**
+ * The server's registration OTP switch. The operator may turn it while a player is in the wizard,
+ * so it is read again where it decides the way (step 1); a failed read keeps the last answer.
+ */
+async function readOtpSwitch(): Promise<void> {
+  try {
+    registration.otpSwitch = (await lookup('registerOTP', { errors: 'silent' })).registerOTP;
+  } catch {
+    // Silent like the other lookups: step 1 goes by what was known, and registration recovers (submitBank).
+  }
 }
 
 /** The bank and source lists, in the active language (again after a language switch); the form is kept. */
@@ -194,7 +205,8 @@ export async function submitPhone(): Promise<void> {
   const phone = phoneDigits(registration.form.phone);
   registration.form.phone = phone;
   if (!report({ phone: firstError(required(phone), checkPhone(phone, buildConfig.laos)) })) return;
-  if (!(await phoneIsFree(phone))) return;
+  const [free] = await Promise.all([phoneIsFree(phone), readOtpSwitch()]);
+  if (!free) return;
   if (!registration.otpSwitch) {
     registration.otpSkipped = true;
     registration.step = 3;
@@ -271,9 +283,32 @@ export async function submitBank(): Promise<boolean> {
     return false;
   }
   const reply = await send(() => account.register(payload(), { errors: 'silent' }));
-  if (!reply) return false;
+  if (!reply) {
+    if (registration.error === 'UNVERIFIED_OTP') await verifyPhoneFirst();
+    return false;
+  }
   registration.done = true;
   return true;
+}
+
+/**
+ * The switch went on after step 1 let the player past the OTP step: the server refuses the
+ * registration until the phone is verified. Rather than a dead end, the wizard sends the code and
+ * opens the OTP step, keeping everything typed, with the server's reason shown; verified, the
+ * player comes back through the profile and bank as they left them.
+ */
+async function verifyPhoneFirst(): Promise<void> {
+  registration.otpSwitch = true;
+  const outcome = await requestOtp();
+  if (outcome === 'failed') return;
+  registration.otpSkipped = false;
+  if (outcome === 'verified') {
+    // Verified meanwhile (another tab): registering again goes through.
+    registration.error = null;
+    return;
+  }
+  registration.step = 2;
+  registration.error = 'UNVERIFIED_OTP';
 }
 
 /**

@@ -60,8 +60,15 @@ export const Playground: Story = {
 export const FirstStep: Story = { args: { current: 0 } };
 export const LastStep: Story = { args: { current: 3 } };
 
-/** OTP skipped (server switch off): step 2 is not marked completed. */
-export const SkippedStep: Story = { args: { current: 2, completed: [0] } };
+/** A skipped step is left out by the caller (the register wizard with the OTP switch off). */
+export const SkippedStepLeftOut: Story = {
+  args: { steps: ['เบอร์โทร', 'ข้อมูลส่วนตัว', 'บัญชีธนาคาร'], current: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('ขั้นตอนที่ 2 จาก 3')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('(เสร็จแล้ว)');
+  },
+};
 
 export const Lao: Story = {
   args: { steps: ['ເບີໂທ', 'ຢືນຢັນ OTP', 'ຂໍ້ມູນສ່ວນຕົວ', 'ບັນຊີທະນາຄານ'], current: 2 },

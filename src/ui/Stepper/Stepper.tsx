@@ -4,27 +4,24 @@ import styles from './Stepper.module.css';
 import { cx } from '../../lib/cx';
 
 export interface StepperProps {
-  /** Step labels in order (the register wizard has four). */
+  /** Step labels in order: the steps the user goes through, a skipped one left out, so every step
+   * before `current` is done and "step X of Y" counts what the user sees. */
   steps: readonly string[];
   /** Index of the current step, from 0. */
   current: number;
-  /** Indexes of finished steps; defaults to every step before `current`. A skipped step (e.g. OTP
-   * when the server switch is off) can be left out. */
-  completed?: readonly number[];
   /** Extra class on the list. */
   className?: string;
 }
 
 /** A wizard progress indicator: numbered steps, the current one marked with `aria-current="step"`. */
-export function Stepper({ steps, current, completed, className }: StepperProps) {
+export function Stepper({ steps, current, className }: StepperProps) {
   const { t } = useTranslation();
-  const done = new Set(completed ?? steps.map((_, i) => i).filter((i) => i < current));
   return (
     <div className={cx(styles.stepper, className)}>
       <p className="visually-hidden">{t('ui.stepper.stepOf', { current: current + 1, total: steps.length })}</p>
       <ol className={styles.list} aria-label={t('ui.stepper.label')}>
         {steps.map((label, index) => {
-          const state = index === current ? 'current' : done.has(index) ? 'completed' : 'upcoming';
+          const state = index === current ? 'current' : index < current ? 'completed' : 'upcoming';
           return (
             <li key={index} className={styles.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
               <span className={styles.marker} aria-hidden="true">
