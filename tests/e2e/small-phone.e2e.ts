@@ -50,6 +50,18 @@ describe('small phones: sheets and lines a player can read whole', () => {
     },
   );
 
+  it.each(locales)('transfer held sideways (844×390): one line of buttons, most of the height left to the form (%s)', async (locale) => {
+    const page = await memberOn(locale, '/user/home?dialog=transfer', { width: 844, height: 390 });
+    const sheet = page.getByRole('dialog', { name: text(locale, 'transfer.title') });
+    const submit = sheet.getByRole('button', { name: text(locale, 'transfer.submit'), exact: true });
+    const row = await submit.evaluate((el) => el.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
+    const button = await rectOf(submit);
+    // Both buttons on one line: the row is one button tall (plus its padding), not two.
+    expect(row.height).toBeLessThan(button.height * 2);
+    // Two stacked buttons took a third of the 390 px; one line leaves the form well over half of it.
+    expect(row.top).toBeGreaterThan(390 * 0.7);
+  });
+
   it.each(locales)(
     'deposit at 320 px: the methods show that more scroll in, and the chosen one comes into view (%s)',
     async (locale) => {
