@@ -1,4 +1,4 @@
-import type { SlipImageReply, SlipPage, StatementEntry, StatementPage } from './contract';
+import type { SlipImageReply, SlipPage, SlipRow, StatementEntry, StatementPage } from './contract';
 import { buildConfig } from '../config/build';
 import { limits } from '../lib/constants';
 import { apiGet, apiPost, type CallOptions } from './http';
@@ -25,6 +25,20 @@ export async function findRecentEntry(match: (entry: StatementEntry) => boolean)
   try {
     const page = await statementApi.list(1, limits.pageSize, { errors: 'silent' });
     return page.statements.find(match) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A slip's row (status and reason) on the slip list's newest page, or null while it is not there or
+ * the list does not answer (asked silently, again on the next push or poll): an open deposit sheet
+ * learns this way that the slip it sent was refused, which no statement entry records.
+ */
+export async function findRecentSlip(reference: string): Promise<SlipRow | null> {
+  try {
+    const page = await statementApi.slips(1, limits.pageSize, { errors: 'silent' });
+    return page.slips.find((row) => row.reference === reference) ?? null;
   } catch {
     return null;
   }

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SLIP_MAX_MB, type DepositLookup, type QrState, type SlipLookup, type StatementEntry } from '../../api/contract';
+import { SLIP_MAX_MB, type DecisionStatus, type DepositLookup, type QrState, type SlipLookup, type SlipRow, type StatementEntry } from '../../api/contract';
 import { Dialog } from '../../ui/Dialog';
 import { DepositReceipt } from './DepositReceipt';
 import { sampleQrSvg } from '../../ui/QrImage/sampleQr';
 import DepositDialog from './DepositDialog';
 import { resetDeposit } from './store';
+import { reloadWallet } from '../wallet/store';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
 import { walletSnapshot } from '../../../.storybook/fixtures';
 import { startsWith, storyLanguage, t } from '../../../.storybook/t';
@@ -280,6 +281,54 @@ export const SlipApprovedWhileOpen: Story = {
     await expect(within(receipt).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000042');
     await userEvent.click(within(receipt).getByRole('button', { name: t('ui.receipt.done') }));
     await expect(args.onClose).toHaveBeenCalledWith(true);
+  },
+};
+
+/** The operator's decision on the slip SLIP0001, as the slip list shows it. */
+const slipDecision: { status: DecisionStatus; note: SlipRow['note'] } = { status: 'PENDING', note: null };
+const slipList = () =>
+  http.post('/api/statement/slip', () =>
+    HttpResponse.json({
+      total: 1,
+      slips: [{ reference: 'SLIP0001', createdAt: '2026-11-24T08:10:00.000Z', amount: 0, ...slipDecision, link: '/slip.png' }],
+    }),
+  );
+
+/**
+ * A slip refused while the dialog is open: "we are checking it" turns into the refusal with its
+ * spec §5 reason (as the slip list words it), and the player can upload the right slip at once.
+ */
+export const SlipRejectedWhileOpen: Story = {
+  parameters: {
+    msw: [
+      http.post('/api/wallet/slip', () => HttpResponse.json({ reference: 'SLIP0001', status: 'PENDING' })),
+      slipList(),
+      statementWith(),
+      http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),
+      ...base(),
+    ],
+  },
+  beforeEach: () => {
+    Object.assign(slipDecision, { status: 'PENDING', note: null });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(t('deposit.slip.title'));
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
+    await canvas.findByText(t('deposit.slip.received', { reference: 'SLIP0001' }));
+    // The operator refuses it; the server pings the member's room and the wallet reloads (a live
+    // push), which is all the open sheet needs: well before its slow poll.
+    Object.assign(slipDecision, { status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED' });
+    await reloadWallet();
+    const reason = t('slipReason.SLIP_REFNO_DUPLICATED');
+    const refused = await canvas.findByRole('alert', {}, { timeout: 2000 });
+    await expect(refused).toHaveTextContent(t('deposit.slip.rejected', { reference: 'SLIP0001', reason }));
+    await expect(refused).toBeVisible();
+    await expect(canvas.queryByText(t('deposit.slip.received', { reference: 'SLIP0001' }))).toBeNull();
+    await expect(canvas.queryByRole('region', { name: t('receipt.deposit') })).toBeNull();
+    // The right slip can go at once.
+    await expect(input).toBeEnabled();
   },
 };
 

@@ -5,7 +5,7 @@ import { SLIP_MAX_MB } from '../../api/contract';
 import { buildConfig } from '../../config/build';
 import { FileDrop } from '../../ui/FileDrop';
 import { DepositReceipt } from './DepositReceipt';
-import { checkSlipCredited, deposit, uploadSlip } from './store';
+import { checkSlipDecided, deposit, uploadSlip } from './store';
 import { useCreditWatch } from './useArrivalWatch';
 import styles from './deposit.module.css';
 
@@ -20,13 +20,13 @@ export function SlipUpload({ onDone }: SlipUploadProps) {
   const snap = useSnapshot(deposit);
   const slip = snap.slip;
   const closed = snap.slipWindow !== null && !snap.slipWindow.open;
-  useCreditWatch(slip.reference, slip.credited !== null, checkSlipCredited);
-  // The upload starts as the picture is chosen; its confirmation lands below the fold of a phone's
-  // sheet, where a player who sees nothing change uploads the slip again.
+  useCreditWatch(slip.reference, slip.credited !== null || slip.rejected !== null, checkSlipDecided);
+  // The upload starts as the picture is chosen; its confirmation (and later a refusal) lands below
+  // the fold of a phone's sheet, where a player who sees nothing change uploads the slip again.
   const received = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (slip.reference) received.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [slip.reference]);
+  }, [slip.reference, slip.rejected]);
   if (slip.credited) {
     return <DepositReceipt title={t('receipt.deposit')} credit={slip.credited} via={t('statement.place.SLIP')} onDone={onDone} />;
   }
@@ -56,11 +56,16 @@ export function SlipUpload({ onDone }: SlipUploadProps) {
         error={slip.error ? t(`errors.${slip.error}`, { defaultValue: slip.error }) : undefined}
         onFile={(file) => void uploadSlip(file)}
       />
-      {slip.reference && (
-        <p ref={received} className={styles.success} role="status">
-          {t('deposit.slip.received', { reference: slip.reference })}
-        </p>
-      )}
+      {slip.reference &&
+        (slip.rejected ? (
+          <p ref={received} className={styles.error} role="alert">
+            {t('deposit.slip.rejected', { reference: slip.reference, reason: t(`slipReason.${slip.rejected}`) })}
+          </p>
+        ) : (
+          <p ref={received} className={styles.success} role="status">
+            {t('deposit.slip.received', { reference: slip.reference })}
+          </p>
+        ))}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { proxy } from 'valtio';
-import { QR_PROVIDERS, type DepositLookup, type QrProvider, type QrState, type SlipLookup } from '../../api/contract';
+import { QR_PROVIDERS, type DepositLookup, type QrProvider, type QrState, type SlipLookup, type SlipReason } from '../../api/contract';
 import { idempotentAction } from '../../api/action';
 import { ApiError } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
-import { findRecentEntry, type StatementEntry } from '../../api/statement';
+import { findRecentEntry, findRecentSlip, type StatementEntry } from '../../api/statement';
 import { buildConfig } from '../../config/build';
 import { limits } from '../../lib/constants';
 import { encryptTruelink } from '../../api/truelink';
@@ -67,6 +67,8 @@ const emptySlip = () => ({
   reference: null as string | null,
   error: null as string | null,
   credited: null as Credit | null,
+  /** The operator refused the sent slip while the dialog was open: the spec §5 reason of its `note`. */
+  rejected: null as SlipReason | null,
 });
 
 export const deposit = proxy({
@@ -222,8 +224,26 @@ async function checkCredited(
   await credited(entry.amount, receivedText);
 }
 
-export const checkSlipCredited = (receivedText: (amount: number) => string) =>
-  checkCredited(deposit.slip, deposit.slip.reference && `slip:${deposit.slip.reference}`, receivedText);
+/**
+ * The decision on the slip sent from the open dialog: a refusal leaves no statement entry, so the
+ * slip list is asked first; a refused slip shows its reason (the player can send the right one), an
+ * approved one turns into its receipt by the statement's credit, a waiting one asks nothing more.
+ */
+export async function checkSlipDecided(receivedText: (amount: number) => string): Promise<void> {
+  const s = deposit.slip;
+  const reference = s.reference;
+  if (!reference || s.credited || s.rejected) return;
+  const row = await findRecentSlip(reference);
+  // Another slip was sent meanwhile: this answer is about the old one.
+  if (s.reference !== reference || s.rejected) return;
+  if (row?.status === 'FAILED') {
+    s.rejected = row.note ?? 'UNKNOW_ERROR';
+    haptic('error');
+    return;
+  }
+  // Not listed (or the list did not answer): the statement may still hold the credit.
+  if (row?.status !== 'PENDING') await checkCredited(s, `slip:${reference}`, receivedText);
+}
 
 export const checkTruelinkCredited = (receivedText: (amount: number) => string) =>
   checkCredited(deposit.truelink, deposit.truelink.accepted && `truelink:${deposit.truelink.accepted}`, receivedText);
@@ -261,7 +281,7 @@ export async function sendTruelink(link: string): Promise<boolean> {
 export async function uploadSlip(file: File): Promise<boolean> {
   const s = deposit.slip;
   const outcome = await idempotentAction(s, 'uploading', async (idempotencyKey) => {
-    Object.assign(s, { progress: 0, fileName: file.name, reference: null, error: null, credited: null });
+    Object.assign(s, { progress: 0, fileName: file.name, reference: null, error: null, credited: null, rejected: null });
     const reply = await walletApi.uploadSlip(file, {
       errors: 'silent',
       timeoutMs: limits.uploadTimeoutMs,

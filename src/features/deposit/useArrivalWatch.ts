@@ -23,10 +23,10 @@ export function useReceivedText(): (amount: number) => string {
 const CREDIT_POLL_MS = 5000;
 
 /**
- * Watches for the credit of something sent from the open dialog (a slip by its reference, a gift
- * link by its voucher) until it is credited; `check` finds it in the statement.
+ * Watches for the decision on something sent from the open dialog (a slip by its reference, a gift
+ * link by its voucher) until it is `settled` (credited, or a slip refused); `check` asks the server.
  */
-export function useCreditWatch(sent: string | null, credited: boolean, check: (receivedText: (amount: number) => string) => Promise<void>): void {
+export function useCreditWatch(sent: string | null, settled: boolean, check: (receivedText: (amount: number) => string) => Promise<void>): void {
   const receivedText = useReceivedText();
-  useArrivalWatch(sent !== null && !credited, () => void check(receivedText), CREDIT_POLL_MS, sent ?? '');
+  useArrivalWatch(sent !== null && !settled, () => void check(receivedText), CREDIT_POLL_MS, sent ?? '');
 }
