@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Page } from '../../ui/Page';
 import { Stepper } from '../../ui/Stepper';
 import { limits } from '../../lib/constants';
-import { pushBackHandler } from '../../lib/back-stack';
+import { useBackStep } from '../../lib/useBackStep';
 import { previousStep, registration, startRegistration, type Step } from './store';
 import { stepsOnTheWay } from './path';
 import { BankStep, OtpStep, PhoneStep, ProfileStep } from './steps';
@@ -44,13 +44,9 @@ export default function RegisterPage() {
 
   // Back (the host's, the in-app arrow, the browser's) steps the wizard back with what was typed,
   // rather than leaving it; a press while a step is sending is kept and does nothing.
-  const canStepBack = snap.step > 1 && !snap.done;
-  useEffect(() => {
-    if (!canStepBack) return undefined;
-    return pushBackHandler(() => {
-      if (!registration.sending) previousStep();
-    });
-  }, [canStepBack]);
+  useBackStep(snap.step > 1 && !snap.done, () => {
+    if (!registration.sending) previousStep();
+  });
 
   const Screen = screens[snap.step];
   const steps = stepsOnTheWay(snap.step, snap.otpSwitch, snap.otpSkipped);

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetMoneyStories, sampleSnapshot, withMoneyHost } from '../../../.storybook/storyHost';
 import type { DecisionStatus, StatementEntry, WithdrawReply } from '../../api/contract';
 import { Dialog } from '../../ui/Dialog';
+import { handleBack } from '../../lib/back-stack';
 import { formatAmount } from '../../lib/money';
 import { reloadWallet } from '../wallet/store';
 import { resetWithdraw } from './store';
@@ -203,6 +204,29 @@ export const ChangeAmountFromReview: Story = {
     await reviewOf150(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: t('withdraw.edit') }));
     await expect(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') })).toHaveValue('150');
+  },
+};
+
+/**
+ * Back on the review (Telegram's button, the browser's: both ask lib/back-stack) returns to the
+ * amount with it kept, as "Change amount" does; the sheet stays open. Back again closes it.
+ */
+export const BackFromReviewKeepsAmount: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(limitsHint());
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') }), '150');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await canvas.findByRole('button', { name: t('withdraw.confirm') });
+    await expect(handleBack()).toBe(true);
+    await expect(await canvas.findByRole('textbox', { name: startsWith('withdraw.amount') })).toHaveValue('150');
+    await expect(canvas.queryByRole('button', { name: t('withdraw.confirm') })).toBeNull();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    // On the amount step (once the step's handler is gone, after the render), back is the sheet's own: it closes.
+    await waitFor(() => {
+      handleBack();
+      expect(args.onClose).toHaveBeenCalledWith(false);
+    });
   },
 };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { amountKeyboard, formatAmount, kipFractionProblem, parseAmount } from '../../lib/money';
+import { useBackStep } from '../../lib/useBackStep';
 import { haptic, useHostButtons } from '../../platform';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
@@ -77,6 +78,12 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
     }
     setPending({ kind, amount });
   };
+
+  // Back on the review (Telegram's button, the browser's) returns to the amount with it kept, as
+  // "Change amount" does, rather than closing the sheet; a press while sending is kept and does nothing.
+  useBackStep(pending !== null && snap.result === null, () => {
+    if (!withdrawal.sending) setPending(null);
+  });
 
   const confirm = async () => {
     if (!pending) return;
