@@ -111,7 +111,7 @@ describe('money dialogs against the real server', () => {
     expect(await page.getByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'PAYTIMZ' }) }).count()).toBe(0);
   });
 
-  it('slip upload with progress, the sandbox rejects it, the slip list reports the translated reason (la)', async () => {
+  it('slip upload with progress, the sandbox rejects it, the open sheet and the slip list report the translated reason (la)', async () => {
     const locale: Locale = 'la';
     const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
     const member = await registeredMember();
@@ -124,6 +124,10 @@ describe('money dialogs against the real server', () => {
     await received.waitFor();
     const reference = /SLIP[0-9A-F]{16}/.exec((await received.textContent()) ?? '')![0];
     await sandbox.decideSlip(reference, 'reject', { note: 'DEST_ACC_INVALID' });
+    // The open sheet hears it (the decision's live wallet push, or its poll) and says why.
+    const refused = t('deposit.slip.rejected', { reference, reason: t('slipReason.DEST_ACC_INVALID') });
+    await page.getByRole('alert').filter({ hasText: refused }).waitFor({ timeout: 7000 });
+    expect(await page.getByText(t('deposit.slip.received', { reference })).count()).toBe(0);
     const { slips } = await authed<{ slips: Array<{ reference: string; status: string; note: string }> }>(
       member,
       'POST',
@@ -314,6 +318,43 @@ describe('money dialogs against the real server', () => {
     const decided = (await sandbox.decideWithdrawal(id, 'approve')) as { status: string };
     expect(decided.status).toBe('SUCCESS');
     expect(await walletAmount(member)).toBe(350);
+  });
+
+  it("withdraw: back on the review returns to the amount with it kept, then closes the sheet — the browser's back (en) and Telegram's (th)", async () => {
+    const member = await registeredMember();
+    const qr = await authed<{ qrcodeId: string }>(member, 'POST', '/api/qrcode/KBANK', { amount: 500 });
+    await sandbox.payQr(qr.qrcodeId);
+    const { withdrawMin } = await authed<{ withdrawMin: number }>(member, 'GET', '/api/lookup/withdraw');
+    const typed = String(withdrawMin);
+
+    // The browser: the web buttons, and the browser's back (Android's gesture).
+    let t = (k: string) => text('en', k);
+    const browser = (await signedInPhone(phones, member, 'en')).page;
+    await openDialog(browser, 'en', 'withdraw', 'withdraw.title');
+    let dialog = browser.getByRole('dialog', { name: t('withdraw.title') });
+    await dialog.getByRole('textbox', { name: t('withdraw.amount') }).fill(typed);
+    await dialog.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
+    await dialog.getByRole('button', { name: t('withdraw.confirm') }).waitFor();
+    await browser.goBack();
+    await expect(dialog.getByRole('textbox', { name: t('withdraw.amount') }).inputValue()).resolves.toBe(typed);
+    expect(await dialog.getByRole('button', { name: t('withdraw.confirm') }).count()).toBe(0);
+    await browser.goBack();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Telegram: its bottom buttons carry the actions, its back button the press.
+    t = (k: string) => text('th', k);
+    const phone = await signedInPhone(phones, member, 'th');
+    const telegram = await simulateTelegram(phone.page, { path: '/user/home?dialog=withdraw' });
+    dialog = phone.page.getByRole('dialog', { name: t('withdraw.title') });
+    await dialog.waitFor({ timeout: 60_000 });
+    const amount = dialog.getByRole('textbox', { name: t('withdraw.amount') });
+    await amount.fill(typed);
+    await telegram.emit('main_button_pressed');
+    await amount.waitFor({ state: 'detached' });
+    await telegram.emit('back_button_pressed');
+    await expect(amount.inputValue()).resolves.toBe(typed);
+    await telegram.emit('back_button_pressed');
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('invite link copied and shared through a simulated Telegram host (th)', async () => {
