@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '../platform';
+import { useAboveModals } from '../ui/Dialog';
 import styles from './OfflineBanner.module.css';
 
 const subscribe = (onChange: () => void) => {
@@ -21,12 +22,12 @@ const ROOM = '--status-banner-height';
 
 /**
  * Keeps `--status-banner-height` equal to the fixed banner's height while it shows (one line or
- * two, by language and width), so the page's title starts below it instead of under it.
+ * two, by language and width), so the page's title starts below it instead of under it. Keyed on
+ * the element itself: the banner is a new element each time it moves into or out of an open sheet.
  */
-function useRoomFor(banner: RefObject<HTMLElement | null>, shown: boolean): void {
+function useRoomFor(element: HTMLElement | null): void {
   useLayoutEffect(() => {
-    const element = banner.current;
-    if (!shown || !element) return;
+    if (!element) return;
     const root = document.documentElement.style;
     const measure = () => root.setProperty(ROOM, `${element.offsetHeight}px`);
     measure();
@@ -36,7 +37,7 @@ function useRoomFor(banner: RefObject<HTMLElement | null>, shown: boolean): void
       observer.disconnect();
       root.removeProperty(ROOM);
     };
-  }, [banner, shown]);
+  }, [element]);
 }
 
 /**
@@ -48,8 +49,10 @@ export function StatusBanners() {
   const online = useOnline();
   const platform = usePlatform();
   const hostDown = platform.hostFeaturesUnavailable?.() === true;
-  const offlineBanner = useRef<HTMLDivElement>(null);
-  useRoomFor(offlineBanner, !online);
+  const [offlineBanner, setOfflineBanner] = useState<HTMLElement | null>(null);
+  useRoomFor(offlineBanner);
+  // Over an open sheet too: the player is told why the money they move there does not go through.
+  const { layer, place } = useAboveModals();
   if (online && !hostDown) return null;
   return (
     <>
@@ -59,13 +62,14 @@ export function StatusBanners() {
           {t('resilience.lineUnavailable')}
         </p>
       )}
-      {!online && (
-        <div className={styles.stack} ref={offlineBanner}>
-          <p className={styles.banner} role="status" data-testid="offline-banner">
-            {t('resilience.offline')}
-          </p>
-        </div>
-      )}
+      {!online &&
+        place(
+          <div {...layer} className={styles.stack}>
+            <p className={styles.banner} role="status" data-testid="offline-banner" ref={setOfflineBanner}>
+              {t('resilience.offline')}
+            </p>
+          </div>,
+        )}
     </>
   );
 }

@@ -93,4 +93,19 @@ describe('brand, art and the LINE QR on the real product (issue 19.4)', () => {
     await expect(word.evaluate(wholeInItsBox)).resolves.toBe(true);
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(320);
   });
+
+  it.each((['th', 'la', 'en'] as const).flatMap((locale) => ['/user/profile', '/user/statement'].map((path) => [locale, path] as const)))(
+    'inner screens at 320 px: the wordmark gives way to the back arrow as on wider phones, never cut (%s, %s)',
+    async (locale: Locale, path) => {
+      const { page, context } = await phones.phone({ locale, viewport: { width: 320, height: 640 } });
+      await asReturningMember(context, token);
+      await open(page, path);
+      const back = page.getByTestId('host-back');
+      await back.waitFor();
+      // Shown beside the arrow before, squeezed to "Mem… / Wallet" in English.
+      await expect(page.locator('header').getByText(text(locale, 'app.name'), { exact: true }).isVisible()).resolves.toBe(false);
+      const [arrow, mark] = await Promise.all([back.boundingBox(), page.locator('header svg').first().boundingBox()]);
+      expect(mark!.x).toBeGreaterThanOrEqual(arrow!.x + arrow!.width);
+    },
+  );
 });

@@ -181,6 +181,35 @@ describe('never a blank screen (issue 17)', () => {
     await page.getByRole('status').filter({ hasText: t('resilience.offline') }).waitFor({ state: 'detached' });
   });
 
+  it.each([
+    ['deposit', 'deposit.title'],
+    ['transfer', 'transfer.title'],
+    ['withdraw', 'withdraw.title'],
+  ])('the connection dropping with the %s sheet open shows the offline banner over the sheet', async (name, title) => {
+    const page = await memberOnHome(await registeredMember());
+    await open(page, `/user/home?dialog=${name}`);
+    const sheet = page.getByRole('dialog', { name: t(title) });
+    await sheet.waitFor();
+    await page.context().setOffline(true);
+    const banner = page.getByRole('status').filter({ hasText: t('resilience.offline') });
+    await banner.waitFor();
+    // Drawn on top: the point at the centre of its text is the banner, not the sheet or its backdrop
+    // (hit-tested as drawn: the banner lets taps through, so it is asked with pointer events on).
+    const onTop = await banner.evaluate((el) => {
+      el.style.pointerEvents = 'auto';
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      el.style.pointerEvents = '';
+      return box.height > 0 && !!hit && el.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    // And it covers nothing of the sheet: the sheet leaves it the top of the screen.
+    const [line, frame] = await Promise.all([banner.boundingBox(), sheet.boundingBox()]);
+    expect(frame!.y).toBeGreaterThanOrEqual(line!.y + line!.height - 1);
+    await page.context().setOffline(false);
+    await banner.waitFor({ state: 'detached' });
+  });
+
   it('a guest screen tapped offline comes back styled and in the reader\'s language once the connection returns', async () => {
     const phone = await phones.phone({ locale: 'la' });
     const { page } = phone;

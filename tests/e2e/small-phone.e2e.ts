@@ -107,4 +107,17 @@ describe('small phones: sheets and lines a player can read whole', () => {
     for (const word of text(locale, 'statement.place.QR').split(' '))
       await expect(deposit.evaluate(linesOf, word)).resolves.toBe(1);
   });
+
+  it.each(locales)('statement at 320 px: the date and time stay clear of the status pill (%s)', async (locale) => {
+    const page = await memberOn(locale, '/user/statement', small);
+    const entry = page.getByRole('list', { name: text(locale, 'statement.listLabel') }).getByRole('listitem').first();
+    const stamp = entry.locator('time').first();
+    const pill = entry.getByText(text(locale, 'statement.status.success'), { exact: true });
+    await pill.waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    // "27/11/2026 07:49:35" in English drew over "Successful" before: its line did not break.
+    const [date, badge] = await Promise.all([rectOf(stamp), rectOf(pill)]);
+    const apart = date.right <= badge.left || badge.right <= date.left || date.bottom <= badge.top || badge.bottom <= date.top;
+    expect(apart, JSON.stringify({ date, badge })).toBe(true);
+  });
 });

@@ -55,7 +55,7 @@ export function StatementEntryItem({ entry, now, onReceipt }: StatementEntryItem
           )}
         </span>
         <span className={styles.when}>
-          <DateTime value={entry.createdAt} /> · <DateTime value={entry.createdAt} relative now={now} />
+          <DateTime value={entry.createdAt} className={styles.stamp} /> · <DateTime value={entry.createdAt} relative now={now} />
         </span>
         {entry.reference && onReceipt && (
           <button type="button" className={`${styles.link} ${styles.reference}`} onClick={() => onReceipt(entry)}>

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { subscribeBackHandlers } from '../../lib/back-stack';
 
 const topModal = () => [...document.querySelectorAll('dialog:modal')].pop();
@@ -15,3 +16,28 @@ const topModal = () => [...document.querySelectorAll('dialog:modal')].pop();
  * over another is rendered inside it or after it (NotifyHost's alert comes last).
  */
 export const useTopModal = (): Element | undefined => useSyncExternalStore(subscribeBackHandlers, topModal);
+
+// Showing it last puts it above the dialog; older webviews without popovers ignore the attribute
+// and still show it, fixed inside the dialog. The dialog may have left the page in the same commit
+// (a sheet closing as its receipt opens): showing would throw and blank the app, and the back
+// stack's change that follows moves the layer to the next dialog anyway.
+const showPopover = (element: HTMLElement | null) => {
+  if (element?.showPopover && element.isConnected && !element.matches(':popover-open')) element.showPopover();
+};
+
+/**
+ * For a fixed layer that must be seen (and used) over open modal dialogs: the toasts, the offline
+ * banner. While a modal is open, `place` renders the layer inside the topmost one and `layer` makes
+ * it a manual popover: that keeps it in the dialog's (non-inert) subtree while the top layer puts it
+ * above the dialog and frees it from the dialog's transform and overflow. (A popover outside the
+ * dialog is drawn on top but stays inert; a z-index outside it is drawn under it.) The element's CSS
+ * composes `layer` from topLayer.module.css, which undoes the browser's popover box. Moving to another
+ * host remounts the layer.
+ */
+export function useAboveModals() {
+  const modal = useTopModal();
+  return {
+    layer: { ref: modal && showPopover, popover: modal && ('manual' as const) },
+    place: (node: ReactNode) => (modal ? createPortal(node, modal) : node),
+  };
+}

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useTopModal } from '../Dialog/topModal';
+import { useAboveModals } from '../Dialog/topModal';
 import { Icon, type IconName } from '../Icon';
 import styles from './Toast.module.css';
 
@@ -65,34 +64,22 @@ export interface ToastViewportProps {
   placement?: 'top' | 'bottom';
 }
 
-// Showing it last puts it above the dialog; older webviews without popovers ignore the attribute
-// and still show it, fixed inside the dialog. The dialog may have left the page in the same commit
-// (a sheet closing as its receipt opens): showing would throw and blank the app, and the back
-// stack's change that follows moves the stack to the next dialog anyway.
-const showPopover = (element: HTMLElement | null) => {
-  if (element?.showPopover && element.isConnected && !element.matches(':popover-open')) element.showPopover();
-};
-
 /**
  * The fixed stack of toasts, under the host's safe area. Newest at the edge it grows from.
  *
  * While a modal dialog is open everything outside it is inert: a toast there would sit under the
- * backdrop, its × unclickable and its live region never announced. So the stack renders inside the
- * topmost modal, as a manual popover: that keeps it in the dialog's (non-inert) subtree while the top
- * layer puts it above the dialog and frees it from the dialog's transform and overflow. (A popover
- * outside the dialog is drawn on top but stays inert.) Moving to another host remounts the toasts:
- * their own timers restart, so a caller that needs an exact lifetime times them itself, as the
- * notify store does.
+ * backdrop, its × unclickable and its live region never announced, so the stack stays above modals
+ * (`useAboveModals`). Moving to another host remounts the toasts: their own timers restart, so a
+ * caller that needs an exact lifetime times them itself, as the notify store does.
  */
 export function ToastViewport({ toasts, onDismiss, durationMs = TOAST_DURATION_MS, placement = 'top' }: ToastViewportProps) {
   const { t } = useTranslation();
-  const modal = useTopModal();
-  const viewport = (
-    <section ref={modal && showPopover} popover={modal && 'manual'} className={styles.viewport} data-placement={placement} aria-label={t('ui.toast.region')}>
+  const { layer, place } = useAboveModals();
+  return place(
+    <section {...layer} className={styles.viewport} data-placement={placement} aria-label={t('ui.toast.region')}>
       {toasts.map((item) => (
         <Toast key={item.id} toast={item} onDismiss={onDismiss} durationMs={durationMs} />
       ))}
-    </section>
+    </section>,
   );
-  return modal ? createPortal(viewport, modal) : viewport;
 }
