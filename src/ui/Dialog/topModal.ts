@@ -30,9 +30,8 @@ const showPopover = (element: HTMLElement | null) => {
  * banner. While a modal is open, `place` renders the layer inside the topmost one and `layer` makes
  * it a manual popover: that keeps it in the dialog's (non-inert) subtree while the top layer puts it
  * above the dialog and frees it from the dialog's transform and overflow. (A popover outside the
- * dialog is drawn on top but stays inert; a z-index outside it is drawn under it.) The element's CSS
- * composes `layer` from topLayer.module.css, which undoes the browser's popover box. Moving to another
- * host remounts the layer.
+ * dialog is drawn on top but stays inert; a z-index outside it is drawn under it.) Dialog.module.css
+ * undoes the browser's popover box. Moving to another host remounts the layer.
  */
 export function useAboveModals() {
   const modal = useTopModal();
