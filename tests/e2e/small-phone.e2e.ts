@@ -120,4 +120,25 @@ describe('small phones: sheets and lines a player can read whole', () => {
     const apart = date.right <= badge.left || badge.right <= date.left || date.bottom <= badge.top || badge.bottom <= date.top;
     expect(apart, JSON.stringify({ date, badge })).toBe(true);
   });
+
+  it.each([320, 390])('bonus cards at %i px show their banner art from its right half only, never its headline', async (width) => {
+    const page = await memberOn('en', '/user/bonus', { width, height: 740 });
+    const cards = page.locator('[style*="--bonus-image"]');
+    await cards.first().waitFor();
+    // Where the card's window onto its 640×360 banner starts, as a share of the banner's width: the
+    // art is drawn `cover` and right-aligned on the card or on a layer of the card's height.
+    const starts = await cards.evaluateAll((els) =>
+      els.map((el) => {
+        // The window is the card's padding box (what its overflow clips to and its layers fill).
+        const card = { width: el.clientWidth, height: el.clientHeight };
+        const before = getComputedStyle(el, '::before');
+        const layerWidth = before.backgroundImage.includes('url(') ? parseFloat(before.width) : card.width;
+        const drawn = Math.max(layerWidth, (card.height * 640) / 360);
+        return (drawn - card.width) / drawn;
+      }),
+    );
+    expect(starts.length).toBeGreaterThan(0);
+    // The headline (WELCOME100's "00" showed at the card's left edge) keeps to the left half.
+    for (const start of starts) expect(start).toBeGreaterThanOrEqual(0.5 - 0.001);
+  });
 });
