@@ -489,11 +489,15 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: false });
     await expect.poll(() => last('web_app_setup_secondary_button')).toMatchObject({ is_visible: false });
 
-    // Back closes the topmost first: the alert (the sheet's buttons return), then the sheet; the home stays.
+    // Back closes the topmost first: the alert (the sheet's buttons return), then the review step (the
+    // amount kept), then the sheet; the home stays.
     await telegram.emit('back_button_pressed');
     await page.getByRole('alertdialog', { name: t('common.error') }).waitFor({ state: 'detached' });
     await expect(dialog.isVisible()).resolves.toBe(true);
     await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: true });
+    await telegram.emit('back_button_pressed');
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('withdraw.submit'), is_visible: true });
+    await expect(amount.inputValue()).resolves.toBe('300');
     await telegram.emit('back_button_pressed');
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/user/home');
