@@ -9,6 +9,19 @@ const code = (value: string) => encodeURIComponent(value.trim().toUpperCase());
 export const isPromotion = (reply: PromotionFindReply): reply is Promotion => 'code' in reply && Boolean(reply.code);
 
 /** Bonus and promotion calls of spec §7 ("Bonus, promotion, statement"), shapes of contract.ts. */
+/**
+ * Whether a held bonus is still short of its turnover (GET /api/bonus/check/minimum, beyond spec §7's
+ * "unused"): true only for a clear "not yet". A failed check, or a reply that is not the check's (a
+ * proxy's page), holds nothing back: the server's own refusal still explains.
+ */
+export async function bonusTurnoverUnmet(): Promise<boolean> {
+  try {
+    return (await bonusApi.checkMinimum({ errors: 'silent' }))?.status === false;
+  } catch {
+    return false;
+  }
+}
+
 export const bonusApi = {
   list: (options?: CallOptions) => apiGet<BonusListReply>('/api/bonus', options),
   activate: (bonusCode: string, options?: CallOptions) =>

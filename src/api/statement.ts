@@ -15,34 +15,31 @@ export const statementApi = {
     apiGet<SlipImageReply>(`/api/statement/slip/reference/${encodeURIComponent(reference)}`, options),
 };
 
-/**
- * The entry `match` picks on the statement's newest page, or null while it is not there (or the
- * statement does not answer: asked silently, again on the next push or poll). An open sheet finds
- * what it waits for this way: a deposit's credit by its channel key, a withdrawal's decision by its
- * reference.
- */
-export async function findRecentEntry(match: (entry: StatementEntry) => boolean): Promise<StatementEntry | null> {
+/** The item `match` picks among a list's newest page, or null when it is not there or the list does not answer. */
+async function onNewestPage<T>(page: () => Promise<T[]>, match: (item: T) => boolean): Promise<T | null> {
   try {
-    const page = await statementApi.list(1, limits.pageSize, { errors: 'silent' });
-    return page.statements.find(match) ?? null;
+    return (await page()).find(match) ?? null;
   } catch {
     return null;
   }
 }
 
 /**
+ * The entry `match` picks on the statement's newest page, or null while it is not there (or the
+ * statement does not answer: asked silently, again on the next push or poll). An open sheet finds
+ * what it waits for this way: a deposit's credit by its channel key, a withdrawal's decision by its
+ * reference.
+ */
+export const findRecentEntry = (match: (entry: StatementEntry) => boolean): Promise<StatementEntry | null> =>
+  onNewestPage(async () => (await statementApi.list(1, limits.pageSize, { errors: 'silent' })).statements, match);
+
+/**
  * A slip's row (status and reason) on the slip list's newest page, or null while it is not there or
  * the list does not answer (asked silently, again on the next push or poll): an open deposit sheet
  * learns this way that the slip it sent was refused, which no statement entry records.
  */
-export async function findRecentSlip(reference: string): Promise<SlipRow | null> {
-  try {
-    const page = await statementApi.slips(1, limits.pageSize, { errors: 'silent' });
-    return page.slips.find((row) => row.reference === reference) ?? null;
-  } catch {
-    return null;
-  }
-}
+export const findRecentSlip = (reference: string): Promise<SlipRow | null> =>
+  onNewestPage(async () => (await statementApi.slips(1, limits.pageSize, { errors: 'silent' })).slips, (row) => row.reference === reference);
 
 /** A slip's signed image link is relative to the API host; opened as-is in a new window. */
 export const slipImageHref = (link: string): string => (link.startsWith('/') ? `${buildConfig.apiBaseUrl}${link}` : link);

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { idempotentAction } from '../../api/action';
 import { ApiError } from '../../api/http';
-import { bonusApi, isPromotion, type ActiveBonusCheck, type BonusItem, type Promotion } from '../../api/bonus';
+import { bonusApi, bonusTurnoverUnmet, isPromotion, type ActiveBonusCheck, type BonusItem, type Promotion } from '../../api/bonus';
 import type { ActivatedBonus } from '../../api/contract';
 import { haptic } from '../../platform';
 import { reloadWallet } from '../wallet/store';
@@ -142,10 +142,7 @@ export async function receivePromotion(): Promise<ActivatedBonus | null> {
 export async function bonusMayEnd(): Promise<boolean> {
   bonus.checkingEnd = true;
   try {
-    // Only a clear "not yet" holds the confirmation back (a reply that is not the check's does not).
-    return (await bonusApi.checkMinimum({ errors: 'silent' }))?.status !== false;
-  } catch {
-    return true;
+    return !(await bonusTurnoverUnmet());
   } finally {
     bonus.checkingEnd = false;
   }

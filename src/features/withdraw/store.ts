@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { WithdrawLookup, WithdrawReply } from '../../api/contract';
 import { idempotentAction } from '../../api/action';
-import { bonusApi } from '../../api/bonus';
+import { bonusTurnoverUnmet } from '../../api/bonus';
 import { lookup } from '../../api/lookup';
 import { findRecentEntry } from '../../api/statement';
 import { walletApi } from '../../api/wallet';
@@ -55,12 +55,7 @@ export async function loadWithdrawLimits(): Promise<void> {
  * review. Silent: on failure the server's refusal still explains.
  */
 export async function loadBonusHold(): Promise<void> {
-  try {
-    // Only a clear "not yet": a reply that is not the check's (a proxy's page) holds nothing back.
-    withdrawal.bonusUnmet = (await bonusApi.checkMinimum({ errors: 'silent' }))?.status === false;
-  } catch {
-    withdrawal.bonusUnmet = false;
-  }
+  withdrawal.bonusUnmet = await bonusTurnoverUnmet();
 }
 
 export interface WithdrawProblem {
