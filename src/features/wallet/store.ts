@@ -50,20 +50,35 @@ async function fetchSnapshot(): Promise<WalletSnapshot> {
   return prefetchedOr('/api/wallet', () => walletApi.snapshot({ errors: 'silent' }));
 }
 
+// Loads can overlap (a live push, the refresh button, a sheet's reload after a transfer); the
+// network may answer them out of order. Only a reply newer than the one on screen is shown, so a
+// slow older reply cannot put back an older balance, and nothing asked before a sign-out lands
+// after it (the next member would see the last one's money).
+let asked = 0;
+let shown = 0;
+const inFlight = new Set<number>();
+
 /** Loads the snapshot. A failure is only logged (spec §7). */
 export async function reloadWallet(): Promise<void> {
+  const mine = ++asked;
+  inFlight.add(mine);
   wallet.loading = true;
   try {
-    wallet.snapshot = await fetchSnapshot();
+    const snapshot = await fetchSnapshot();
+    if (mine <= shown) return;
+    shown = mine;
+    wallet.snapshot = snapshot;
     // Every amount on screen follows the member's wallet currency (issue 19.3: kip in the Laos build).
-    setWalletCurrency(wallet.snapshot.profile.currency === 'LAK' ? 'LAK' : 'BAHT');
+    setWalletCurrency(snapshot.profile.currency === 'LAK' ? 'LAK' : 'BAHT');
     wallet.failed = false;
     markSynced();
   } catch (error) {
+    // A newer load already answered: this failure says nothing about the balances on screen.
+    if (mine <= shown) return;
     wallet.failed = true;
     console.warn('wallet load failed', error);
   } finally {
-    wallet.loading = false;
+    if (inFlight.delete(mine)) wallet.loading = inFlight.size > 0;
   }
 }
 
@@ -115,6 +130,9 @@ export const slotsOfCategory = <S extends SlotBalance>(snapshot: Balances<S> | n
 /** Forgets everything (stories and logout). */
 export function resetWallet(): void {
   forgetPrefetched();
+  // Replies to loads asked before now are dropped when they come.
+  shown = asked;
+  inFlight.clear();
   wallet.snapshot = null;
   setWalletCurrency('BAHT');
   wallet.loading = false;
