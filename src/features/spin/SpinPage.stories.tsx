@@ -37,7 +37,8 @@ const slices: SpinSlice[] = [
 const claimName = (index: number, label: string) => `${t('spin.coupons.claim')} ${t('spin.coupons.which', { label, index })}`;
 const wheelName: InLanguages = { th: 'วงล้อนำโชค', la: 'ວົງລໍ້ນຳໂຊກ', en: 'Lucky Wheel' };
 const tryAgain: InLanguages = { th: 'ลองใหม่', la: 'ລອງໃໝ່', en: 'Try again' };
-const sliceIn = (s: SpinSlice, request: Request): SpinSlice => (s.code === 'NONE' ? { ...s, label: byLanguage(request, tryAgain) } : s);
+const sliceIn = (s: SpinSlice, request: Request): SpinSlice =>
+  s.code === 'NONE' ? { ...s, label: byLanguage(request, tryAgain) } : s;
 
 const coupon = (id: number, code: string, amount: number, status: Coupon['status'] = 'CLAIMABLE'): Coupon => ({
   _id: String(id),
@@ -74,14 +75,19 @@ const setup = (wheel: boolean) =>
     }),
   );
 const coupons = http.get('/api/spinwheel/coupon', ({ request }) =>
-  HttpResponse.json({ coupons: server.coupons.map((c) => ({ ...c, prize: { ...c.prize, name: byLanguage(request, wheelName) } })) }),
+  HttpResponse.json({
+    coupons: server.coupons.map((c) => ({ ...c, prize: { ...c.prize, name: byLanguage(request, wheelName) } })),
+  }),
 );
 const spun = http.post('/api/spinwheel/spin', async ({ request }) => {
   if (!request.headers.get('Idempotency-Key')) return HttpResponse.json({ message: 'KEY_MISSING' }, { status: 400 });
   await server.reply;
   server.spins += 1;
   server.coins -= 1;
-  const drawn = sliceIn(slices.find((s) => s.code === server.draw)!, request);
+  const drawn = sliceIn(
+    slices.find((s) => s.code === server.draw)!,
+    request,
+  );
   return HttpResponse.json({
     success: true,
     result: { code: drawn.code, label: drawn.label, remainingCoin: server.coins, couponId: drawn.code === 'NONE' ? null : '99' },
@@ -126,6 +132,12 @@ const toasts = (root: HTMLElement) => within(within(root).getByRole('region', { 
 
 const canvasOf = (root: HTMLElement) => within(root).getByRole('img', { name: /Lucky Wheel|วงล้อนำโชค|ວົງລໍ້ນຳໂຊກ/ });
 
+/** The spin page is a member screen: a session is open unless a story ends it. */
+const signedInStory = () => {
+  setToken('story-token', false);
+  return () => clearToken();
+};
+
 const meta = {
   title: 'Features/Spin/SpinPage',
   component: SpinPage,
@@ -141,6 +153,7 @@ const meta = {
     resetMoneyStories();
     resetBonus();
     server = { coins: 3, coupons: fiveCoupons, draw: 'P50', spins: 0, claims: 0, reply: Promise.resolve() };
+    return signedInStory();
   },
 } satisfies Meta<typeof SpinPage>;
 
@@ -327,11 +340,6 @@ export const ClaimBlockedByBonusThai: Story = {
 };
 
 /** The member area's shell needs a session: a story token for the story, cleared after it. */
-const signedInStory = () => {
-  setToken('story-token', false);
-  return () => clearToken();
-};
-
 /**
  * Back pressed while the server draws: the page goes at once (back is never held), and when the
  * reply comes the prize is announced on the screen the player is on, the coins there refresh, and
@@ -339,7 +347,6 @@ const signedInStory = () => {
  */
 export const LeftWhileTheServerDraws: Story = {
   render: () => <SpinPageInMemberArea />,
-  beforeEach: signedInStory,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const release = holdSpinReply();
@@ -369,7 +376,6 @@ export const LeftWhileTheWheelTurns: Story = {
     // The app's full 4–5 s turn: the player is gone long before it would land.
     resetSpin(2024, 1);
     server.draw = 'NONE';
-    return signedInStory();
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -382,21 +388,18 @@ export const LeftWhileTheWheelTurns: Story = {
   },
 };
 
+const failingSpin = http.post('/api/spinwheel/spin', async () => {
+  await server.reply;
+  server.spins += 1;
+  return HttpResponse.json({ message: 'NO_DATA' }, { status: 400 });
+});
+
 /** A spin that fails after the player left: the error dialog of any failed spin, and no prize news. */
 export const FailsAfterLeaving: Story = {
   render: () => <SpinPageInMemberArea />,
   parameters: {
-    msw: [
-      setup(true),
-      coupons,
-      wallet,
-      http.post('/api/spinwheel/spin', async () => {
-        await server.reply;
-        return HttpResponse.json({ message: 'NO_DATA' }, { status: 400 });
-      }),
-    ],
+    msw: [setup(true), coupons, wallet, failingSpin],
   },
-  beforeEach: signedInStory,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const release = holdSpinReply();
@@ -408,4 +411,34 @@ export const FailsAfterLeaving: Story = {
     await expect(error).toHaveTextContent(t('spin.errors.NO_DATA'));
     await expect(toasts(canvasElement).queryByRole('status')).toBeNull();
   },
+};
+
+/**
+ * The player signs out while the server draws: whatever the spin gave is not told on the screen
+ * they are on now (the sign-in screen, perhaps the next player's); the coupon waits in the account.
+ */
+const signsOutWhileTheServerDraws: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const release = holdSpinReply();
+  await userEvent.click(await canvas.findByRole('button', { name: startsWith('spin.spin') }));
+  clearToken();
+  route.navigate('/login');
+  await canvas.findByRole('heading', { name: t('page.home') });
+  release();
+  await waitFor(() => expect(server.spins).toBe(1));
+  // The reply's own promise chain runs after the server counted it.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await expect(canvas.queryByRole('alertdialog')).toBeNull();
+  await expect(toasts(canvasElement).queryByRole('status')).toBeNull();
+};
+
+export const PrizeAfterSigningOutUntold: Story = {
+  render: () => <SpinPageInMemberArea />,
+  play: signsOutWhileTheServerDraws,
+};
+
+export const FailureAfterSigningOutUntold: Story = {
+  render: () => <SpinPageInMemberArea />,
+  parameters: { msw: [setup(true), coupons, wallet, failingSpin] },
+  play: signsOutWhileTheServerDraws,
 };

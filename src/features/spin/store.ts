@@ -121,6 +121,9 @@ export async function requestSpin(announce: AnnouncePrize): Promise<Outcome | nu
     return { ok: true };
   } catch (error) {
     spin.spinning = false;
+    // Signed out meanwhile (or the session ended mid-spin): nothing to say on the sign-in screen,
+    // which may be the next player's; the http layer said why the session ended.
+    if (!isLoggedIn()) return null;
     return { error: codeOf(error) };
   }
 }
@@ -192,6 +195,7 @@ export async function confirmClaim(): Promise<Outcome<CouponClaimReply> | null> 
     haptic('success');
     return { ok: { ...reply, amount: reply.amount ?? coupon.amount } };
   } catch (error) {
+    if (!isLoggedIn()) return null;
     haptic('error');
     return { error: codeOf(error) };
   } finally {
