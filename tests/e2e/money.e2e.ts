@@ -99,6 +99,8 @@ describe('money dialogs against the real server', () => {
     await page.getByRole('button', { name: t('deposit.qr.create') }).click();
     await page.getByRole('timer').waitFor();
     await page.getByRole('button', { name: t('deposit.qr.cancel') }).click();
+    // It asks first; the question's own Cancel QR deletes it.
+    await page.getByRole('alertdialog', { name: t('deposit.qr.cancelTitle') }).getByRole('button', { name: t('deposit.qr.cancel') }).click();
     await page.getByRole('button', { name: t('deposit.qr.create') }).waitFor();
     expect((await authed<{ hasQrcode: boolean }>(member, 'GET', '/api/qrcode/WW')).hasQrcode).toBe(false);
 

@@ -554,6 +554,14 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     ]);
     await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('deposit.qr.done'), is_visible: true });
     await expect.poll(() => last('web_app_setup_secondary_button')).toMatchObject({ text: t('deposit.qr.cancel'), is_visible: true });
+    // The host's Cancel QR asks first, with the page's own buttons; the host's back keeps the QR.
+    await telegram.emit('secondary_button_pressed');
+    await page.getByRole('alertdialog', { name: t('deposit.qr.cancelTitle') }).waitFor();
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: false });
+    await telegram.emit('back_button_pressed');
+    await page.getByRole('alertdialog', { name: t('deposit.qr.cancelTitle') }).waitFor({ state: 'detached' });
+    await dialog.getByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) }).waitFor();
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('deposit.qr.done'), is_visible: true });
     await telegram.emit('main_button_pressed');
     await page.getByText(t('deposit.qr.doneMessage')).waitFor();
     await dialog.waitFor({ state: 'detached' });

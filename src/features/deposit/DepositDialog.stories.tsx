@@ -196,19 +196,39 @@ export const QrNotAvailableMessage: Story = {
   },
 };
 
+let qrDeletes = 0;
+
+/** Cancel asks first (a QR paid but not yet reported would refuse the payment); keeping it sends nothing. */
 export const QrLiveCancel: Story = {
   parameters: {
     msw: [
-      http.delete('/api/qrcode/KBANK', () => HttpResponse.json({ hasQrcode: false })),
+      http.delete('/api/qrcode/KBANK', () => {
+        qrDeletes += 1;
+        return HttpResponse.json({ hasQrcode: false });
+      }),
       http.get('/api/qrcode/:provider', () => HttpResponse.json(liveQr(300))),
       ...base(),
     ],
+  },
+  beforeEach: () => {
+    qrDeletes = 0;
   },
   play: async ({ canvasElement }) => {
     const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
     await expect(await canvas.findByRole('timer')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('deposit.qr.cancel') }));
+    const question = await within(document.body).findByRole('alertdialog', { name: t('deposit.qr.cancelTitle') });
+    await expect(question).toHaveTextContent(t('deposit.qr.cancelText'));
+    await userEvent.click(within(question).getByRole('button', { name: t('deposit.qr.keep') }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('timer')).toBeVisible();
+    await expect(qrDeletes).toBe(0);
+
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.qr.cancel') }));
+    const again = await within(document.body).findByRole('alertdialog', { name: t('deposit.qr.cancelTitle') });
+    await userEvent.click(within(again).getByRole('button', { name: t('deposit.qr.cancel') }));
     await expect(await canvas.findByRole('button', { name: t('deposit.qr.create') })).toBeVisible();
+    await expect(qrDeletes).toBe(1);
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { QrProvider } from '../../api/contract';
@@ -6,6 +6,7 @@ import { qrQuickAmounts } from '../../lib/constants';
 import { amountKeyboard, formatAmount, parseAmount } from '../../lib/money';
 import { useHostButtons } from '../../platform';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Countdown } from '../../ui/Countdown';
 import { QrImage } from '../../ui/QrImage';
 import { QuickAmounts } from '../../ui/QuickAmounts';
@@ -59,11 +60,21 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
     clearQrReceived(provider);
     onDone();
   };
+  // Cancelling asks first: a QR already paid in the bank app but not yet reported would refuse the
+  // payment once cancelled, and the Cancel button sits beside "I have transferred".
+  const [askingCancel, setAskingCancel] = useState(false);
+  const confirmingCancel = askingCancel && showingQr && !received;
+  const answerCancel = async (yes: boolean) => {
+    if (yes) await cancelQr(provider);
+    setAskingCancel(false);
+  };
   // In Telegram the sheet's actions are the host's bottom buttons (issue 17), state mirrored.
   const native = useHostButtons(
     received
       ? { text: t('ui.receipt.done'), onClick: finish }
-      : showingQr
+      : confirmingCancel
+        ? null
+        : showingQr
         ? { text: t('deposit.qr.done'), onClick: onDone, disabled: view.cancelling }
         : {
             text: t('deposit.qr.create'),
@@ -73,9 +84,7 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
             disabled: !valid,
             progress: view.creating,
           },
-    showingQr && !received
-      ? { text: t('deposit.qr.cancel'), onClick: () => void cancelQr(provider), progress: view.cancelling }
-      : null,
+    showingQr && !received && !confirmingCancel ? { text: t('deposit.qr.cancel'), onClick: () => setAskingCancel(true) } : null,
   );
   if (received) {
     return (
@@ -102,7 +111,7 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
         <p className={styles.note}>{t('deposit.qr.once')}</p>
         <div className={styles.actions}>
           {!native.secondary && (
-            <Button variant="secondary" loading={view.cancelling} onClick={() => void cancelQr(provider)}>
+            <Button variant="secondary" onClick={() => setAskingCancel(true)}>
               {t('deposit.qr.cancel')}
             </Button>
           )}
@@ -112,6 +121,16 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
             </Button>
           )}
         </div>
+        <ConfirmDialog
+          open={confirmingCancel}
+          tone="danger"
+          title={t('deposit.qr.cancelTitle')}
+          message={t('deposit.qr.cancelText')}
+          confirmLabel={t('deposit.qr.cancel')}
+          cancelLabel={t('deposit.qr.keep')}
+          busy={view.cancelling}
+          onClose={(yes) => void answerCancel(yes)}
+        />
       </section>
     );
   }
