@@ -21,6 +21,13 @@ export const limits = {
   trueWalletMinimum: 2,
 } as const;
 
+/**
+ * How often an open receipt of a movement someone else decides (a withdrawal paid or refused, a
+ * slip approved) asks for the decision when no live push says so: a person or the bank decides, in
+ * minutes, so the statement is asked slowly; the push, where there is one, brings it at once.
+ */
+export const decisionPollMs = 5_000;
+
 export const qrQuickAmounts = {
   KBANK: [10, 20, 50, 100, 500, 1000],
   WW: [100, 200, 300, 500, 1000],

@@ -397,6 +397,40 @@ export const ReceiptOfAnEntry: Story = {
   },
 };
 
+/** Whether the story's bank has paid the pending withdrawal (TX00000003) yet. */
+let paid = false;
+
+/**
+ * A waiting withdrawal's receipt, left open, turns "success" when the bank pays: the statement is
+ * asked again every few seconds while it waits (and on every wallet reload), and its line too.
+ */
+export const ReceiptTurnsLiveWhenPaid: Story = {
+  parameters: {
+    msw: [
+      http.post('/api/statement', async ({ request }) => {
+        const rows = journey.map((row) => (paid && row.reference === 'TX00000003' ? { ...row, status: 'SUCCESS' } : row));
+        const { rows: statements, total } = await pageOf(rows, request);
+        return HttpResponse.json({ statements, total });
+      }),
+      slipsOf(slips),
+    ],
+  },
+  beforeEach: () => {
+    paid = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('receipt.openFor', { reference: 'TX00000003' }) }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t('receipt.open') });
+    await expect(within(dialog).getByText(t('statement.status.pending'))).toBeVisible();
+    paid = true;
+    await expect(await within(dialog).findByText(t('statement.status.success'), {}, { timeout: 8000 })).toBeVisible();
+    await expect(within(dialog).queryByText(t('statement.status.pending'))).toBeNull();
+    const line = canvas.getByRole('button', { name: t('receipt.openFor', { reference: 'TX00000003' }) }).closest('li');
+    await expect(line).toHaveTextContent(t('statement.status.success'));
+  },
+};
+
 /** A link to an older entry's receipt (`?receipt=` naming one on page 2): said at once, and it does not pop up later. */
 export const LinkedReceiptOnALaterPage: Story = {
   decorators: [storyRouter('/user/statement?receipt=TX00000015').decorator],

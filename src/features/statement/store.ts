@@ -58,6 +58,25 @@ export const loadStatement = (page = statement.entries.page) =>
     statementApi.list(p, limit, options).then((r) => ({ rows: r.statements, total: r.total })),
   );
 
+/**
+ * Asks the shown page again for one entry still waiting on a decision (its receipt is open) and
+ * puts the fresh one in its place: the receipt and its line turn "success" or "failed" while the
+ * player looks. Only that row changes, so nothing moves under the open receipt; a failure waits
+ * for the next ask.
+ */
+export async function refreshEntry(reference: string): Promise<void> {
+  const list = statement.entries;
+  const page = list.page;
+  try {
+    const reply = await statementApi.list(page, limits.pageSize, { errors: 'silent' });
+    const fresh = reply.statements.find((entry) => entry.reference === reference);
+    const index = list.rows.findIndex((entry) => entry.reference === reference);
+    if (fresh && index >= 0 && list.page === page) list.rows[index] = fresh;
+  } catch {
+    /* asked again on the next tick */
+  }
+}
+
 export const loadSlips = (page = statement.slips.page) =>
   loadPage(statement.slips, page, (p, limit, options) =>
     statementApi.slips(p, limit, options).then((r) => ({ rows: r.slips, total: r.total })),

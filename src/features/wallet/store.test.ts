@@ -40,11 +40,11 @@ describe('reloadWallet', () => {
     const older = reloadWallet();
     const newer = reloadWallet();
     await settle();
-    waiting[1].answer(250);
+    waiting[1]!.answer(250);
     await newer;
     expect(wallet.snapshot?.wallet.amount).toBe(250);
     expect(wallet.loading).toBe(true);
-    waiting[0].answer(100);
+    waiting[0]!.answer(100);
     await older;
     expect(wallet.snapshot?.wallet.amount).toBe(250);
     expect(wallet.loading).toBe(false);
@@ -55,10 +55,10 @@ describe('reloadWallet', () => {
     const older = reloadWallet();
     const newer = reloadWallet();
     await settle();
-    waiting[0].answer(100);
+    waiting[0]!.answer(100);
     await older;
     expect(wallet.snapshot?.wallet.amount).toBe(100);
-    waiting[1].answer(250);
+    waiting[1]!.answer(250);
     await newer;
     expect(wallet.snapshot?.wallet.amount).toBe(250);
   });
@@ -68,9 +68,9 @@ describe('reloadWallet', () => {
     const older = reloadWallet();
     const newer = reloadWallet();
     await settle();
-    waiting[1].answer(250);
+    waiting[1]!.answer(250);
     await newer;
-    waiting[0].fail();
+    waiting[0]!.fail();
     await older;
     expect(wallet.failed).toBe(false);
     expect(wallet.snapshot?.wallet.amount).toBe(250);
@@ -81,7 +81,7 @@ describe('reloadWallet', () => {
     const before = reloadWallet();
     await settle();
     resetWallet();
-    waiting[0].answer(900);
+    waiting[0]!.answer(900);
     await before;
     expect(wallet.snapshot).toBeNull();
     expect(wallet.loading).toBe(false);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { decisionPollMs } from '../../lib/constants';
 import { amountKeyboard, formatAmount, kipFractionProblem, parseAmount } from '../../lib/money';
 import { useBackStep } from '../../lib/useBackStep';
 import { haptic, useHostButtons } from '../../platform';
@@ -30,12 +31,6 @@ export interface WithdrawDialogProps {
   /** `true` after a withdrawal was accepted (the wallet is then reloaded). */
   onClose: (result: boolean) => void;
 }
-
-/**
- * How often an open receipt asks for the decision when no live push says so: a person or the bank
- * decides, in minutes, so the statement is asked slowly; the push brings it at once.
- */
-const DECISION_POLL_MS = 5000;
 
 /** What the player asked for, shown for review before it is sent. */
 type Pending = { kind: 'one' | 'all'; amount: number };
@@ -101,7 +96,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
   // The open receipt turns paid or refused when the payout provider decides (issue 18.3), as a
   // deposit's sheet turns into its receipt: the wallet's live push, the poll as the fallback.
   const held = result?.status === 'PENDING' ? result.reference : null;
-  useEffect(() => (held ? watchWallet(() => void checkWithdrawDecided(), DECISION_POLL_MS) : undefined), [held]);
+  useEffect(() => (held ? watchWallet(() => void checkWithdrawDecided(), decisionPollMs) : undefined), [held]);
   // In Telegram the sheet's actions are the host's own bottom buttons (issue 17), state mirrored.
   const native = useHostButtons(
     result
