@@ -91,6 +91,11 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     expect((await api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', payload: '   ' } })).body).toMatchObject({ message: 'KEY_MISSING' });
     expect((await api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', payload: '\u200b\u3164\u2800' } })).body).toMatchObject({ message: 'KEY_MISSING' });
     expect((await api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', payload: 'x'.repeat(2001) } })).body).toMatchObject({ message: 'KEY_INVALID' });
+    // Counted as the screen counts: 2000 emoji are 2000 characters (4000 UTF-16 units), 2001 are too many.
+    expect((await api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', payload: '😀'.repeat(2001) } })).body).toMatchObject({ message: 'KEY_INVALID' });
+    expect((await api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', text: '😀'.repeat(2001) } })).body).toMatchObject({ message: 'KEY_INVALID' });
+    expect((await api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', payload: '😀'.repeat(2000) } })).status).toBe(200);
+    expect((await api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', text: 'ສ'.repeat(1000) + '😀'.repeat(1000) } })).status).toBe(200);
     // Markup is the operator's: a player's text message carrying an html payload is refused.
     const markup = { message_type: 'text', text: 'hi', payload: { type: 'html', html: '<b>Official: send your OTP here</b>' } };
     expect((await api.post('/api/chat/send-message', { guestId, message: markup })).body).toMatchObject({ message: 'KEY_INVALID' });

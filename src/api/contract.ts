@@ -8,9 +8,9 @@
  */
 import { z } from 'zod';
 // The password length rule is a pure helper of src/lib; the contract passes it on to the server.
-export { PASSWORD_MIN_LENGTH, blankText, cleanName, passwordLongEnough, phoneLengthOk, phoneSpelling } from '../lib/validation';
+export { PASSWORD_MIN_LENGTH, blankText, characterCount, cleanName, passwordLongEnough, phoneLengthOk, phoneSpelling } from '../lib/validation';
 export { isHolderName } from '../lib/bank';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, cleanName, stackedMarks } from '../lib/validation';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, characterCount, cleanName, stackedMarks } from '../lib/validation';
 
 // ---------------------------------------------------------------- §8 error catalogue
 
@@ -452,7 +452,13 @@ export const ChatMessageBody = z.object({
   message_type: z.enum(['text', 'buttons', 'media', 'quick_replies', 'generic', 'postback']),
   payload: z.unknown().optional(),
   payloads: z.array(z.unknown()).max(20).optional(),
-  text: z.string().max(CHAT_TEXT_MAX).optional(),
+  // Counted in characters as the member's screen counts them (an emoji is one); the UTF-16 cap
+  // bounds the work before they are counted.
+  text: z
+    .string()
+    .max(CHAT_TEXT_MAX * 2)
+    .refine((text) => characterCount(text) <= CHAT_TEXT_MAX)
+    .optional(),
 });
 const ChatWho = {
   userId: z.union([z.string(), z.number()]).optional().nullable(),

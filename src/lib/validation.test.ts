@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkPasswordLength, checkPasswordsMatch, checkPhone, cleanName, firstError, phoneDigits, phoneSpelling, required, stackedMarks } from './validation';
+import { characterCount, checkPasswordLength, checkPasswordsMatch, checkPhone, cleanName, firstError, phoneDigits, phoneSpelling, required, stackedMarks } from './validation';
 import { debounce, leading } from './debounce';
 
 describe('validation rules (spec §5)', () => {
@@ -46,6 +46,14 @@ describe('password length (beyond the spec)', () => {
     expect(checkPasswordLength('12345678')).toBeNull();
     expect(checkPasswordLength('รหัสผ่านดีมาก')).toBeNull();
     expect(checkPasswordLength('🔑🔑🔑🔑🔑🔑🔑')).toBe('validation.passwordTooShort');
+  });
+});
+
+describe('text length', () => {
+  it('counts an emoji as one character, as a person and PostgreSQL count it', () => {
+    expect(characterCount('สวัสดี')).toBe(6);
+    expect(characterCount('😀👍🏽')).toBe(3);
+    expect(characterCount('a\uD800b')).toBe(3);
   });
 });
 

@@ -31,6 +31,12 @@ export const cleanName = (name: string): string =>
 export const blankText = (text: string): boolean => cleanName(text) === '';
 
 /**
+ * Characters as a reader and PostgreSQL count them (code points): an emoji is one character, not
+ * the two UTF-16 units `length` counts, so a message of 2000 emoji is as long as one of 2000 letters.
+ */
+export const characterCount = (text: string): number => text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
+
+/**
  * More combining marks in a row than any Thai or Lao syllable stacks (a consonant carries at most
  * a vowel sign and a tone mark, rarely three): text made to spill over the lines around it.
  */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { pushBackHandler } from '../../lib/back-stack';
 import { limits } from '../../lib/constants';
-import { blankText } from '../../lib/validation';
+import { blankText, characterCount } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
@@ -42,7 +42,7 @@ function Composer() {
   const [text, setText] = useState('');
   const fieldId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const tooLong = text.length > limits.chatTextMax;
+  const tooLong = characterCount(text) > limits.chatTextMax;
 
   const submit = () => {
     if (sendText(text)) setText('');

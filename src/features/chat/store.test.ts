@@ -198,8 +198,10 @@ describe('chat store (spec §4 chat states, §7 chat)', () => {
     await start();
     expect(sendText('   \n ')).toBe(false);
     expect(sendText('x'.repeat(2001))).toBe(false);
+    expect(sendText('😀'.repeat(2001))).toBe(false);
     expect(server.count('POST /api/chat/send-message')).toBe(0);
-    expect(sendText('x'.repeat(2000))).toBe(true);
+    // An emoji is one character, as the server counts it.
+    expect(sendText('😀'.repeat(2000))).toBe(true);
     expect(chat.messages[0]?.state).toBe('sending');
     await settle();
     expect(chat.messages[0]).toMatchObject({ id: 'srv-1', state: 'succeed', sender: 'customer' });

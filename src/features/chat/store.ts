@@ -4,7 +4,7 @@ import { chatApi, type ChatWho } from '../../api/chat';
 import type { ChatConversation, ChatSendRequest } from '../../api/contract';
 import { ApiError } from '../../api/http';
 import { limits } from '../../lib/constants';
-import { blankText } from '../../lib/validation';
+import { blankText, characterCount } from '../../lib/validation';
 import { debounce } from '../../lib/debounce';
 import { getToken, isLoggedIn } from '../../lib/session';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
@@ -316,7 +316,7 @@ async function deliver(key: string): Promise<void> {
 
 /** Sends typed text (spec §5: blank is not sent — nor text of invisible characters alone — at most 2000 characters). False when refused. */
 export function sendText(text: string): boolean {
-  if (blankText(text) || text.length > limits.chatTextMax) return false;
+  if (blankText(text) || characterCount(text) > limits.chatTextMax) return false;
   const message = addLocal({ message_type: 'text', text }, 'sending');
   void deliver(message.key);
   return true;

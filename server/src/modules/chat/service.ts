@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
   CHAT_TEXT_MAX,
+  characterCount,
   blankText,
   type ChatConversation,
   type ChatHistoryReply,
@@ -97,7 +98,7 @@ export async function checkCustomerMessage(db: Db, who: Chatter, message: Messag
     const text = typeof message.payload === 'string' ? message.payload : message.text;
     // Zero-width or blank-drawing characters alone would reach the operator as an empty bubble.
     if (typeof text !== 'string' || blankText(text)) throw badRequest('KEY_MISSING', 'message.payload');
-    if (text.length > CHAT_TEXT_MAX) throw badRequest('KEY_INVALID', `message longer than ${CHAT_TEXT_MAX}`);
+    if (characterCount(text) > CHAT_TEXT_MAX) throw badRequest('KEY_INVALID', `message longer than ${CHAT_TEXT_MAX}`);
     return;
   }
   if (message.message_type === 'postback') {
