@@ -70,8 +70,13 @@ describe.each(engines)('member journey through the HTTP API on %s', (engine) => 
     expect((await api.post('/api/otp/verify', { otpToken: sent.body.otpToken, otpCode: wrong })).body).toEqual({ message: 'OTP_CODE_INVALID' });
     expect((await api.post('/api/otp/verify', { otpToken: 'bogus', otpCode: otp.otpCode })).body).toEqual({ message: 'OTP_TOKEN_INVALID' });
     expect((await api.post('/api/otp/verify', { otpToken: sent.body.otpToken, otpCode: otp.otpCode })).body).toEqual({ code: 'OTP_CODE_VALID' });
-    expect((await api.post('/api/otp/send', { phoneNumber: '0822222222' })).body).toMatchObject({ code: 'OTP_VERIFIED' });
-    expect((await api.post('/api/account', registration('0822222222', '4444444444'))).status).toBe(201);
+    // Verified is said to the client holding the code's token; anyone else is sent a code of their own.
+    expect((await api.post('/api/otp/send', { phoneNumber: '0822222222', otpToken: sent.body.otpToken })).body).toMatchObject({ code: 'OTP_VERIFIED' });
+    expect((await api.post('/api/otp/send', { phoneNumber: '0822222222' })).body).toMatchObject({ code: 'OTP_SENT' });
+    // The number alone is not the proof: a registration without the token, or with another, is refused.
+    expect((await api.post('/api/account', registration('0822222222', '4444444444'))).body).toEqual({ message: 'UNVERIFIED_OTP' });
+    expect((await api.post('/api/account', { ...registration('0822222222', '4444444444'), otpToken: 'guessed' })).body).toEqual({ message: 'UNVERIFIED_OTP' });
+    expect((await api.post('/api/account', { ...registration('0822222222', '4444444444'), otpToken: sent.body.otpToken })).status).toBe(201);
     await api.put('/api/sandbox/settings', { registerOTP: false });
   });
 

@@ -60,7 +60,7 @@ describe.each(engines)('Lao phone numbers written several ways (%s)', (engine) =
       const sent = await s.api.post<{ otpToken: string }>('/api/otp/send', { phoneNumber: '2055506060' });
       const { otpCode } = (await s.api.get<{ otpCode: string }>('/api/sandbox/otp/2055506060')).body;
       expect((await s.api.post('/api/otp/verify', { otpToken: sent.body.otpToken, otpCode })).body).toEqual({ code: 'OTP_CODE_VALID' });
-      expect((await s.api.post('/api/account', kip('02055506060', '010120006060'))).status).toBe(201);
+      expect((await s.api.post('/api/account', { ...kip('02055506060', '010120006060'), otpToken: sent.body.otpToken })).status).toBe(201);
     } finally {
       await s.api.put('/api/sandbox/settings', { registerOTP: false });
     }

@@ -462,4 +462,38 @@ describe.each(engines)('phone number lookups on %s', (engine) => {
       await s.api.put('/api/sandbox/settings', { registerOTP: false });
     }
   });
+
+  it("a number its owner just verified cannot be taken by someone watching it: registering needs the owner's code token", async () => {
+    await s.api.put('/api/sandbox/settings', { registerOTP: true });
+    try {
+      const owner = '192.0.2.61';
+      const watcher = '203.0.113.62';
+      const phone = '0877400063';
+      const send = (address: string, body: Record<string, string>) =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/otp/send',
+          remoteAddress: address,
+          headers: { 'x-requested-with': 'wallet-user', 'content-type': 'application/json' },
+          payload: JSON.stringify({ phoneNumber: phone, ...body }),
+        });
+      const sent = (await send(owner, {})).json() as { otpToken: string; code: string };
+      expect(sent.code).toBe('OTP_SENT');
+      const { otpCode } = (await s.api.get<{ otpCode: string }>(`/api/sandbox/otp/${phone}`)).body;
+      expect((await s.api.post('/api/otp/verify', { otpToken: sent.otpToken, otpCode })).body).toEqual({ code: 'OTP_CODE_VALID' });
+      // The watcher learns nothing from a send (a fresh code goes to the owner's phone, not "verified")…
+      expect(((await send(watcher, {})).json() as { code: string }).code).toBe('OTP_SENT');
+      // …and cannot register the number with their own password and bank.
+      const squat = { ...profile(phone), password: 'attacker-pw', bankCode: 'SCB', bankAccountName: 'A B', bankAccountNo: '7740000199' };
+      expect(await from(watcher, '/api/account', squat)).toBe('UNVERIFIED_OTP');
+      expect(await from(watcher, '/api/account', { ...squat, otpToken: 'x'.repeat(32) })).toBe('UNVERIFIED_OTP');
+      // The owner, holding the token, registers.
+      const own = { ...profile(phone), bankCode: 'SCB', bankAccountName: 'A B', bankAccountNo: '7740000103', otpToken: sent.otpToken };
+      expect(await from(owner, '/api/account', own)).toBe('ok');
+      expect((await s.api.post('/api/login', { username: phone, password: 'attacker-pw' })).body).toMatchObject({ message: expect.any(String) });
+      expect((await s.api.post<{ token?: string }>('/api/login', { username: phone, password: 'long-enough' })).body.token).toBeTruthy();
+    } finally {
+      await s.api.put('/api/sandbox/settings', { registerOTP: false });
+    }
+  });
 });

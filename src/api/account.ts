@@ -31,7 +31,9 @@ export const account = {
   /** Issue 18: whether the phone may register (409 EXISTING_USER when it is taken). */
   checkPhone: (phoneNumber: string, options?: CallOptions) =>
     apiPost<OkReply>('/api/register/check-phone', { phoneNumber } satisfies CheckPhoneRequest, options),
-  sendOtp: (phoneNumber: string, options?: CallOptions) => apiPost<OtpSendReply>('/api/otp/send', { phoneNumber }, options),
+  /** `otpToken`: the token of this client's last code, so a phone it already verified is not sent another. */
+  sendOtp: (phoneNumber: string, otpToken: string, options?: CallOptions) =>
+    apiPost<OtpSendReply>('/api/otp/send', otpToken ? { phoneNumber, otpToken } : { phoneNumber }, options),
   verifyOtp: (otpToken: string, otpCode: string, options?: CallOptions) =>
     apiPost<OtpVerifyReply>('/api/otp/verify', { otpToken, otpCode }, options),
 };

@@ -150,10 +150,18 @@ export const ValidateAccountRequest = z.object({
   currency: z.enum(['LAK', 'BAHT']).optional(),
 });
 export type ValidateAccountRequest = z.infer<typeof ValidateAccountRequest>;
+/**
+ * Beyond spec §7: with the OTP switch on, `otpToken` is the token of the SMS check this client
+ * passed (from POST /api/otp/send). A phone verified by someone else does not register here: the
+ * proof is the code's token, not the number, or anyone watching a number could take it the moment
+ * its owner typed the code.
+ */
+const otpProof = z.string().trim().max(100).optional();
 export const RegisterRequest = ValidateAccountRequest.extend({
   bankCode: required,
   bankAccountName: holderName,
   bankAccountNo: required,
+  otpToken: otpProof,
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 export interface OkReply { ok: true }
@@ -187,9 +195,10 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 // ---------------------------------------------------------------- OTP
 
-export const OtpSendRequest = z.object({ phoneNumber: PhoneNumber });
+/** `otpToken` (beyond the spec): the token of this client's last code, so a phone it verified answers OTP_VERIFIED. */
+export const OtpSendRequest = z.object({ phoneNumber: PhoneNumber, otpToken: otpProof });
 export type OtpSendRequest = z.infer<typeof OtpSendRequest>;
-/** code OTP_VERIFIED: the phone is already verified, skip step 2 (otpRef and otpToken are then empty). */
+/** code OTP_VERIFIED: this client already verified the phone (the request named its token), skip step 2 (otpRef and otpToken are then empty). */
 export interface OtpSendReply { otpRef: string; otpToken: string; code: 'OTP_SENT' | 'OTP_VERIFIED' }
 export const OtpVerifyRequest = z.object({ otpToken: required, otpCode: required });
 export type OtpVerifyRequest = z.infer<typeof OtpVerifyRequest>;

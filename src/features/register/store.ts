@@ -167,7 +167,7 @@ async function send<T>(call: () => Promise<T>): Promise<T | undefined> {
 }
 
 async function requestOtp(): Promise<'sent' | 'verified' | 'failed'> {
-  const reply = await send(() => account.sendOtp(registration.form.phone, { errors: 'silent' }));
+  const reply = await send(() => account.sendOtp(registration.form.phone, registration.otp.otpToken, { errors: 'silent' }));
   if (!reply) return 'failed';
   if (reply.code === 'OTP_VERIFIED') return 'verified';
   registration.otp = { otpRef: reply.otpRef, otpToken: reply.otpToken, resendAt: Date.now() + OTP_RESEND_SECONDS * 1000 };
@@ -245,6 +245,8 @@ function payload(): RegisterRequest {
     bankAccountName: joinAccountName(f.firstName, f.lastName),
     bankAccountNo: f.bankAccountNo.replace(/\D/g, ''),
     currency: buildConfig.laos ? f.currency : 'BAHT',
+    // The proof of the SMS check this wizard passed (the server asks for it with the switch on).
+    ...(registration.otp.otpToken ? { otpToken: registration.otp.otpToken } : {}),
   };
 }
 
@@ -258,7 +260,7 @@ export async function submitProfile(): Promise<void> {
     confirm: firstError(required(f.confirm), checkPasswordsMatch(f.password, f.confirm)),
   });
   if (!ok) return;
-  const { bankCode: _b, bankAccountName: _n, bankAccountNo: _a, ...profile } = payload();
+  const { bankCode: _b, bankAccountName: _n, bankAccountNo: _a, otpToken: _o, ...profile } = payload();
   const reply = await send(() => account.validate(profile, { errors: 'silent' }));
   if (reply) registration.step = 4;
 }

@@ -22,7 +22,7 @@ import { getSetting } from '../../core/settings.ts';
 import { registrationCurrency } from '../../core/currency.ts';
 import { checkPhone, phoneTaken, spelledPhone, storedSpellings } from './phone.ts';
 import { knownDevice, rememberDevice } from './devices.ts';
-import { isPhoneVerified } from '../otp/service.ts';
+import { verifiedWith } from '../otp/service.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 
 const ENGLISH_NAME = /^[A-Za-z ]+$/;
@@ -118,7 +118,8 @@ async function createMember(ctx: Ctx, input: RegisterRequest): Promise<RegisterR
   const currency = registrationCurrency(ctx.config.laos, input.currency);
   const phone = spelledPhone(ctx, input.username);
   // The SMS check first: an unverified phone learns nothing, not even whether it is a member's.
-  if ((await getSetting(ctx.db, 'registerOTP')) && !(await isPhoneVerified(ctx.db, phone))) {
+  // Verified by this client: the token of the code it typed, not the number alone.
+  if ((await getSetting(ctx.db, 'registerOTP')) && !(await verifiedWith(ctx.db, phone, input.otpToken))) {
     throw badRequest('UNVERIFIED_OTP');
   }
   const { bankAccountName = input.bankAccountName } = await validateAccount(ctx, input);

@@ -15,20 +15,30 @@ const SEND_WINDOW_MS = 15 * 60_000;
 
 const codeHash = (token: string, code: string) => createHash('sha256').update(`${token}:${code}`).digest();
 
-export async function isPhoneVerified(db: Db, phone: string): Promise<boolean> {
+/**
+ * Whether `token` names a code sent to `phone` and verified within the last half hour: the proof a
+ * registration carries. The phone alone proves nothing — whoever typed the code holds the token.
+ */
+export async function verifiedWith(db: Db, phone: string, token: string | undefined): Promise<boolean> {
+  if (!token) return false;
   const row = await db
     .selectFrom('otp_requests')
     .select('token')
+    .where('token', '=', token)
     .where('phone', '=', phone)
     .where('verified_at', '>', new Date(Date.now() - VERIFIED_TTL_MS))
     .executeTakeFirst();
   return row !== undefined;
 }
 
-/** `typed` as the player wrote it; codes are sent, counted and verified under the number's one spelling. */
-export async function sendOtp(ctx: Ctx, typed: string): Promise<OtpSendReply> {
+/**
+ * `typed` as the player wrote it; codes are sent, counted and verified under the number's one
+ * spelling. OTP_VERIFIED only to the client naming the token it verified: told to anyone, it would
+ * say when a number had just been verified.
+ */
+export async function sendOtp(ctx: Ctx, typed: string, proof?: string): Promise<OtpSendReply> {
   const phone = checkPhone(ctx, typed);
-  if (await isPhoneVerified(ctx.db, phone)) return { otpRef: '', otpToken: '', code: 'OTP_VERIFIED' };
+  if (await verifiedWith(ctx.db, phone, proof)) return { otpRef: '', otpToken: '', code: 'OTP_VERIFIED' };
   if (await phoneTaken(ctx, phone)) throw conflict('EXISTING_USER');
   const token = randomBytes(24).toString('base64url');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
