@@ -128,6 +128,44 @@ describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
   });
 });
 
+describe.each(engines)("each build's members bank in its own country (%s)", (engine) => {
+  let lao: TestServer;
+  let thai: TestServer;
+  beforeAll(async () => {
+    [lao, thai] = await Promise.all([startServer(engine, { laos: true }), startServer(engine)]);
+  });
+  afterAll(async () => {
+    await Promise.all([lao?.close(), thai?.close()]);
+  });
+  const registration = (phone: string, bankCode: string, bankAccountNo: string, currency: string) => ({
+    name: 'Test Member',
+    username: phone,
+    password: 'secret-1',
+    bankCode,
+    bankAccountName: 'SOMSAK',
+    bankAccountNo,
+    currency,
+  });
+
+  it("refuses another country's bank at registration and at a profile change (a kip payout to a Thai account), keeping a member's own", async () => {
+    for (const currency of ['LAK', 'BAHT']) {
+      const refused = await lao.api.post('/api/account', registration('02055503333', 'KBANK', '1112223335', currency));
+      expect(refused.body, currency).toMatchObject({ message: 'INVALID_BANK' });
+    }
+    expect((await lao.api.post('/api/account/validate', registration('02055503333', 'KBANK', '1112223335', 'LAK'))).body).toMatchObject({ message: 'INVALID_BANK' });
+    expect((await thai.api.post('/api/account', registration('0861113333', 'BCEL', '010120003333', 'BAHT'))).body).toMatchObject({ message: 'INVALID_BANK' });
+
+    const kip = await lao.api.member('02055503333', '010120003333', { currency: 'LAK', bankCode: 'BCEL', bankAccountName: 'SOMSAK' });
+    const change = (bankCode: string, bankAccountNo: string) =>
+      lao.api.put('/api/account/profile', { name: 'Test Member', bankCode, bankAccountName: 'SOMSAK', bankAccountNo }, kip);
+    expect((await change('KBANK', '1112223336')).body).toMatchObject({ message: 'INVALID_BANK' });
+    expect((await change('LDB', '020120003333')).status).toBe(200);
+    // A member whose bank is another country's from before keeps it through a profile change.
+    await lao.ctx.db.updateTable('members').set({ bank_code: 'KBANK' }).where('username', '=', '02055503333').execute();
+    expect((await change('KBANK', '1112223337')).status).toBe(200);
+  });
+});
+
 describe.each(engines)('no kip wallet outside the Laos build (%s)', (engine) => {
   let s: TestServer;
   beforeAll(async () => {

@@ -34,14 +34,20 @@ interface BankInput {
   bankAccountNo?: string | undefined;
 }
 
-/** The §5 bank rules; returns the name as stored (English-name banks in capitals). */
-async function checkBank(db: Db | Tx, input: BankInput): Promise<string | undefined> {
-  const bank = await db
+/**
+ * The §5 bank rules; returns the name as stored (English-name banks in capitals). The bank is one
+ * of this build's country, as the app lists them (`banksOfThisBuild`): a kip wallet paid out to a
+ * Thai bank account would be paid in baht figures read as kip, or the reverse. `keep` — the
+ * member's own bank, chosen before — stays allowed.
+ */
+async function checkBank(ctx: Ctx, input: BankInput, keep?: string): Promise<string | undefined> {
+  const bank = await ctx.db
     .selectFrom('banks')
-    .select(['english_name_required'])
+    .select(['english_name_required', 'country'])
     .where('code', '=', input.bankCode)
     .executeTakeFirst();
   if (!bank) throw badRequest('INVALID_BANK');
+  if (bank.country !== (ctx.config.laos ? 'LA' : 'TH') && input.bankCode !== keep) throw badRequest('INVALID_BANK', "another country's bank");
   if (input.bankAccountNo !== undefined && input.bankAccountNo !== '' && !ACCOUNT_NO.test(input.bankAccountNo)) {
     throw badRequest('KEY_INVALID', 'bankAccountNo');
   }
@@ -86,7 +92,7 @@ export async function validateAccount(
     if (!source) throw badRequest('KEY_INVALID', 'sourceCode');
   }
   const bankAccountName = input.bankCode
-    ? await checkBank(ctx.db, { bankCode: input.bankCode, bankAccountName: input.bankAccountName, bankAccountNo: input.bankAccountNo })
+    ? await checkBank(ctx, { bankCode: input.bankCode, bankAccountName: input.bankAccountName, bankAccountNo: input.bankAccountNo })
     : undefined;
   // Whether the number or the bank account is someone's comes last: a request that is wrong in
   // any other way learns nothing about other people.
@@ -255,7 +261,8 @@ export const updateProfile = (ctx: Ctx, memberId: bigint, input: UpdateProfileRe
   budgetedLookup(ctx, [address, `member:${memberId}`], () => saveProfile(ctx, memberId, input));
 
 async function saveProfile(ctx: Ctx, memberId: bigint, input: UpdateProfileRequest): Promise<ProfileReply> {
-  const name = (await checkBank(ctx.db, input))!;
+  const own = await ctx.db.selectFrom('members').select('bank_code').where('id', '=', memberId).executeTakeFirst();
+  const name = (await checkBank(ctx, input, own?.bank_code ?? undefined))!;
   if (await bankTaken(ctx.db, input.bankCode, input.bankAccountNo, memberId)) throw conflict('EXISTING_BANK');
   try {
     await ctx.db
