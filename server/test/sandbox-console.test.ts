@@ -62,7 +62,10 @@ describe.each(engines)('sandbox console and demo data (%s)', (engine) => {
     expect(slips.body.slips.map((x) => x.reference)).toContain(slip.body.reference);
     expect(slips.body.slips[0]!.link).toMatch(/^\/media\/slips\//);
     const withdrawals = await s.api.get<{ withdrawals: Array<{ id: string; amount: number }> }>('/api/sandbox/withdrawals');
-    expect(withdrawals.body.withdrawals).toContainEqual(expect.objectContaining({ id: withdrawal.body.withdrawalId, amount: 200 }));
+    // The payout says its currency and the member's bank account, so it is paid in the right money to the right place.
+    expect(withdrawals.body.withdrawals).toContainEqual(
+      expect.objectContaining({ id: withdrawal.body.withdrawalId, amount: 200, currency: 'BAHT', bankCode: 'KBANK', bankAccountNo: expect.stringMatching(/^\d+$/) }),
+    );
 
     // Decided ones leave the lists.
     await s.api.post(`/api/sandbox/withdrawals/${withdrawal.body.withdrawalId}/approve`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChatMessageBody } from './contract';
+import type { ChatMessageBody, Currency } from './contract';
 
 /**
  * Replies of the sandbox console's list endpoints (`GET /api/sandbox/...`, DESIGN.md §5.1). Only the
@@ -38,7 +38,11 @@ export interface SandboxPendingWithdrawal {
   id: string;
   memberId: string;
   username: string;
+  /** In the member's wallet currency: kip for a kip wallet, paid out to the member's bank account. */
   amount: number;
+  currency: Currency;
+  bankCode: string;
+  bankAccountNo: string;
   createdAt: string;
 }
 export interface SandboxWithdrawalsReply { withdrawals: SandboxPendingWithdrawal[] }

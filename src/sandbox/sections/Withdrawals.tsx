@@ -30,7 +30,8 @@ export function Withdrawals({ withdrawals, reload }: { withdrawals: SandboxPendi
         empty={t('sandbox.empty')}
         columns={[
           { key: 'username', header: t('sandbox.qr.member') },
-          { key: 'amount', header: t('sandbox.withdrawals.amount'), align: 'end', render: (w) => money(w.amount) },
+          { key: 'amount', header: t('sandbox.withdrawals.amount'), align: 'end', render: (w) => `${money(w.amount)} ${w.currency}` },
+          { key: 'payee', header: t('sandbox.withdrawals.payee'), render: (w) => `${w.bankCode} ${w.bankAccountNo}` },
           { key: 'createdAt', header: t('sandbox.withdrawals.requested'), render: (w) => time(w.createdAt) },
           {
             key: 'decide',

@@ -126,7 +126,16 @@ export async function sandboxConsoleRoutes(app: FastifyInstance, ctx: Ctx): Prom
     const rows = await ctx.db
       .selectFrom('withdrawals')
       .innerJoin('members', 'members.id', 'withdrawals.member_id')
-      .select(['withdrawals.id', 'withdrawals.member_id', 'members.username', 'withdrawals.amount', 'withdrawals.created_at'])
+      .select([
+        'withdrawals.id',
+        'withdrawals.member_id',
+        'members.username',
+        'withdrawals.amount',
+        'members.currency',
+        'members.bank_code',
+        'members.bank_account_no',
+        'withdrawals.created_at',
+      ])
       .where('withdrawals.status', '=', 'PENDING')
       .orderBy('withdrawals.id', 'desc')
       .limit(LIST_LIMIT)
@@ -137,6 +146,10 @@ export async function sandboxConsoleRoutes(app: FastifyInstance, ctx: Ctx): Prom
         memberId: String(r.member_id),
         username: r.username,
         amount: toMajor(r.amount),
+        // The payout's currency and payee: an amount alone would be read in the operator's currency.
+        currency: r.currency === 'LAK' ? 'LAK' : 'BAHT',
+        bankCode: r.bank_code ?? '',
+        bankAccountNo: r.bank_account_no ?? '',
         createdAt: new Date(r.created_at).toISOString(),
       })),
     };
