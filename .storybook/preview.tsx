@@ -11,6 +11,7 @@ import type { PlatformKind } from '../src/platform/types';
 import { htmlLang } from '../src/lib/locale';
 import { setContentLanguage } from '../src/api/http';
 import { DialogContainment } from '../src/ui/Dialog/containment';
+import { setArmDelayMs } from '../src/lib/useArmed';
 import '../src/ui/tokens.css';
 
 const withHost: Decorator = (Story, context) => {
@@ -44,6 +45,11 @@ const withHost: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withHost],
+  // Stories press through flows at machine speed: the double-tap guard is off unless a story asks
+  // for it (`parameters.armDelayMs`), as the one showing the guard does.
+  beforeEach: ({ parameters }) => {
+    setArmDelayMs(typeof parameters.armDelayMs === 'number' ? parameters.armDelayMs : 0);
+  },
   loaders: [
     async (context) => {
       await useStoryHandlers((context.parameters.msw as RequestHandler[] | undefined) ?? []);

@@ -443,7 +443,7 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
 
     await telegram.emit('main_button_pressed');
     // The review: the host's buttons now confirm or go back to the amount.
-    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('withdraw.confirm'), is_visible: true });
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('withdraw.confirm'), is_visible: true, is_active: true });
     await expect.poll(() => last('web_app_setup_secondary_button')).toMatchObject({ text: t('withdraw.edit'), is_visible: true });
     await telegram.emit('main_button_pressed');
     await dialog.getByRole('region', { name: t('receipt.withdraw') }).waitFor();
@@ -477,7 +477,7 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     await api.call('POST', '/api/wallet/withdraw', { amount: 200 }, member.token);
     await amount.fill('300');
     await telegram.emit('main_button_pressed');
-    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('withdraw.confirm'), is_visible: true });
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('withdraw.confirm'), is_visible: true, is_active: true });
     await telegram.emit('main_button_pressed');
     await page.getByRole('alertdialog', { name: t('common.error') }).waitFor();
     // Its own error haptic: the second, after the sheet's refusal above.
@@ -552,8 +552,8 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     await expect.poll(async () => (await haptics()).filter((h) => h.type === 'notification').slice(notifications)).toEqual([
       { type: 'notification', notification_type: 'success' },
     ]);
-    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('deposit.qr.done'), is_visible: true });
-    await expect.poll(() => last('web_app_setup_secondary_button')).toMatchObject({ text: t('deposit.qr.cancel'), is_visible: true });
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('deposit.qr.done'), is_visible: true, is_active: true });
+    await expect.poll(() => last('web_app_setup_secondary_button')).toMatchObject({ text: t('deposit.qr.cancel'), is_visible: true, is_active: true });
     // The host's Cancel QR asks first, with the page's own buttons; the host's back keeps the QR.
     await telegram.emit('secondary_button_pressed');
     await page.getByRole('alertdialog', { name: t('deposit.qr.cancelTitle') }).waitFor();
@@ -561,7 +561,7 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     await telegram.emit('back_button_pressed');
     await page.getByRole('alertdialog', { name: t('deposit.qr.cancelTitle') }).waitFor({ state: 'detached' });
     await dialog.getByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) }).waitFor();
-    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('deposit.qr.done'), is_visible: true });
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('deposit.qr.done'), is_visible: true, is_active: true });
     await telegram.emit('main_button_pressed');
     await page.getByText(t('deposit.qr.doneMessage')).waitFor();
     await dialog.waitFor({ state: 'detached' });

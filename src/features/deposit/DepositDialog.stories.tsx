@@ -140,6 +140,52 @@ export const CopiesAccountNumber: Story = {
   },
 };
 
+let qrDeletes = 0;
+let createdQr: QrState | null = null;
+
+/**
+ * A double tap on Create QR: the second tap lands where "I have transferred" and Cancel QR now
+ * are; for a moment they take no press, so the QR stays on screen, neither closed nor cancelled.
+ */
+export const QrDoubleTapKeepsTheQr: Story = {
+  parameters: {
+    armDelayMs: 400,
+    msw: [
+      http.post('/api/qrcode/KBANK', async ({ request }) => {
+        createdQr = liveQr(((await request.json()) as { amount: number }).amount);
+        return HttpResponse.json(createdQr);
+      }),
+      // Still waiting when asked (the sheet asks whether it was paid while it shows).
+      http.get('/api/qrcode/:provider', () => HttpResponse.json(createdQr ?? { hasQrcode: false })),
+      http.delete('/api/qrcode/KBANK', () => {
+        qrDeletes += 1;
+        return HttpResponse.json({ hasQrcode: false });
+      }),
+      ...base(),
+    ],
+  },
+  beforeEach: () => {
+    qrDeletes = 0;
+    createdQr = null;
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: '100' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.qr.create') }));
+    const done = await canvas.findByRole('button', { name: t('deposit.qr.done') });
+    const cancel = canvas.getByRole('button', { name: t('deposit.qr.cancel') });
+    await expect(done).toBeDisabled();
+    await expect(cancel).toBeDisabled();
+    await userEvent.click(done);
+    await userEvent.click(cancel);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('timer')).toBeVisible();
+    await waitFor(() => expect(done).toBeEnabled());
+    await expect(cancel).toBeEnabled();
+    await expect(qrDeletes).toBe(0);
+  },
+};
+
 export const QrCreatesWithQuickAmount: Story = {
   parameters: {
     msw: [
@@ -195,8 +241,6 @@ export const QrNotAvailableMessage: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/QR/);
   },
 };
-
-let qrDeletes = 0;
 
 /** Cancel asks first (a QR paid but not yet reported would refuse the payment); keeping it sends nothing. */
 export const QrLiveCancel: Story = {

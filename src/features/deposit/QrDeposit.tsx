@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { QrProvider } from '../../api/contract';
 import { qrQuickAmounts } from '../../lib/constants';
 import { amountKeyboard, formatAmount, parseAmount } from '../../lib/money';
+import { useArmed } from '../../lib/useArmed';
 import { useHostButtons } from '../../platform';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -63,6 +64,9 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
   // Cancelling asks first: a QR already paid in the bank app but not yet reported would refuse the
   // payment once cancelled, and the Cancel button sits beside "I have transferred".
   const [askingCancel, setAskingCancel] = useState(false);
+  // "I have transferred" and Cancel appear where Create was: a double tap must not close or cancel
+  // a QR the player has not seen.
+  const qrArmed = useArmed(showingQr && !received);
   const confirmingCancel = askingCancel && showingQr && !received;
   const answerCancel = async (yes: boolean) => {
     if (yes) await cancelQr(provider);
@@ -75,7 +79,7 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
       : confirmingCancel
         ? null
         : showingQr
-        ? { text: t('deposit.qr.done'), onClick: onDone, disabled: view.cancelling }
+        ? { text: t('deposit.qr.done'), onClick: onDone, disabled: view.cancelling || !qrArmed }
         : {
             text: t('deposit.qr.create'),
             onClick: () => {
@@ -84,7 +88,7 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
             disabled: !valid,
             progress: view.creating,
           },
-    showingQr && !received && !confirmingCancel ? { text: t('deposit.qr.cancel'), onClick: () => setAskingCancel(true) } : null,
+    showingQr && !received && !confirmingCancel ? { text: t('deposit.qr.cancel'), onClick: () => setAskingCancel(true), disabled: !qrArmed } : null,
   );
   if (received) {
     return (
@@ -111,12 +115,12 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
         <p className={styles.note}>{t('deposit.qr.once')}</p>
         <div className={styles.actions}>
           {!native.secondary && (
-            <Button variant="secondary" onClick={() => setAskingCancel(true)}>
+            <Button variant="secondary" disabled={!qrArmed} onClick={() => setAskingCancel(true)}>
               {t('deposit.qr.cancel')}
             </Button>
           )}
           {!native.main && (
-            <Button disabled={view.cancelling} onClick={onDone}>
+            <Button disabled={view.cancelling || !qrArmed} onClick={onDone}>
               {t('deposit.qr.done')}
             </Button>
           )}

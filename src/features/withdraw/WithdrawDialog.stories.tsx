@@ -122,6 +122,42 @@ export const AboveMainWallet: Story = {
 };
 
 /** Amount → where the money goes (bank, masked account, holder, fee) → confirm → receipt. */
+let withdrawPosts = 0;
+
+/**
+ * A double tap on Withdraw: the second tap lands on Confirm, which takes no press for a moment
+ * (lib/useArmed), so no money leaves before the player has seen where it goes.
+ */
+export const DoubleTapStopsAtTheReview: Story = {
+  parameters: {
+    armDelayMs: 400,
+    msw: [
+      limits,
+      turnover(true),
+      http.post('/api/wallet/withdraw', () => {
+        withdrawPosts += 1;
+        return HttpResponse.json(reply(150, 350));
+      }),
+      reloaded,
+    ],
+  },
+  beforeEach: () => {
+    withdrawPosts = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reviewOf150(canvas);
+    const confirm = canvas.getByRole('button', { name: t('withdraw.confirm') });
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(confirm);
+    await expect(withdrawPosts).toBe(0);
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    await canvas.findByRole('region', { name: t('receipt.withdraw') });
+    await expect(withdrawPosts).toBe(1);
+  },
+};
+
 export const ReviewThenReceipt: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { decisionPollMs } from '../../lib/constants';
 import { amountKeyboard, formatAmount, kipFractionProblem, parseAmount } from '../../lib/money';
+import { useArmed } from '../../lib/useArmed';
 import { useBackStep } from '../../lib/useBackStep';
 import { haptic, useHostButtons } from '../../platform';
 import { Amount } from '../../ui/Amount';
@@ -80,8 +81,10 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
     if (!withdrawal.sending) setPending(null);
   });
 
+  // Confirm appears where Withdraw was: the second tap of a double tap must not send the money unseen.
+  const confirmArmed = useArmed(pending !== null);
   const confirm = async () => {
-    if (!pending) return;
+    if (!pending || !confirmArmed) return;
     const ok = pending.kind === 'one' ? await withdrawAmount(pending.amount) : await withdrawEverything(pending.amount);
     if (ok) setPending(null);
   };
@@ -102,7 +105,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
     result
       ? { text: t('ui.receipt.done'), onClick: done }
       : pending
-        ? { text: t('withdraw.confirm'), onClick: () => void confirm(), progress: snap.sending }
+        ? { text: t('withdraw.confirm'), onClick: () => void confirm(), progress: snap.sending, disabled: !confirmArmed }
         : { text: t('withdraw.submit'), onClick: () => review('one', parseAmount(text)), disabled: snap.bonusUnmet },
     result
       ? null
@@ -132,7 +135,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
           <WithdrawReview amount={pending.amount} account={account} everything={pending.kind === 'all'} />
           {!native.main && (
             <DialogActions>
-              <Button fullWidth loading={snap.sending} onClick={() => void confirm()}>
+              <Button fullWidth loading={snap.sending} disabled={!confirmArmed} onClick={() => void confirm()}>
                 {t('withdraw.confirm')}
               </Button>
               {!native.secondary && (

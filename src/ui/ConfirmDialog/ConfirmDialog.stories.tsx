@@ -58,6 +58,29 @@ export const Playground: Story = {
   },
 };
 
+/**
+ * A double tap on the button that asks: the second tap lands on the question's backdrop or its
+ * Confirm. For a moment neither answers (lib/useArmed): the question stays, unanswered.
+ */
+export const DoubleTapLeavesTheQuestion: Story = {
+  parameters: { armDelayMs: 400 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'ยกเลิกโบนัส' }));
+    const dialog = await canvas.findByRole('alertdialog');
+    // The backdrop: the <dialog> element itself, outside its panel.
+    dialog.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const confirm = within(dialog).getByRole('button', { name: 'ยืนยัน' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(confirm);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    await expect(args.onClose).toHaveBeenCalledWith(true);
+  },
+};
+
 /** Cancel and Escape resolve `false`. */
 export const Cancel: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useArmed } from '../../lib/useArmed';
 import { Dialog } from '../Dialog';
 
 export interface ConfirmDialogProps {
@@ -33,6 +34,8 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  // The button that asked sits under the question: a double tap must not answer it (lib/useArmed).
+  const armed = useArmed(open);
   return (
     <Dialog<boolean>
       open={open}
@@ -44,7 +47,13 @@ export function ConfirmDialog({
       actions={[
         // Focus starts on the safe answer, so an accidental Enter does not confirm.
         { label: cancelLabel ?? t('ui.common.cancel'), result: false, variant: 'secondary', disabled: busy, autoFocus: true },
-        { label: confirmLabel ?? t('ui.common.confirm'), result: true, variant: tone === 'danger' ? 'danger' : 'primary', loading: busy },
+        {
+          label: confirmLabel ?? t('ui.common.confirm'),
+          result: true,
+          variant: tone === 'danger' ? 'danger' : 'primary',
+          loading: busy,
+          disabled: !armed,
+        },
       ]}
     >
       {message && <p style={{ margin: 0, color: 'var(--color-text-muted)' }}>{message}</p>}

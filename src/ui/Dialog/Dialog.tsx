@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { useTranslation } from 'react-i18next';
 import { pushBackHandler } from '../../lib/back-stack';
 import { cx } from '../../lib/cx';
+import { useArmed } from '../../lib/useArmed';
 import { Button, type ButtonVariant } from '../Button';
 import { IconButton } from '../IconButton';
 import { lockScroll } from './scrollLock';
@@ -154,9 +155,11 @@ export function Dialog<R = unknown>({
     if (dismissible) onClose(undefined);
   };
 
+  // The tap that opened the dialog, tapped twice, lands on the backdrop: it does not dismiss it.
+  const backdropArmed = useArmed(open);
   const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     // A click whose target is the <dialog> itself landed on the backdrop (the content fills the box).
-    if (event.target === event.currentTarget && dismissible) onClose(undefined);
+    if (event.target === event.currentTarget && dismissible && backdropArmed) onClose(undefined);
   };
 
   const hasBody = children !== undefined && children !== null && children !== false && children !== '';
