@@ -7,7 +7,7 @@ import type { DecisionStatus, StatementEntry, WithdrawReply } from '../../api/co
 import { Dialog } from '../../ui/Dialog';
 import { handleBack } from '../../lib/back-stack';
 import { formatAmount } from '../../lib/money';
-import { reloadWallet } from '../wallet/store';
+import { reloadWallet, wallet as walletStore } from '../wallet/store';
 import { resetWithdraw } from './store';
 import WithdrawDialog from './WithdrawDialog';
 import { WithdrawReceipt } from './WithdrawReceipt';
@@ -118,6 +118,24 @@ export const AboveMainWallet: Story = {
     await expect(canvas.queryByRole('button', { name: t('withdraw.confirm') })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('withdraw.all', { amount: '620.00' }) }));
     await expect(await canvas.findByRole('button', { name: t('withdraw.confirm') })).toBeVisible();
+  },
+};
+
+/**
+ * More than the main wallet holds, with nothing in the games: the refusal says what the wallet
+ * holds and points nowhere ("Withdraw everything" would bring no more).
+ */
+export const AboveMainWalletWithNoGameBalance: Story = {
+  beforeEach: () => {
+    for (const slot of walletStore.snapshot?.slots ?? []) slot.amount = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(limitsHint());
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') }), '600');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('withdraw.overBalance', { amount: '500.00' }));
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent(t('withdraw.overWallet', { amount: '500.00' }));
   },
 };
 

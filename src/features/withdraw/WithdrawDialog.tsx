@@ -64,7 +64,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
   /** Checks the amount; a good one goes to the review step. */
   const review = (kind: Pending['kind'], amount: number) => {
     const fraction = kind === 'one' ? kipFractionProblem(text) : null;
-    const found = fraction ? { message: fraction } : checkWithdraw(amount, snap.limits, money, kind === 'one' ? snapshot?.wallet.amount : undefined);
+    const found = fraction ? { message: fraction } : checkWithdraw(amount, snap.limits, money, kind === 'one' && snapshot ? { wallet: snapshot.wallet.amount, total } : undefined);
     setProblem(found);
     if (found) {
       // A refused amount buzzes in a host that can (Telegram), as a refused payment does.

@@ -73,13 +73,16 @@ export function checkWithdraw(
   amount: number,
   limits: WithdrawLookup | null,
   format: (n: number) => string,
-  wallet?: number,
+  balances?: { wallet: number; total: number },
 ): WithdrawProblem | null {
   if (!Number.isFinite(amount) || amount <= 0) return { message: 'withdraw.enterAmount' };
   if (limits && amount < limits.withdrawMin) return { message: 'withdraw.min', values: { amount: format(limits.withdrawMin) } };
   if (limits && amount > limits.withdrawMax) return { message: 'withdraw.max', values: { amount: format(limits.withdrawMax) } };
-  if (wallet !== undefined && exceeds(amount, wallet)) {
-    return { message: 'withdraw.overWallet', values: { amount: format(wallet) } };
+  if (balances && exceeds(amount, balances.wallet)) {
+    // "Withdraw everything" is suggested only where it could help: game balances to add, and a
+    // total the minimum allows (else pressing it would be refused too).
+    const allHelps = balances.total > balances.wallet && (!limits || balances.total >= limits.withdrawMin);
+    return { message: allHelps ? 'withdraw.overWallet' : 'withdraw.overBalance', values: { amount: format(balances.wallet) } };
   }
   return null;
 }
