@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { dismissBootShell } from './app/boot-shell';
 import { initI18n, initialLocale } from './app/i18n';
-import { applyLaunchInvite } from './app/launch';
+import { applyLaunchInvite, resumeReloadedLaunch } from './app/launch';
 import { startMemberLaunch, startMemberRequests } from './app/member-start';
 import { setContentLanguage } from './api/http';
 import { wireHttpEffects } from './app/wire-http';
@@ -16,6 +16,8 @@ async function boot() {
   // Before the host SDK: the member home's code loads while the platform boots.
   startMemberLaunch();
   const platform = await bootPlatform();
+  // A reload of this launch, signed in, resumes on the home: its code starts loading now.
+  if (resumeReloadedLaunch(platform)) startMemberLaunch();
   applyLaunchInvite(platform);
   // Telegram knows the player's language; a plain browser and LINE keep the spec's default (Thai, or
   // Lao in the Laos build): LINE's in-app browser reports the webview's language (often en-US), not

@@ -1,5 +1,5 @@
 import { isLoggedIn } from '../lib/session';
-import { storageKeys, writeStored } from '../lib/storage';
+import { readStored, storageKeys, writeStored } from '../lib/storage';
 import type { Platform } from '../platform';
 
 /** Invite codes are `PR<member id>` (spec §2 invite link). */
@@ -17,4 +17,29 @@ export function applyLaunchInvite(platform: Platform): void {
   if (!isLoggedIn() && ['/', '/login'].includes(window.location.pathname)) {
     window.history.replaceState(window.history.state, '', `/register${window.location.hash}`);
   }
+}
+
+/** Outlives a sign-out (not under the session-data prefix): it says which launch this webview holds. */
+const launchKey = 'wallet:host-launch';
+
+/**
+ * Telegram's "Reload page" opens the launch URL (the sign-in screen) again with the same launch
+ * data, which the server has already taken once (one use per proof): entering the sign-in screen
+ * would end the session (spec §2 guards) and the used proof could not start another, so the
+ * player was signed out by a reload. A reload of this very launch, signed in, goes to the home
+ * instead; a new launch (other launch data) keeps the spec's way: the sign-in screen and the
+ * host's fresh proof.
+ */
+export function resumeReloadedLaunch(platform: Platform): boolean {
+  const proof = platform.getAuthProof();
+  if (!proof) return false;
+  // The proof's end (Telegram's hash, LINE's token signature) tells this launch from another.
+  const current = proof.value.slice(-40);
+  const before = readStored(launchKey, 'session');
+  writeStored(launchKey, current, 'session');
+  if (before !== current || !isLoggedIn() || !['/', '/login'].includes(window.location.pathname)) return false;
+  // The host SDK has read the launch data (it keeps it for later reloads): the home's address is
+  // plain, as after a sign-in.
+  window.history.replaceState(window.history.state, '', '/user/home');
+  return true;
 }

@@ -66,10 +66,19 @@ describe('one-tap sign-in inside Telegram', () => {
 
     // A later launch on another device: nothing stored, only the host's fresh proof.
     const later = await newPhone(browser, { locale: 'en' });
-    await simulateTelegram(later.page, { path: '/login', initData: await launchFor(telegramUser) });
+    const laterLaunch = await launchFor(telegramUser);
+    await simulateTelegram(later.page, { path: '/login', initData: laterLaunch });
     await later.page.waitForURL('**/user/home');
     await expect(later.page.getByRole('textbox', { name: t('login.phone') }).isVisible()).resolves.toBe(false);
-    await expect(later.page.evaluate(() => window.localStorage.getItem('token'))).resolves.toBeTruthy();
+    const token = await later.page.evaluate(() => window.localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+
+    // Telegram's own "Reload page" opens the launch URL again with the same, already used, launch
+    // data: the member stays signed in, on the home, with the same session.
+    await later.page.goto(`${baseUrl()}/login${telegramLaunchHash({ initData: laterLaunch })}`);
+    await later.page.waitForURL('**/user/home');
+    await later.page.getByRole('button', { name: t('nav.logout') }).waitFor();
+    await expect(later.page.evaluate(() => window.localStorage.getItem('token'))).resolves.toBe(token);
 
     // The player signs out: the login screen stays a plain form — no second one-tap sign-in (it
     // would sign the account straight back in, or with the used launch data say Telegram failed),
