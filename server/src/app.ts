@@ -20,6 +20,7 @@ import { autoLoginRoutes, walletRoutes } from './modules/wallet/routes.ts';
 import { bonusRoutes } from './modules/bonus/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { rateLimitHooks } from './http/rate-limit.ts';
+import { bodyDeadline } from './http/body-deadline.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './http/log.ts';
 import { precompress } from './http/precompress.ts';
@@ -56,6 +57,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     },
   });
   app.decorateRequest('memberId', null);
+  bodyDeadline(app.server, ctx.config.requestTimeoutMs);
 
   // One place turns every failure into `{ message: <§8 code> }`; nothing else writes error bodies.
   app.setErrorHandler((err: FastifyError | ApiError | LedgerError | Error, req, reply) => {

@@ -33,6 +33,12 @@ export interface Config {
   logger: boolean;
   /** One log line per request costs more than some handlers; off unless asked for. */
   logRequests: boolean;
+  /**
+   * The longest a request may take to arrive, body included (`REQUEST_TIMEOUT_MS`): the app's
+   * slowest, a slip upload, gives up after 5 minutes (spec §9), so the server waits that and a
+   * little more; a client trickling a body a byte at a time no longer holds a socket for ever.
+   */
+  requestTimeoutMs: number;
   /** Telegram bot token for verifying Mini App initData (see telegramBotTokenOf for the sandbox's). */
   telegramBotToken: string | undefined;
   /** How old a Telegram launch may be and still sign in. */
@@ -94,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     allowEmbeddedDb: flag(env.ALLOW_EMBEDDED_DB, false),
     allowSandboxInProduction: flag(env.ALLOW_SANDBOX_IN_PRODUCTION, false),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 310_000),
     laos: flag(env.VITE_LAOS ?? env.LAOS, false),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     // Test runs lower these through the environment; the defaults follow OWASP's argon2id minimum.

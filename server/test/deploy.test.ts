@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -315,6 +316,39 @@ describe.each(engines)('5. an ended session ends its open sockets (%s)', (engine
       const reason = await Promise.race([disconnected, new Promise<string>((r) => setTimeout(() => r('still connected'), 2000))]);
       socket.close();
       expect(reason).toBe('io server disconnect');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('a body trickled a byte at a time', () => {
+  it('is cut off at the request deadline; a body sent at once is answered', async () => {
+    const s = await startServer('pglite', { requestTimeoutMs: 1000 });
+    try {
+      await s.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = s.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const started = Date.now();
+      const outcome = await new Promise<string>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.write('POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{');
+          const drip = setInterval(() => socket.write(' '), 200);
+          socket.on('close', () => {
+            clearInterval(drip);
+            resolve('closed');
+          });
+          setTimeout(() => {
+            clearInterval(drip);
+            socket.destroy();
+            resolve('still open');
+          }, 8000);
+        });
+      });
+      expect(outcome).toBe('closed');
+      expect(Date.now() - started).toBeLessThan(5000);
+      // An ordinary request with a body is not affected.
+      expect((await s.api.post('/api/login', { username: '0800000000', password: 'nope-nope' })).body).toMatchObject({ message: expect.any(String) });
     } finally {
       await s.close();
     }

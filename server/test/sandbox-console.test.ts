@@ -100,6 +100,10 @@ describe.each(engines)('sandbox console and demo data (%s)', (engine) => {
     );
     expect(history.body.conversations.some((c) => c.sender === 'others' && c.message.payload === 'Hi from the console')).toBe(true);
     expect(memberId).toBeDefined();
+    // A room that cannot be: a member who does not exist, a guest id the app never makes.
+    const text = { message_type: 'text', payload: 'hello?' };
+    expect((await s.api.post('/api/sandbox/chat/reply', { userId: '999999', message: text })).body).toMatchObject({ message: 'NO_DATA' });
+    expect((await s.api.post('/api/sandbox/chat/reply', { guestId: 'x', message: text })).body).toMatchObject({ message: 'KEY_INVALID' });
   });
 
   it('launches a chosen member as Telegram: linked, and the minted launch data signs in once', async () => {

@@ -345,7 +345,12 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
     expect({ status: big.status, message: big.body.message }).toMatchObject({ status: 413 });
     // The real thing still goes through.
     expect((await s.api.upload('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token })).body).toMatchObject({ status: 'PENDING' });
-    expect((await s.api.upload('/api/chat/upload-image', 'a.gif', GIF, { token })).body).toMatchObject({ fileType: 'image' });
+    const sent = await s.api.upload<{ fileType: string; path: string }>('/api/chat/upload-image', 'a.gif', GIF, { token });
+    expect(sent.body).toMatchObject({ fileType: 'image' });
+    // Served as the member's own: no shared cache (a proxy, a CDN) keeps it for others.
+    const served = await s.app.inject({ method: 'GET', url: sent.body.path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toMatch(/^private\b/);
   });
 
   it('one member cannot fill the disk with slips: five kept a minute, then REQUEST_LIMIT_1MIN', async () => {

@@ -10,6 +10,7 @@ import { limit } from '../../http/rate-limit.ts';
 import { readUpload } from '../../http/uploads.ts';
 import { parse } from '../../http/validate.ts';
 import { getSetting } from '../../core/settings.ts';
+import { GUEST_ID } from '../../core/realtime.ts';
 import * as chat from './service.ts';
 
 /** Chat is open to guests (guestId) and members (bearer token): these routes sit outside the member scope. */
@@ -70,7 +71,8 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
     if (!content) throw notFound('NO_DATA');
     const ext = path.extname(file).slice(1);
     const type = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', mp4: 'video/mp4', mov: 'video/quicktime' }[ext] ?? 'application/octet-stream';
-    return reply.type(type).header('cache-control', 'public, max-age=86400, immutable').send(content);
+    // A member's own picture: the browser may keep it, a shared cache (a proxy, a CDN) may not.
+    return reply.type(type).header('cache-control', 'private, max-age=86400, immutable').send(content);
   });
 
   if (ctx.config.sandbox) {
@@ -81,6 +83,11 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
       const userId = body.userId === undefined || body.userId === null || body.userId === '' ? null : String(body.userId);
       if (userId !== null && !/^\d{1,18}$/.test(userId)) throw badRequest('KEY_INVALID', 'userId');
       if (userId === null && !body.guestId) throw badRequest('KEY_MISSING', 'guestId');
+      if (userId === null && !GUEST_ID.test(body.guestId!)) throw badRequest('KEY_INVALID', 'guestId');
+      // A room of a member who does not exist is no room: NO_DATA, not the foreign key's 500.
+      if (userId !== null && !(await ctx.db.selectFrom('members').select('id').where('id', '=', BigInt(userId)).executeTakeFirst())) {
+        throw notFound('NO_DATA', 'no such member');
+      }
       const who = userId !== null
         ? { room: `${prefix}-${userId}`, userId: BigInt(userId), guestId: null }
         : { room: `${prefix}-${body.guestId}`, userId: null, guestId: body.guestId! };
