@@ -47,6 +47,14 @@ describe('password length (beyond the spec)', () => {
     expect(checkPasswordLength('รหัสผ่านดีมาก')).toBeNull();
     expect(checkPasswordLength('🔑🔑🔑🔑🔑🔑🔑')).toBe('validation.passwordTooShort');
   });
+
+  it('refuses more than 128 characters (what the server refuses) rather than keeping the first 128', () => {
+    expect(checkPasswordLength('a'.repeat(128))).toBeNull();
+    expect(checkPasswordLength('a'.repeat(129))).toBe('validation.passwordTooLong');
+    expect(checkPasswordLength('x'.repeat(200))).toBe('validation.passwordTooLong');
+    // 128 emoji are 256 UTF-16 units but 128 characters, as the server counts them.
+    expect(checkPasswordLength('🔑'.repeat(128))).toBeNull();
+  });
 });
 
 describe('text length', () => {

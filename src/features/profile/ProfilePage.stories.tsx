@@ -110,6 +110,38 @@ export const ChangePasswordWrongOld: Story = {
   },
 };
 
+/** A 200-character password from a manager: refused with a word, never cut to 128 and saved. */
+const changePasswordCalls: unknown[] = [];
+export const ChangePasswordTooLong: Story = {
+  parameters: {
+    msw: [
+      withProfile(),
+      http.put('/api/account/changepwd', async ({ request }) => {
+        changePasswordCalls.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    changePasswordCalls.length = 0;
+    const long = 'Ab1-'.repeat(50);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('profile.changePassword') }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: t('profile.changePassword') });
+    await userEvent.type(within(dialog).getByLabelText(startsWith('profile.oldPassword')), 'old-pass');
+    const fresh = within(dialog).getByLabelText(startsWith('profile.newPassword'));
+    await userEvent.click(fresh);
+    await userEvent.paste(long);
+    await userEvent.click(within(dialog).getByLabelText(startsWith('profile.confirmPassword')));
+    await userEvent.paste(long);
+    await expect(fresh).toHaveValue(long);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
+    await expect(await within(dialog).findByText(t('validation.passwordTooLong'))).toBeVisible();
+    await expect(fresh).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toBeVisible();
+    await expect(changePasswordCalls).toEqual([]);
+  },
+};
+
 export const BankNameRefusesThai: Story = {
   parameters: { msw: [withProfile(ktbThai)] },
   play: async ({ canvasElement }) => {

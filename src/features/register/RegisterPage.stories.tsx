@@ -126,6 +126,36 @@ export const PasswordsMustMatch: Story = {
   },
 };
 
+/** A 200-character password from a manager: refused with a word on step 3, never cut to 128. */
+const validateCalls: unknown[] = [];
+export const PasswordTooLong: Story = {
+  parameters: {
+    msw: [
+      ...lookups(false),
+      http.post('/api/account/validate', async ({ request }) => {
+        validateCalls.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    validateCalls.length = 0;
+    const long = 'Ab1-'.repeat(50);
+    const canvas = await toProfileStep(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /ชื่อที่แสดง/ }), 'Lek');
+    const password = canvas.getByLabelText(/^รหัสผ่าน/);
+    await userEvent.click(password);
+    await userEvent.paste(long);
+    await userEvent.click(canvas.getByLabelText(/^ยืนยันรหัสผ่าน/));
+    await userEvent.paste(long);
+    await expect(password).toHaveValue(long);
+    await next(canvas);
+    await expect(await canvas.findByText(t('validation.passwordTooLong'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeVisible();
+    await expect(validateCalls).toEqual([]);
+  },
+};
+
 export const ExistingUserLao: Story = {
   globals: { locale: 'la' },
   parameters: {

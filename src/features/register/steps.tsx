@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { buildConfig } from '../../config/build';
 import { bankDisplayName, needsEnglishName } from '../../lib/bank';
-import { ACCOUNT_NO_MAX_LENGTH, NAME_MAX_LENGTH, NAME_PART_MAX_LENGTH, PASSWORD_MAX_LENGTH, asciiDigits } from '../../lib/validation';
+import { ACCOUNT_NO_MAX_LENGTH, NAME_MAX_LENGTH, NAME_PART_MAX_LENGTH, asciiDigits } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { pageParts } from '../../ui/Page';
 import { PasswordField } from '../../ui/PasswordField';
@@ -101,10 +101,11 @@ export function ProfileStep() {
         error={errorOf('name')}
         required
       />
+      {/* No maxLength on either password: it would keep the first 128 of a longer pasted one and
+          register a password the player never knew; submitProfile refuses it with a word instead. */}
       <PasswordField
         label={t('register.password')}
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
         value={snap.form.password}
         onValueChange={(v) => setField('password', v)}
         error={errorOf('password')}
@@ -113,7 +114,6 @@ export function ProfileStep() {
       <PasswordField
         label={t('register.confirm')}
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
         value={snap.form.confirm}
         onValueChange={(v) => setField('confirm', v)}
         error={errorOf('confirm')}
