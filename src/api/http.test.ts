@@ -82,6 +82,15 @@ describe('http rules (spec §7, §8)', () => {
     expect(fx.toast.mock.calls).toEqual([['Your balance is not enough.'], ['SOMETHING_NEW']]);
   });
 
+  it("hands on the reply's detail (the field a KEY_INVALID is about), so a form can mark that field", async () => {
+    http.defaults.adapter = scriptAdapter([
+      { status: 400, data: { message: 'KEY_INVALID', detail: 'bankAccountNo' } },
+      { status: 400, data: { message: 'KEY_INVALID' } },
+    ]).adapter;
+    await expect(apiPost('/api/account/profile', {})).rejects.toMatchObject({ code: 'KEY_INVALID', detail: 'bankAccountNo' });
+    await expect(apiPost('/api/account/profile', {})).rejects.toMatchObject({ code: 'KEY_INVALID', detail: undefined });
+  });
+
   it('shows a modal instead when asked, and nothing for silent loads', async () => {
     http.defaults.adapter = scriptAdapter([
       { status: 400, data: { message: 'MONEY_NOT_ENOUGH' } },

@@ -63,12 +63,15 @@ export class ApiError extends Error {
   // target those compile through a defineProperty helper that would ride in /login's first download.
   declare readonly code: string;
   declare readonly status?: number;
+  /** The reply's `detail` (§5.1: for developers), e.g. the field a KEY_INVALID is about, so a form can mark it. */
+  declare readonly detail?: string;
 
-  constructor(code: string, status?: number) {
+  constructor(code: string, status?: number, detail?: string) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.detail = detail;
   }
 }
 
@@ -110,12 +113,13 @@ http.interceptors.request.use((config) => {
 export const newIdempotencyKey = (): string =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-function codeOf(error: unknown): { code: string; status?: number } {
+function codeOf(error: unknown): { code: string; status?: number; detail?: string } {
   if (error instanceof AxiosError) {
-    const body = error.response?.data as { message?: unknown } | undefined;
+    const body = error.response?.data as { message?: unknown; detail?: unknown } | undefined;
     if (error.response) {
       const message = typeof body?.message === 'string' && body.message ? body.message : 'INTERNAL_SERVER_ERROR';
-      return { code: message, status: error.response.status };
+      const detail = typeof body?.detail === 'string' ? body.detail : undefined;
+      return { code: message, status: error.response.status, detail };
     }
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return { code: 'TIMEOUT' };
     return { code: 'NETWORK' };
@@ -127,7 +131,7 @@ function codeOf(error: unknown): { code: string; status?: number } {
 export const isTransportFailure = (code: string) => code === 'NETWORK' || code === 'TIMEOUT';
 
 /** The reply rules every call shares; returns the error the caller receives. */
-function applyReplyRules(code: string, status: number | undefined, mode: ErrorMode): ApiError {
+function applyReplyRules(code: string, status: number | undefined, mode: ErrorMode, detail?: string): ApiError {
   if (code === 'gone') {
     effects.navigate('/terminated');
     return new ApiError(code, status);
@@ -141,7 +145,7 @@ function applyReplyRules(code: string, status: number | undefined, mode: ErrorMo
   }
   if (mode === 'toast') effects.toast(text);
   else if (mode === 'modal') effects.modalError(text);
-  return new ApiError(code, status);
+  return new ApiError(code, status, detail);
 }
 
 /** Retries after a transport failure: GETs always, writes only with an idempotency key. */
@@ -174,13 +178,13 @@ export async function request<T>(config: AxiosRequestConfig, options: CallOption
       } catch (error) {
         if (error instanceof ApiError) throw error;
         if (axios.isCancel(error)) throw new ApiError('CANCELLED');
-        const { code, status } = codeOf(error);
+        const { code, status, detail } = codeOf(error);
         const delay = RETRY_DELAYS_MS[attempt];
         if (retryable && isTransportFailure(code) && delay !== undefined) {
           await sleep(delay);
           continue;
         }
-        throw applyReplyRules(code, status, mode);
+        throw applyReplyRules(code, status, mode, detail);
       }
     }
   } finally {

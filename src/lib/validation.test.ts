@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { characterCount, checkPasswordLength, checkPasswordsMatch, checkPhone, cleanName, firstError, phoneDigits, phoneSpelling, required, stackedMarks } from './validation';
+import { accountNoDigits, characterCount, checkAccountNo, checkPasswordLength, checkPasswordsMatch, checkPhone, cleanName, firstError, phoneDigits, phoneSpelling, required, stackedMarks } from './validation';
 import { debounce, leading } from './debounce';
 
 describe('validation rules (spec §5)', () => {
@@ -54,6 +54,23 @@ describe('password length (beyond the spec)', () => {
     expect(checkPasswordLength('x'.repeat(200))).toBe('validation.passwordTooLong');
     // 128 emoji are 256 UTF-16 units but 128 characters, as the server counts them.
     expect(checkPasswordLength('🔑'.repeat(128))).toBeNull();
+  });
+});
+
+describe('bank account number', () => {
+  it('keeps the digits of a number written with dashes or spaces (as registration sends them)', () => {
+    expect(accountNoDigits('123-456-7890')).toBe('1234567890');
+    expect(accountNoDigits(' 123 456 7890 ')).toBe('1234567890');
+    expect(accountNoDigits('๑๒๓-๔๕๖๗๘๙')).toBe('123456789');
+  });
+
+  it('asks for 6 to 20 digits, as the server does, and refuses letters rather than dropping them', () => {
+    expect(checkAccountNo(accountNoDigits('abc-12'))).toBe('validation.accountNoDigits');
+    expect(checkAccountNo(accountNoDigits('abc123456'))).toBe('validation.accountNoDigits');
+    expect(checkAccountNo('12345')).toBe('validation.accountNoDigits');
+    expect(checkAccountNo('123456')).toBeNull();
+    expect(checkAccountNo('1'.repeat(20))).toBeNull();
+    expect(checkAccountNo('1'.repeat(21))).toBe('validation.accountNoDigits');
   });
 });
 

@@ -17,6 +17,7 @@ export const NAME_MAX_LENGTH = 100;
 /** A holder's first or last name: two of them and the space between stay within NAME_MAX_LENGTH. */
 export const NAME_PART_MAX_LENGTH = Math.floor((NAME_MAX_LENGTH - 1) / 2);
 /** Bank account numbers have 6 to 20 digits (as the server checks). */
+export const ACCOUNT_NO_MIN_LENGTH = 6;
 export const ACCOUNT_NO_MAX_LENGTH = 20;
 
 /**
@@ -70,6 +71,17 @@ export function phoneSpelling(digits: string, laos: boolean): string {
   const national = laoNationalNumber(digits);
   return /^[1-9]/.test(national) ? `0${national}` : national;
 }
+
+/**
+ * An account number as written on a passbook or pasted from a banking app (`123-456-7890`,
+ * `123 456 7890`, Thai or Lao digits): its digits. Anything else (a letter, a dot) is kept, so
+ * checkAccountNo refuses it rather than a number being made up out of what is left.
+ */
+export const accountNoDigits = (typed: string): string => asciiDigits(typed).replace(/[\s-]/g, '');
+
+/** The server's rule (KEY_INVALID, detail bankAccountNo), said on the field before anything is sent. */
+export const checkAccountNo = (digits: string): Check =>
+  new RegExp(`^\\d{${ACCOUNT_NO_MIN_LENGTH},${ACCOUNT_NO_MAX_LENGTH}}$`).test(digits) ? null : 'validation.accountNoDigits';
 
 /** The length rule as the screen says it (the server checks the same, PHONE_NUMBER_REQUIRE_10_DIGIT). */
 export function checkPhone(phone: string, laos: boolean): Check {

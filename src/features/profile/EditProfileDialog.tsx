@@ -5,11 +5,11 @@ import type { Bank } from '../../api/contract';
 import { lookup } from '../../api/lookup';
 import { bankDisplayName, banksOfThisBuild, isEnglishName, isHolderName, needsEnglishName } from '../../lib/bank';
 import { buildConfig } from '../../config/build';
-import { ACCOUNT_NO_MAX_LENGTH, NAME_MAX_LENGTH, required } from '../../lib/validation';
+import { NAME_MAX_LENGTH, accountNoDigits, checkAccountNo, required } from '../../lib/validation';
 import { Dialog } from '../../ui/Dialog';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { closeProfileDialog, profile, saveProfile } from './store';
+import { clearInvalidField, closeProfileDialog, profile, saveProfile } from './store';
 import styles from './ProfilePage.module.css';
 
 /** Edit profile (spec §2, §7 PUT /api/account/profile): name and bank account, with the §5 bank rules. */
@@ -38,13 +38,20 @@ export function EditProfileDialog() {
   const holder = accountName.trim().replace(/\s+/g, ' ');
   const holderError = english ? !isEnglishName(holder) && 'validation.bankNameEnglish' : !isHolderName(holder) && 'profile.holderLetters';
   const nameError = touched && holder && holderError ? t(holderError) : undefined;
+  // Cleaned as registration cleans it (dashes and spaces go), then held to the server's 6–20 digits,
+  // so "abc-12" is refused on its field, not by a vague toast after the server refused it.
+  const digits = accountNoDigits(accountNo);
+  const accountRule = accountNo.trim() ? checkAccountNo(digits) : null;
+  const accountRefused = snap.invalidField === 'bankAccountNo' ? 'validation.accountNoDigits' : null;
+  const accountKey = accountRule ?? accountRefused;
+  const accountError = errorOf(accountNo) ?? (touched && accountKey ? t(accountKey) : undefined);
 
   const submit = (result: boolean | undefined) => {
     if (!result) return closeProfileDialog();
     setTouched(true);
     if ([name, bankCode, accountNo, holder].some((value) => required(value))) return;
-    if (holderError) return;
-    void saveProfile({ name: name.trim(), bankCode, bankAccountNo: accountNo.trim(), bankAccountName: holder }, t('common.saved'));
+    if (holderError || accountRule) return;
+    void saveProfile({ name: name.trim(), bankCode, bankAccountNo: digits, bankAccountName: holder }, t('common.saved'));
   };
 
   return (
@@ -72,10 +79,13 @@ export function EditProfileDialog() {
         <TextField
           label={t('profile.accountNo')}
           numeric="integer"
-          maxLength={ACCOUNT_NO_MAX_LENGTH}
+          // No maxLength: it would cut a pasted "1234-5678-9012-3456-78" short; checkAccountNo counts the digits.
           value={accountNo}
-          onValueChange={setAccountNo}
-          error={errorOf(accountNo)}
+          onValueChange={(value) => {
+            setAccountNo(value);
+            clearInvalidField();
+          }}
+          error={accountError}
           required
         />
         <TextField

@@ -142,6 +142,70 @@ export const ChangePasswordTooLong: Story = {
   },
 };
 
+/** What the edit dialog sent to PUT /api/account/profile, for the stories below. */
+const profileUpdates: { bankAccountNo?: string }[] = [];
+const banksLookup = http.get('/api/lookup/banks', () =>
+  HttpResponse.json({ banks: [{ code: 'SCB', nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'SCB', country: 'TH', englishNameRequired: false }] }),
+);
+const recordProfileUpdate = (reply: () => Response) =>
+  http.put('/api/account/profile', async ({ request }) => {
+    profileUpdates.push((await request.json()) as { bankAccountNo?: string });
+    return reply();
+  });
+
+/** Opens Edit profile, types `accountNo` over the saved number and presses Save. */
+async function saveAccountNo(canvasElement: HTMLElement, accountNo: string) {
+  profileUpdates.length = 0;
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: t('profile.edit') }));
+  const dialog = await body(canvasElement).findByRole('dialog', { name: t('profile.edit') });
+  const field = within(dialog).getByRole('textbox', { name: containing('profile.accountNo') });
+  await userEvent.clear(field);
+  await userEvent.type(field, accountNo);
+  await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
+  return { dialog, field };
+}
+
+/** Letters in an account number are refused on its field, before anything is sent. */
+export const EditProfileRefusesLettersInAccountNo: Story = {
+  parameters: { msw: [withProfile(), banksLookup, recordProfileUpdate(() => HttpResponse.json({ ok: true }))] },
+  play: async ({ canvasElement }) => {
+    const { dialog, field } = await saveAccountNo(canvasElement, 'abc-12');
+    await expect(await within(dialog).findByText(t('validation.accountNoDigits'))).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toBeVisible();
+    await expect(profileUpdates).toEqual([]);
+  },
+};
+
+/** An account number written with dashes, as on a passbook, is saved as its digits (as registration does). */
+export const EditProfileSavesDashedAccountNo: Story = {
+  parameters: { msw: [withProfile(), banksLookup, recordProfileUpdate(() => HttpResponse.json({ ok: true }))] },
+  play: async ({ canvasElement }) => {
+    await saveAccountNo(canvasElement, '123-456-7890');
+    await waitFor(() => expect(profileUpdates).toHaveLength(1));
+    await expect(profileUpdates[0]?.bankAccountNo).toBe('1234567890');
+  },
+};
+
+/** The server's KEY_INVALID naming bankAccountNo marks that field, not only the vague toast. */
+export const EditProfileServerRefusesAccountNo: Story = {
+  parameters: {
+    msw: [
+      withProfile(),
+      banksLookup,
+      recordProfileUpdate(() => HttpResponse.json({ message: 'KEY_INVALID', detail: 'bankAccountNo' }, { status: 400 })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog, field } = await saveAccountNo(canvasElement, '9876543210');
+    await waitFor(() => expect(profileUpdates).toHaveLength(1));
+    await expect(await within(dialog).findByText(t('validation.accountNoDigits'))).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(field, '1');
+    await expect(within(dialog).queryByText(t('validation.accountNoDigits'))).toBeNull();
+  },
+};
+
 export const BankNameRefusesThai: Story = {
   parameters: { msw: [withProfile(ktbThai)] },
   play: async ({ canvasElement }) => {

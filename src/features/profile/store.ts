@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { account } from '../../api/account';
+import { ApiError } from '../../api/http';
 import { isEnglishName, needsEnglishName } from '../../lib/bank';
 import type { ProfileReply, UpdateProfileRequest } from '../../api/contract';
 import { showAlert } from '../notify/store';
@@ -14,6 +15,8 @@ export const profile = proxy({
   failed: false,
   dialog: null as ProfileDialog | null,
   saving: false,
+  /** The profile field the server refused (a KEY_INVALID's detail, e.g. `bankAccountNo`), marked on the edit dialog. */
+  invalidField: null as string | null,
   /** Password changes made on this screen: the server forgets the linked host accounts with each. */
   passwordChanges: 0,
 });
@@ -24,6 +27,7 @@ export function resetProfile(): void {
   profile.failed = false;
   profile.dialog = null;
   profile.saving = false;
+  profile.invalidField = null;
 }
 
 /** A profile load failure is swallowed once the loader is hidden (spec §7). */
@@ -41,6 +45,12 @@ export async function loadProfile(): Promise<void> {
 
 export function openProfileDialog(dialog: ProfileDialog): void {
   profile.dialog = dialog;
+  profile.invalidField = null;
+}
+
+/** The player changed the field the server refused: its mark goes until the next answer. */
+export function clearInvalidField(): void {
+  profile.invalidField = null;
 }
 
 export function closeProfileDialog(): void {
@@ -71,8 +81,21 @@ export async function changePassword(oldPassword: string, newPassword: string, s
   return changed;
 }
 
-export const saveProfile = (body: UpdateProfileRequest, savedTitle: string) =>
-  save(() => account.updateProfile(body), savedTitle);
+/**
+ * The toast alone ("some information is incorrect") does not say which: a KEY_INVALID naming a field
+ * (the server's detail) also marks that field.
+ */
+export function saveProfile(body: UpdateProfileRequest, savedTitle: string): Promise<boolean> {
+  profile.invalidField = null;
+  return save(async () => {
+    try {
+      return await account.updateProfile(body);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'KEY_INVALID' && error.detail) profile.invalidField = error.detail;
+      throw error;
+    }
+  }, savedTitle);
+}
 
 export const saveBankAccountName = (bankCode: string, bankAccountName: string, savedTitle: string) =>
   save(() => account.updateBankAccountName({ bankCode, bankAccountName }), savedTitle);
