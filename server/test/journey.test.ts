@@ -102,6 +102,13 @@ describe.each(engines)('member journey through the HTTP API on %s', (engine) => 
     expect(qr.body.qrcode).toContain('<svg');
     expect(new Date(qr.body.expireIn).getTime()).toBeGreaterThan(Date.now());
     expect((await api.post('/api/qrcode/KBANK', { amount: 10 }, token)).body).toMatchObject({ message: 'QR_FAIL' });
+    // Each QR carries its own reference (EMVCo tag 62/05), so two members' QRs for one amount are
+    // two pictures and the bank's notice names the QR it paid.
+    const neighbour = await api.member('0833333334', '5555555556');
+    const twin = await api.post<{ qrcode: string; qrcodeId: string }>('/api/qrcode/KBANK', { amount: 500.25 }, neighbour);
+    expect(twin.body.qrcode).not.toBe(qr.body.qrcode);
+    const stored = await s.ctx.db.selectFrom('qr_codes').select('payload').where('id', '=', twin.body.qrcodeId).executeTakeFirstOrThrow();
+    expect(stored.payload).toContain(`62290525${twin.body.qrcodeId.replace(/-/g, '').slice(0, 25)}`);
     expect((await api.post('/api/qrcode/WW', { amount: 50 }, token)).body).toMatchObject({ message: 'QR_FAIL' });
     expect((await api.get('/api/qrcode/KBANK', token)).body).toMatchObject({ hasQrcode: true, qrcodeId: qr.body.qrcodeId });
     expect((await api.post(`/api/sandbox/qrcode/${qr.body.qrcodeId}/pay`)).status).toBe(200);

@@ -84,12 +84,13 @@ export async function createQr(ctx: Ctx, tx: Tx, memberId: bigint, provider: QrP
   if (amount < 100n || amount < minimum) throw badRequest('QR_FAIL', `minimum ${toMajor(minimum > 100n ? minimum : 100n)}`);
   await expireStale(tx, memberId, provider);
   const proxy = (await getSetting(tx, 'promptpay'))[provider];
+  const id = randomUUID();
   const row = {
-    id: randomUUID(),
+    id,
     member_id: memberId,
     provider,
     amount,
-    payload: promptPayPayload(proxy, amount),
+    payload: promptPayPayload(proxy, amount, id),
     status: 'ACTIVE' as const,
     expires_at: new Date(Date.now() + ctx.config.qrMinutes * 60_000),
   };
