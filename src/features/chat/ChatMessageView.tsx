@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Snapshot } from 'valtio';
 import { usePlatform } from '../../platform';
 import { Button } from '../../ui/Button';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { Icon } from '../../ui/Icon';
 import { safeUrl, viewOf, type ChatButton, type ChatMedia, type ChatQuickReply } from './messages';
+import type { ChatFileRefusal } from './files';
 import type { ChatMessage } from './store';
 import styles from './chat.module.css';
 
@@ -21,6 +23,9 @@ export interface ChatMessageViewProps extends ChatMessageActions {
   /** Quick replies are offered only under the newest message. */
   latest: boolean;
 }
+
+const refusalText = (t: TFunction, refused: Snapshot<ChatFileRefusal>) =>
+  refused.key === 'validation.fileTooLarge' ? t(refused.key, refused.params) : t(refused.key);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const timeOf = (iso: string) => {
@@ -71,6 +76,8 @@ function MediaContent({ media, message }: { media: ChatMedia; message: Snapshot<
   const { t } = useTranslation();
   const platform = usePlatform();
   const src = message.previewUrl ?? (media.filePath ? safeUrl(media.filePath) : null);
+  // A refused file is not what its name claims: its preview would draw a broken image.
+  if (message.refused) return <p className={styles.text}>{message.fileName ?? media.message}</p>;
   if (!src) return <p className={styles.text}>{media.message || t('chat.openFile')}</p>;
   if (media.fileType === 'image') {
     const alt = message.fileName ?? (media.message || t('chat.image'));
@@ -186,7 +193,7 @@ export function ChatMessageView({ message, latest, onPostback, onQuickReply, onR
         )}
         {message.state === 'failed' ? (
           <span className={styles.failed} role="alert">
-            <Icon name="warning" size={14} /> {t('chat.state.failed')}
+            <Icon name="warning" size={14} /> {message.refused ? refusalText(t, message.refused) : t('chat.state.failed')}
           </span>
         ) : (
           message.state === 'succeed' && <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
@@ -194,9 +201,12 @@ export function ChatMessageView({ message, latest, onPostback, onQuickReply, onR
       </div>
       {message.state === 'failed' && (
         <div className={styles.failedActions}>
-          <Button variant="secondary" size="sm" icon="refresh" onClick={() => onResend(message.key)}>
-            {t('chat.resend')}
-          </Button>
+          {/* The same file would be refused again: only a transport or server failure is worth resending. */}
+          {!message.refused && (
+            <Button variant="secondary" size="sm" icon="refresh" onClick={() => onResend(message.key)}>
+              {t('chat.resend')}
+            </Button>
+          )}
           <Button variant="ghost" size="sm" icon="close" onClick={() => onRemove(message.key)}>
             {t('chat.remove')}
           </Button>

@@ -115,7 +115,8 @@ export const everyType = (): ChatConversation[] => [
 export interface ServerOptions {
   history?: ChatConversation[];
   socket?: boolean;
-  upload?: 'ok' | 'hang' | 'fail-once' | 'fail';
+  /** `refuse`: the server's answer to a file whose bytes are not what its name says (§5, for good). */
+  upload?: 'ok' | 'hang' | 'fail-once' | 'fail' | 'refuse';
   send?: 'ok' | 'hang';
 }
 
@@ -127,6 +128,9 @@ export function chatServer({ history = [], socket = true, upload = 'ok', send = 
   const uploadHandler = async () => {
     uploads += 1;
     if (upload === 'hang') await delay('infinite');
+    // After a moment, as a real upload: the message is first drawn uploading, then refused.
+    if (upload === 'refuse') await delay(300);
+    if (upload === 'refuse') return HttpResponse.json({ message: 'KEY_INVALID', detail: 'File is not supported' }, { status: 400 });
     if (upload === 'fail' || (upload === 'fail-once' && uploads === 1))
       return HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 });
     return HttpResponse.json({ path: '/story-media/uploaded.svg', fileType: 'image' });

@@ -201,6 +201,33 @@ export const MediaFailedRemoved: Story = {
   },
 };
 
+/** Media: the server refuses the file for good (a .png that is not an image): the reason, and Delete only. */
+export const MediaRefusedByServer: Story = {
+  parameters: { msw: chatServer({ upload: 'refuse', history: everyType() }).handlers },
+  play: async ({ canvasElement }) => {
+    const { log, inLog } = await openedChat(canvasElement);
+    // A conversation taller than the log, so the new message is scrolled to.
+    await waitFor(() => expect(inLog.getAllByRole('listitem').length).toBeGreaterThan(5));
+    await pickFile(canvasElement);
+    const row = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('li[data-state="failed"]');
+      if (!found) throw new Error('no failed message yet');
+      return found;
+    });
+    await expect(within(row).getByRole('alert')).toHaveTextContent(t('validation.fileNotSupported'));
+    await expect(within(row).queryByText(t('chat.state.failed'))).toBeNull();
+    await expect(within(row).queryByRole('button', { name: t('chat.resend') })).toBeNull();
+    // No broken preview: the file's name stands in for it.
+    await expect(within(row).queryByRole('img')).toBeNull();
+    const remove = within(row).getByRole('button', { name: t('chat.remove') });
+    await expect(remove).toBeVisible();
+    // The row appears after the message was scrolled into view: it must not stay under the composer.
+    await waitFor(() => expect(remove.getBoundingClientRect().bottom).toBeLessThanOrEqual(log.getBoundingClientRect().bottom));
+    await userEvent.click(remove);
+    await expect(canvasElement.querySelector('li[data-state="failed"]')).toBeNull();
+  },
+};
+
 /** §5 upload checks, before anything is uploaded. */
 export const FileRefused: Story = {
   parameters: { msw: chatServer().handlers },

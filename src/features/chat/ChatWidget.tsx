@@ -151,6 +151,14 @@ function Conversation() {
     anchor.current = null;
   }, [firstKey, lastKey]);
 
+  // The newest message grows when its state changes (a failure adds the Resend/Delete row): a reader
+  // at the bottom is kept there, or the row would open half under the composer.
+  const lastState = snap.messages.length ? snap.messages[snap.messages.length - 1]!.state : null;
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [lastState]);
+
   const latestKey = lastKey;
   return (
     <div

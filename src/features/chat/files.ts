@@ -52,3 +52,20 @@ export function checkChatFile(file: Pick<File, 'name' | 'type' | 'size'>): ChatF
   if (file.size > maxMb * MB) return { ok: false, key: 'validation.fileTooLarge', params: { size: maxMb } };
   return { ok: true, kind };
 }
+
+/** A §5 message saying why a file cannot be sent. */
+export type ChatFileRefusal = { key: 'validation.fileNotSupported' } | { key: 'validation.fileTooLarge'; params: { size: number } };
+
+/**
+ * The §5 message for an upload the server refused for good, or null when trying again may work.
+ * The server looks at the bytes, not the name: a renamed PDF passes `checkChatFile` and is refused
+ * with 400 KEY_INVALID (or KEY_MISSING when empty), a file over the limit with 413. Sending the same
+ * file again can never succeed, so the player is told why instead of being offered Resend.
+ * Transport failures, 5xx and rate limits (429) are not refusals.
+ */
+export function uploadRefusal(kind: ChatUploadKind, status: number | undefined, code: string): ChatFileRefusal | null {
+  if (status === 413) return { key: 'validation.fileTooLarge', params: { size: kind === 'image' ? limits.chatImageMaxMb : limits.chatVideoMaxMb } };
+  if ((status === 400 || status === 415 || status === 422) && (code === 'KEY_INVALID' || code === 'KEY_MISSING'))
+    return { key: 'validation.fileNotSupported' };
+  return null;
+}

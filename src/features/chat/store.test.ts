@@ -280,6 +280,35 @@ describe('chat store (spec §4 chat states, §7 chat)', () => {
     expect(chat.messages).toHaveLength(1);
   });
 
+  it('a file the server refuses for good (400 KEY_INVALID) says why and cannot be resent; a 5xx still can', async () => {
+    let uploads = 0;
+    const server = fakeServer({
+      'GET /api/chat/config': () => ({ PREFIX: 'p', socket: true }),
+      'POST /api/chat/history': historyOf(0),
+      // A .png whose bytes are not an image: the server answers "File is not supported".
+      'POST /api/chat/upload-image': () => (++uploads === 1 ? new HttpFailure(400, 'KEY_INVALID') : new HttpFailure(503, 'INTERNAL_SERVER_ERROR')),
+      'POST /api/chat/upload-video': () => new HttpFailure(413, 'KEY_INVALID'),
+    });
+    http.defaults.adapter = server.adapter;
+    await start();
+    sendFile(image());
+    await settle();
+    const refused = chat.messages[0]!;
+    expect(refused).toMatchObject({ state: 'failed', error: 'KEY_INVALID', refused: { key: 'validation.fileNotSupported' } });
+    resend(refused.key);
+    await settle();
+    expect(uploads).toBe(1);
+    expect(chat.messages[0]?.state).toBe('failed');
+
+    sendFile(new File([new Uint8Array(8)], 'clip.mp4', { type: 'video/mp4' }));
+    await settle();
+    expect(chat.messages[1]).toMatchObject({ state: 'failed', refused: { key: 'validation.fileTooLarge', params: { size: 20 } } });
+
+    sendFile(image());
+    await settle();
+    expect(chat.messages[2]).toMatchObject({ state: 'failed', error: 'INTERNAL_SERVER_ERROR', refused: null });
+  });
+
   it('a send that fails after the upload resends without uploading again', async () => {
     let sends = 0;
     const server = fakeServer({

@@ -9,7 +9,7 @@ import { debounce } from '../../lib/debounce';
 import { getToken, isLoggedIn } from '../../lib/session';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { wallet } from '../wallet/store';
-import { checkChatFile, type ChatUploadKind } from './files';
+import { checkChatFile, uploadRefusal, type ChatFileRefusal, type ChatUploadKind } from './files';
 import type { ChatBody, ChatButton, ChatQuickReply } from './messages';
 import { createSocketTransport, type ChatConnectionStatus, type ChatTransport, type CreateChatTransport } from '../../api/realtime';
 
@@ -32,6 +32,8 @@ export interface ChatMessage {
   previewUrl: string | null;
   /** The §8 code (or NETWORK/TIMEOUT) of the last failure. */
   error: string | null;
+  /** Why the server refused the file for good (spec §5 message); such a message can only be deleted. */
+  refused: ChatFileRefusal | null;
 }
 
 export interface ChatIdentity extends ChatWho {
@@ -39,7 +41,7 @@ export interface ChatIdentity extends ChatWho {
   name: string | null;
 }
 
-export type ChatFileError = { key: 'validation.fileNotSupported' } | { key: 'validation.fileTooLarge'; params: { size: number } };
+export type ChatFileError = ChatFileRefusal;
 
 /** The live chat of spec §3/§4/§7: who is chatting, the history, and the connection. */
 export const chat = proxy({
@@ -105,6 +107,7 @@ const toMessage = (entry: ChatConversation): ChatMessage => ({
   fileName: null,
   previewUrl: null,
   error: null,
+  refused: null,
 });
 
 const known = (id: string) => chat.messages.some((m) => m.id === id);
@@ -258,6 +261,7 @@ export function draftMessage(key: string, body: ChatBody, state: ChatMessageStat
     fileName: null,
     previewUrl: null,
     error: null,
+    refused: null,
     ...extra,
   };
 }
@@ -363,6 +367,7 @@ async function uploadAndDeliver(key: string): Promise<void> {
       current.state = 'failed';
       current.progress = null;
       current.error = error instanceof ApiError ? error.code : 'NETWORK';
+      current.refused = error instanceof ApiError ? uploadRefusal(held.kind, error.status, error.code) : null;
     }
     return;
   }
@@ -397,10 +402,10 @@ function uploaded(message: ChatMessage): boolean {
   return message.body.message_type !== 'media' || (typeof payload?.filePath === 'string' && payload.filePath !== '');
 }
 
-/** Tries a failed message again: the upload too if it never finished. */
+/** Tries a failed message again: the upload too if it never finished. A refused file is not tried again. */
 export function resend(key: string): void {
   const message = findLocal(key);
-  if (!message || message.state !== 'failed') return;
+  if (!message || message.state !== 'failed' || message.refused) return;
   if (uploaded(message)) void deliver(key);
   else void uploadAndDeliver(key);
 }
