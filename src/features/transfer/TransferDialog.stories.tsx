@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pxUnder, scrollToEnd } from '../../../.storybook/layout';
 import { resetMoneyStories, sampleSnapshot, withMoneyHost } from '../../../.storybook/storyHost';
+import { wallet } from '../wallet/store';
 import { Dialog } from '../../ui/Dialog';
 import TransferDialog from './TransferDialog';
 import { TransferReceipt } from './TransferReceipt';
@@ -51,6 +52,27 @@ const ok = [
 let transferred = structuredClone(sampleSnapshot);
 
 export const Empty: Story = {};
+
+/**
+ * A member with no game account yet (every slot inactive): no form offering the main wallet on both
+ * sides, but what to do first, and a button that closes the sheet onto the home's game tiles.
+ */
+export const NoGameAccountYet: Story = {
+  beforeEach: () => {
+    const snapshot = structuredClone(sampleSnapshot);
+    snapshot.slots = snapshot.slots.map((slot) => ({ ...slot, isActive: false, amount: 0 }));
+    wallet.snapshot = snapshot;
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t('transfer.noGames.title') })).toBeVisible();
+    await expect(canvas.getByText(t('transfer.noGames.text'))).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('home.transfer') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('transfer.noGames.action') }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(false));
+  },
+};
 
 export const EveryValidationMessage: Story = {
   play: async ({ canvasElement }) => {

@@ -11,6 +11,7 @@ import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { activeSlots, totalBalance, wallet } from '../wallet/store';
+import { NoGameAccount } from './NoGameAccount';
 import { TransferReceipt } from './TransferReceipt';
 import {
   accountBalance,
@@ -125,16 +126,25 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   };
 
   const done = () => onClose(true);
+  /** Dismissed by the player: the draft goes with the sheet; after a transfer, money moved. */
+  const dismiss = () => {
+    setTransferDraft('');
+    onClose(result !== null);
+  };
+  // Every slot inactive: both selects would offer the main wallet alone, so the sheet explains instead.
+  const noGames = !result && snap.snapshot !== null && slots.length === 0;
 
   // In Telegram the primary actions are the host's bottom buttons (issue 17); hidden while the
   // confirmation is open, so a press can only answer the confirmation.
   const native = useHostButtons(
     result
       ? { text: t('ui.receipt.done'), onClick: done }
-      : pending
+      : noGames
+        ? { text: t('transfer.noGames.action'), onClick: dismiss }
+        : pending
         ? null
         : { text: toGameOnly ? t('transfer.toGameSubmit') : t('transfer.submit'), onClick: check, disabled: sending },
-    result || pending || toGameOnly ? null : { text: t('transfer.all'), onClick: askAll, disabled: sending },
+    result || pending || toGameOnly || noGames ? null : { text: t('transfer.all'), onClick: askAll, disabled: sending },
   );
 
   const messageFor = (field: TransferProblem['field']) => {
@@ -161,11 +171,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
       open={open}
       title={toGameOnly ? t('transfer.toGameTitle', { game: nameOf(to) }) : t('transfer.title')}
       dismissible={!sending}
-      onClose={() => {
-        // Dismissed by the player: the draft goes with the sheet; after a transfer, money moved.
-        setTransferDraft('');
-        onClose(result !== null);
-      }}
+      onClose={dismiss}
     >
       {result ? (
         <TransferReceipt
@@ -177,6 +183,8 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
             navigate(`/user/statement?receipt=${result.reply.reference}`);
           }}
         />
+      ) : noGames ? (
+        <NoGameAccount onChooseGame={dismiss} actionInHost={native.main} />
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           {!toGameOnly && (
