@@ -32,46 +32,46 @@ function heldServer() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Two loads in flight, the older asked first; each waits for the test to answer its request. */
+async function twoLoads() {
+  const waiting = heldServer();
+  const older = reloadWallet();
+  const newer = reloadWallet();
+  await settle();
+  return { older: { done: older, server: waiting[0]! }, newer: { done: newer, server: waiting[1]! } };
+}
+
 afterEach(() => resetWallet());
 
 describe('reloadWallet', () => {
   it('keeps the newer balance when an older load answers last', async () => {
-    const waiting = heldServer();
-    const older = reloadWallet();
-    const newer = reloadWallet();
-    await settle();
-    waiting[1]!.answer(250);
-    await newer;
+    const { older, newer } = await twoLoads();
+    newer.server.answer(250);
+    await newer.done;
     expect(wallet.snapshot?.wallet.amount).toBe(250);
     expect(wallet.loading).toBe(true);
-    waiting[0]!.answer(100);
-    await older;
+    older.server.answer(100);
+    await older.done;
     expect(wallet.snapshot?.wallet.amount).toBe(250);
     expect(wallet.loading).toBe(false);
   });
 
   it('shows an older answer until the newer one comes', async () => {
-    const waiting = heldServer();
-    const older = reloadWallet();
-    const newer = reloadWallet();
-    await settle();
-    waiting[0]!.answer(100);
-    await older;
+    const { older, newer } = await twoLoads();
+    older.server.answer(100);
+    await older.done;
     expect(wallet.snapshot?.wallet.amount).toBe(100);
-    waiting[1]!.answer(250);
-    await newer;
+    newer.server.answer(250);
+    await newer.done;
     expect(wallet.snapshot?.wallet.amount).toBe(250);
   });
 
   it('does not call the balances failed when an older load fails after a newer one answered', async () => {
-    const waiting = heldServer();
-    const older = reloadWallet();
-    const newer = reloadWallet();
-    await settle();
-    waiting[1]!.answer(250);
-    await newer;
-    waiting[0]!.fail();
-    await older;
+    const { older, newer } = await twoLoads();
+    newer.server.answer(250);
+    await newer.done;
+    older.server.fail();
+    await older.done;
     expect(wallet.failed).toBe(false);
     expect(wallet.snapshot?.wallet.amount).toBe(250);
   });
