@@ -8,9 +8,13 @@
  */
 import { z } from 'zod';
 // The password length rule is a pure helper of src/lib; the contract passes it on to the server.
-export { PASSWORD_MIN_LENGTH, blankText, characterCount, cleanName, passwordLongEnough, phoneLengthOk, phoneSpelling } from '../lib/validation';
+export { blankText, cleanName, phoneLengthOk, phoneSpelling } from '../lib/validation';
+export { PASSWORD_MIN_LENGTH, passwordLongEnough } from '../lib/password';
+export { characterCount } from '../lib/text-length';
 export { isHolderName } from '../lib/bank';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, characterCount, cleanName, stackedMarks } from '../lib/validation';
+import { NAME_MAX_LENGTH, cleanName, stackedMarks } from '../lib/validation';
+import { PASSWORD_MAX_LENGTH } from '../lib/password';
+import { characterCount } from '../lib/text-length';
 
 // ---------------------------------------------------------------- §8 error catalogue
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_NO_MAX_LENGTH, asciiDigits, type Check } from './validation';
 /** 3-3-rest for a 10-character account number; any other length is shown as it is. */
 const grouped = (chars: string): string => (chars.length === 10 ? `${chars.slice(0, 3)}-${chars.slice(3, 6)}-${chars.slice(6)}` : chars);
 
@@ -54,3 +55,18 @@ export const joinAccountName = (first: string, last: string): string => `${first
  */
 export const banksOfThisBuild = <B extends { code: string; country: string }>(banks: readonly B[], laos: boolean, keep?: string): B[] =>
   banks.filter((bank) => bank.country === (laos ? 'LA' : 'TH') || bank.code === keep);
+
+// Only the forms that take an account number (register, profile) load these: not the sign-in screen.
+/** Bank account numbers have 6 to 20 digits (as the server checks). */
+export const ACCOUNT_NO_MIN_LENGTH = 6;
+
+/**
+ * An account number as written on a passbook or pasted from a banking app (`123-456-7890`,
+ * `123 456 7890`, Thai or Lao digits): its digits. Anything else (a letter, a dot) is kept, so
+ * checkAccountNo refuses it rather than a number being made up out of what is left.
+ */
+export const accountNoDigits = (typed: string): string => asciiDigits(typed).replace(/[\s-]/g, '');
+
+/** The server's rule (KEY_INVALID, detail bankAccountNo), said on the field before anything is sent. */
+export const checkAccountNo = (digits: string): Check =>
+  new RegExp(`^\\d{${ACCOUNT_NO_MIN_LENGTH},${ACCOUNT_NO_MAX_LENGTH}}$`).test(digits) ? null : 'validation.accountNoDigits';

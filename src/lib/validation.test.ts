@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountNoDigits, characterCount, checkAccountNo, checkPasswordLength, checkPasswordsMatch, checkPhone, cleanName, firstError, phoneDigits, phoneSpelling, required, stackedMarks } from './validation';
+import { checkPasswordLength, checkPasswordsMatch } from './password';
+import { checkPhone, cleanName, firstError, phoneDigits, phoneSpelling, required, stackedMarks } from './validation';
+import { accountNoDigits, checkAccountNo } from './bank';
+import { characterCount } from './text-length';
 import { debounce, leading } from './debounce';
 
 describe('validation rules (spec §5)', () => {

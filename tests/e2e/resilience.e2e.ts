@@ -459,13 +459,14 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: false });
 
     // More than the main wallet holds is refused on the sheet itself, before any review: the
-    // message points at "Withdraw everything", with an error haptic.
+    // message says what the wallet holds (nothing in the games, so no "Withdraw everything"), with
+    // an error haptic.
     await widget(page, 'home.withdraw').click();
     const amount = dialog.getByRole('textbox', { name: t('withdraw.amount') });
     await amount.fill('400');
     await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: true, is_active: true });
     await telegram.emit('main_button_pressed');
-    await dialog.getByRole('alert').filter({ hasText: t('withdraw.overWallet', { amount: '350.00' }) }).waitFor();
+    await dialog.getByRole('alert').filter({ hasText: t('withdraw.overBalance', { amount: '350.00' }) }).waitFor();
     await expect.poll(async () => (await haptics()).filter((h) => h.type === 'notification').at(-1)).toEqual({
       type: 'notification',
       notification_type: 'error',

@@ -8,7 +8,7 @@ import { Page, pageParts } from '../../ui/Page';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import { signedOutThisLaunch } from '../../lib/session';
-import { required } from '../../lib/validation';
+import { required } from '../../lib/input';
 import { usePlatform } from '../../platform';
 import { hostKindOf, hostSignInState, signInWithHost } from './host';
 import { HostSignInNotice } from './HostSignInNotice';

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { account } from '../../api/account';
 import { ApiError } from '../../api/http';
 import { clearToken, getToken, markSignedOut, setToken } from '../../lib/session';
-import { phoneDigits } from '../../lib/validation';
+import { phoneDigits } from '../../lib/input';
 
 /** Sign-in state (spec §2 Login, §4 Auth). The form's own fields live in the form. */
 export const auth = proxy({

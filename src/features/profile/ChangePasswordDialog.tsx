@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Dialog } from '../../ui/Dialog';
-import { checkPasswordLength } from '../../lib/validation';
+import { checkPasswordLength } from '../../lib/password';
 import { PasswordField } from '../../ui/PasswordField';
 import { changePassword, closeProfileDialog, profile } from './store';
 import styles from './ProfilePage.module.css';

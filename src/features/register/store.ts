@@ -7,7 +7,8 @@ import { buildConfig } from '../../config/build';
 import { banksOfThisBuild, isEnglishName, isHolderName, joinAccountName, needsEnglishName } from '../../lib/bank';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { forgetProgress, keepProgress, keptProgress } from './progress';
-import { checkPasswordLength, checkPasswordsMatch, checkPhone, firstError, phoneDigits, required } from '../../lib/validation';
+import { checkPasswordLength, checkPasswordsMatch } from '../../lib/password';
+import { checkPhone, firstError, phoneDigits, required } from '../../lib/validation';
 
 /**
  * The four-step registration wizard (spec §2 Register, §4 Registration, §5 steps 3–4).
