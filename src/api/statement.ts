@@ -15,8 +15,8 @@ export const statementApi = {
     apiGet<SlipImageReply>(`/api/statement/slip/reference/${encodeURIComponent(reference)}`, options),
 };
 
-/** The item `match` picks among a list's newest page, or null when it is not there or the list does not answer. */
-async function onNewestPage<T>(page: () => Promise<T[]>, match: (item: T) => boolean): Promise<T | null> {
+/** The item `match` picks among one page of a list, or null when it is not there or the list does not answer. */
+async function findOnPage<T>(page: () => Promise<T[]>, match: (item: T) => boolean): Promise<T | null> {
   try {
     return (await page()).find(match) ?? null;
   } catch {
@@ -24,14 +24,17 @@ async function onNewestPage<T>(page: () => Promise<T[]>, match: (item: T) => boo
   }
 }
 
+/** The entry `match` picks on one page of the statement, or null when it is not there or the statement does not answer (asked silently). */
+export const findEntryOnPage = (page: number, match: (entry: StatementEntry) => boolean): Promise<StatementEntry | null> =>
+  findOnPage(async () => (await statementApi.list(page, limits.pageSize, { errors: 'silent' })).statements, match);
+
 /**
  * The entry `match` picks on the statement's newest page, or null while it is not there (or the
  * statement does not answer: asked silently, again on the next push or poll). An open sheet finds
  * what it waits for this way: a deposit's credit by its channel key, a withdrawal's decision by its
  * reference.
  */
-export const findRecentEntry = (match: (entry: StatementEntry) => boolean): Promise<StatementEntry | null> =>
-  onNewestPage(async () => (await statementApi.list(1, limits.pageSize, { errors: 'silent' })).statements, match);
+export const findRecentEntry = (match: (entry: StatementEntry) => boolean): Promise<StatementEntry | null> => findEntryOnPage(1, match);
 
 /**
  * A slip's row (status and reason) on the slip list's newest page, or null while it is not there or
@@ -39,7 +42,7 @@ export const findRecentEntry = (match: (entry: StatementEntry) => boolean): Prom
  * learns this way that the slip it sent was refused, which no statement entry records.
  */
 export const findRecentSlip = (reference: string): Promise<SlipRow | null> =>
-  onNewestPage(async () => (await statementApi.slips(1, limits.pageSize, { errors: 'silent' })).slips, (row) => row.reference === reference);
+  findOnPage(async () => (await statementApi.slips(1, limits.pageSize, { errors: 'silent' })).slips, (row) => row.reference === reference);
 
 /** A slip's signed image link is relative to the API host; opened as-is in a new window. */
 export const slipImageHref = (link: string): string => (link.startsWith('/') ? `${buildConfig.apiBaseUrl}${link}` : link);

@@ -2,6 +2,9 @@ import { isLoggedIn } from '../lib/session';
 import { readStored, storageKeys, writeStored } from '../lib/storage';
 import type { Platform } from '../platform';
 
+/** Where a host opens the app: the sign-in screen (or `/`, which leads there). */
+const atLaunchPath = () => ['/', '/login'].includes(window.location.pathname);
+
 /** Invite codes are `PR<member id>` (spec §2 invite link). */
 const inviteCode = /^PR\d{1,18}$/i;
 
@@ -14,7 +17,7 @@ export function applyLaunchInvite(platform: Platform): void {
   const param = platform.startParam?.();
   if (!param || !inviteCode.test(param)) return;
   writeStored(storageKeys.inviteCode, param.toUpperCase());
-  if (!isLoggedIn() && ['/', '/login'].includes(window.location.pathname)) {
+  if (!isLoggedIn() && atLaunchPath()) {
     window.history.replaceState(window.history.state, '', `/register${window.location.hash}`);
   }
 }
@@ -37,7 +40,7 @@ export function resumeReloadedLaunch(platform: Platform): boolean {
   const current = proof.value.slice(-40);
   const before = readStored(launchKey, 'session');
   writeStored(launchKey, current, 'session');
-  if (before !== current || !isLoggedIn() || !['/', '/login'].includes(window.location.pathname)) return false;
+  if (before !== current || !isLoggedIn() || !atLaunchPath()) return false;
   // The host SDK has read the launch data (it keeps it for later reloads): the home's address is
   // plain, as after a sign-in.
   window.history.replaceState(window.history.state, '', '/user/home');

@@ -15,17 +15,10 @@ export function setArmDelayMs(ms: number): void {
 
 /** False while `active` is off and for a moment after it turns on; then true. */
 export function useArmed(active: boolean): boolean {
-  const [armed, setArmed] = useState(() => active && armDelayMs === 0);
+  const [armed, setArmed] = useState(false);
   useEffect(() => {
-    if (!active) {
-      setArmed(false);
-      return undefined;
-    }
-    if (armDelayMs === 0) {
-      setArmed(true);
-      return undefined;
-    }
     setArmed(false);
+    if (!active || armDelayMs === 0) return undefined;
     const timer = window.setTimeout(() => setArmed(true), armDelayMs);
     return () => window.clearTimeout(timer);
   }, [active]);

@@ -28,7 +28,6 @@ export const blankText = (text: string): boolean => cleanName(text) === '';
  */
 export const stackedMarks = (text: string): boolean => /\p{M}{4,}/u.test(text);
 
-
 /** A Lao number without the country code it was written with (`856…`, `00856…`): what its length rule counts. */
 const laoNationalNumber = (digits: string): string => /^(?:00)?856(\d{8,10})$/.exec(digits)?.[1] ?? digits;
 

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { Snapshot } from 'valtio';
 import { usePlatform } from '../../platform';
 import { Button } from '../../ui/Button';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { Icon } from '../../ui/Icon';
 import { safeUrl, viewOf, type ChatButton, type ChatMedia, type ChatQuickReply } from './messages';
-import type { ChatFileRefusal } from './files';
+import { refusalText } from './files';
 import type { ChatMessage } from './store';
 import styles from './chat.module.css';
 
@@ -23,9 +22,6 @@ export interface ChatMessageViewProps extends ChatMessageActions {
   /** Quick replies are offered only under the newest message. */
   latest: boolean;
 }
-
-const refusalText = (t: TFunction, refused: Snapshot<ChatFileRefusal>) =>
-  refused.key === 'validation.fileTooLarge' ? t(refused.key, refused.params) : t(refused.key);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const timeOf = (iso: string) => {

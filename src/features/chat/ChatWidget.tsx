@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { ChatMessageView } from './ChatMessageView';
-import { chatFileAccept } from './files';
+import { chatFileAccept, refusalText } from './files';
 import {
   chat,
   clearFileError,
@@ -61,9 +61,7 @@ function Composer() {
       {snap.fileError && (
         <p className={styles.fileError} role="alert">
           <span>
-            {snap.fileError.key === 'validation.fileTooLarge'
-              ? t(snap.fileError.key, snap.fileError.params)
-              : t(snap.fileError.key)}
+            {refusalText(t, snap.fileError)}
           </span>
           <IconButton icon="close" label={t('common.close')} onClick={clearFileError} className={styles.fileErrorClose} />
         </p>

@@ -1,12 +1,13 @@
+import type { TFunction } from 'i18next';
 import { limits } from '../../lib/constants';
 
 /** What an upload is sent as (spec §7: upload-image or upload-video). */
 export type ChatUploadKind = 'image' | 'video';
 
-export type ChatFileCheck =
-  | { ok: true; kind: ChatUploadKind }
-  | { ok: false; key: 'validation.fileNotSupported' }
-  | { ok: false; key: 'validation.fileTooLarge'; params: { size: number } };
+/** A §5 message saying why a file cannot be sent. */
+export type ChatFileRefusal = { key: 'validation.fileNotSupported' } | { key: 'validation.fileTooLarge'; params: { size: number } };
+
+export type ChatFileCheck = { ok: true; kind: ChatUploadKind } | ({ ok: false } & ChatFileRefusal);
 
 /** Accepted types of spec §5 "Chat upload", by MIME subtype, and the extensions that stand for them. */
 const imageTypes = new Set(['png', 'jpeg', 'jpg', 'gif']);
@@ -25,6 +26,13 @@ const extensionTypes: Record<string, string> = {
 export const chatFileAccept = 'image/png,image/jpeg,image/gif,video/mp4,video/quicktime,.png,.jpg,.jpeg,.gif,.mp4,.mov';
 
 const MB = 1024 * 1024;
+
+/** Spec §5: images at most 10 MB, videos at most 20 MB. */
+const maxMbOf = (kind: ChatUploadKind): number => (kind === 'image' ? limits.chatImageMaxMb : limits.chatVideoMaxMb);
+
+/** The refusal's text: the size limit is a parameter of its message. */
+export const refusalText = (t: TFunction, refusal: ChatFileRefusal): string =>
+  refusal.key === 'validation.fileTooLarge' ? t(refusal.key, refusal.params) : t(refusal.key);
 
 /** The lower-cased extension of a file name, or null when it has none (spec §5: one is required). */
 export function extensionOf(name: string): string | null {
@@ -48,13 +56,10 @@ export function checkChatFile(file: Pick<File, 'name' | 'type' | 'size'>): ChatF
   if (imageTypes.has(type) && (!file.type || family === 'image')) kind = 'image';
   else if (videoTypes.has(type) && (!file.type || family === 'video')) kind = 'video';
   else return { ok: false, key: 'validation.fileNotSupported' };
-  const maxMb = kind === 'image' ? limits.chatImageMaxMb : limits.chatVideoMaxMb;
+  const maxMb = maxMbOf(kind);
   if (file.size > maxMb * MB) return { ok: false, key: 'validation.fileTooLarge', params: { size: maxMb } };
   return { ok: true, kind };
 }
-
-/** A §5 message saying why a file cannot be sent. */
-export type ChatFileRefusal = { key: 'validation.fileNotSupported' } | { key: 'validation.fileTooLarge'; params: { size: number } };
 
 /**
  * The §5 message for an upload the server refused for good, or null when trying again may work.
@@ -64,7 +69,7 @@ export type ChatFileRefusal = { key: 'validation.fileNotSupported' } | { key: 'v
  * Transport failures, 5xx and rate limits (429) are not refusals.
  */
 export function uploadRefusal(kind: ChatUploadKind, status: number | undefined, code: string): ChatFileRefusal | null {
-  if (status === 413) return { key: 'validation.fileTooLarge', params: { size: kind === 'image' ? limits.chatImageMaxMb : limits.chatVideoMaxMb } };
+  if (status === 413) return { key: 'validation.fileTooLarge', params: { size: maxMbOf(kind) } };
   if ((status === 400 || status === 415 || status === 422) && (code === 'KEY_INVALID' || code === 'KEY_MISSING'))
     return { key: 'validation.fileNotSupported' };
   return null;

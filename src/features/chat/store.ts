@@ -42,8 +42,6 @@ export interface ChatIdentity extends ChatWho {
   name: string | null;
 }
 
-export type ChatFileError = ChatFileRefusal;
-
 /** The live chat of spec §3/§4/§7: who is chatting, the history, and the connection. */
 export const chat = proxy({
   open: false,
@@ -61,7 +59,7 @@ export const chat = proxy({
   historyFailed: false,
   /** Messages from the operator that arrived while the widget was closed. */
   unread: 0,
-  fileError: null as ChatFileError | null,
+  fileError: null as ChatFileRefusal | null,
   sessionId: '',
 });
 

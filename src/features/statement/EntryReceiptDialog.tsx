@@ -31,9 +31,9 @@ export function EntryReceiptDialog({ entry, onClose }: EntryReceiptDialogProps) 
   const platform = usePlatform();
   const activity = useActivityLine();
   const description = entry ? entryDescription(entry) : undefined;
-  // Done on the host's main button in Telegram, as on the receipts the money sheets show.
   const waiting = entry?.reference && outcomeOf(entry.status) === 'pending' ? entry.reference : null;
   useEffect(() => (waiting ? watchWallet(() => void refreshEntry(waiting), decisionPollMs) : undefined), [waiting]);
+  // Done on the host's main button in Telegram, as on the receipts the money sheets show.
   const native = useHostButtons(entry?.reference ? { text: t('ui.receipt.done'), onClick: onClose } : null);
   return (
     <Dialog open={entry !== null} title={t('receipt.open')} onClose={onClose}>

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { CallOptions } from '../../api/http';
-import { slipImageHref, statementApi, type SlipRow, type StatementEntry } from '../../api/statement';
+import { findEntryOnPage, slipImageHref, statementApi, type SlipRow, type StatementEntry } from '../../api/statement';
 import { limits } from '../../lib/constants';
 
 /** One server-paginated list (10 a page, spec §9): its page, rows, total and loading flag. */
@@ -67,14 +67,9 @@ export const loadStatement = (page = statement.entries.page) =>
 export async function refreshEntry(reference: string): Promise<void> {
   const list = statement.entries;
   const page = list.page;
-  try {
-    const reply = await statementApi.list(page, limits.pageSize, { errors: 'silent' });
-    const fresh = reply.statements.find((entry) => entry.reference === reference);
-    const index = list.rows.findIndex((entry) => entry.reference === reference);
-    if (fresh && index >= 0 && list.page === page) list.rows[index] = fresh;
-  } catch {
-    /* asked again on the next tick */
-  }
+  const fresh = await findEntryOnPage(page, (entry) => entry.reference === reference);
+  const index = list.rows.findIndex((entry) => entry.reference === reference);
+  if (fresh && index >= 0 && list.page === page) list.rows[index] = fresh;
 }
 
 export const loadSlips = (page = statement.slips.page) =>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useArmed } from '../../lib/useArmed';
 import { Dialog } from '../Dialog';
 
 export interface ConfirmDialogProps {
@@ -34,8 +33,6 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  // The button that asked sits under the question: a double tap must not answer it (lib/useArmed).
-  const armed = useArmed(open);
   return (
     <Dialog<boolean>
       open={open}
@@ -52,7 +49,8 @@ export function ConfirmDialog({
           result: true,
           variant: tone === 'danger' ? 'danger' : 'primary',
           loading: busy,
-          disabled: !armed,
+          // The button that asked sits under the question: a double tap must not answer it.
+          guarded: true,
         },
       ]}
     >

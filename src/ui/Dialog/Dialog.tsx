@@ -22,6 +22,11 @@ export interface DialogAction<R> {
   disabled?: boolean;
   /** Receives focus when the dialog opens. */
   autoFocus?: boolean;
+  /**
+   * Takes no press in the moment after the dialog opens, as its backdrop (lib/useArmed): for an
+   * answer the second tap of a double tap on what opened the dialog must not give.
+   */
+  guarded?: boolean;
 }
 
 export interface DialogProps<R = unknown> {
@@ -155,11 +160,12 @@ export function Dialog<R = unknown>({
     if (dismissible) onClose(undefined);
   };
 
-  // The tap that opened the dialog, tapped twice, lands on the backdrop: it does not dismiss it.
-  const backdropArmed = useArmed(open);
+  // The tap that opened the dialog, tapped twice, lands on the backdrop (or a guarded action): it
+  // does not answer it.
+  const armed = useArmed(open);
   const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     // A click whose target is the <dialog> itself landed on the backdrop (the content fills the box).
-    if (event.target === event.currentTarget && dismissible && backdropArmed) onClose(undefined);
+    if (event.target === event.currentTarget && dismissible && armed) onClose(undefined);
   };
 
   const hasBody = children !== undefined && children !== null && children !== false && children !== '';
@@ -216,7 +222,7 @@ export function Dialog<R = unknown>({
                   key={index}
                   variant={action.variant ?? (index === actions.length - 1 ? 'primary' : 'secondary')}
                   loading={action.loading}
-                  disabled={action.disabled}
+                  disabled={action.disabled || (action.guarded && !armed)}
                   data-autofocus={action.autoFocus || undefined}
                   className={styles.action}
                   onClick={() => onClose(action.result)}
