@@ -254,11 +254,11 @@ export const EnglishNameForKtb: Story = {
   },
 };
 
-/** Step 4 filled for an SCB account held by `first last`, then Register pressed. */
-async function registerWithScb(canvasElement: HTMLElement, first: string, last: string) {
+/** Step 4 filled for an SCB account `accountNo` held by `first last`, then Register pressed. */
+async function registerWithScb(canvasElement: HTMLElement, first: string, last: string, accountNo = '1234567890') {
   const canvas = await toBankStep(canvasElement);
   await userEvent.selectOptions(await canvas.findByRole('combobox', { name: containing('register.bank') }), 'SCB');
-  await userEvent.type(canvas.getByRole('textbox', { name: containing('register.accountNo') }), '1234567890');
+  await userEvent.type(canvas.getByRole('textbox', { name: containing('register.accountNo') }), accountNo);
   await userEvent.type(canvas.getByRole('textbox', { name: containing('register.firstName') }), first);
   await userEvent.type(canvas.getByRole('textbox', { name: containing('register.lastName') }), last);
   await userEvent.click(canvas.getByRole('button', { name: t('nav.register') }));
@@ -271,6 +271,41 @@ export const HolderNameIsLetters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await registerWithScb(canvasElement, 'สมชาย', 'ใจดี 😀');
     await expect(await canvas.findByText(t('register.holderLetters'))).toBeVisible();
+  },
+};
+
+/** The account number the wizard last sent to `POST /api/account`, if any. */
+let sentAccountNo: string | undefined;
+const registerRecorded = http.post('/api/account', async ({ request }) => {
+  sentAccountNo = ((await request.json()) as { bankAccountNo?: string }).bankAccountNo;
+  return HttpResponse.json({ ok: true, _id: '7' });
+});
+
+/** A letter in the account number is said on its field (6–20 digits), not dropped as typed, and nothing is sent. */
+export const AccountNumberRefusedOnItsField: Story = {
+  parameters: { msw: [...lookups(false), validateOk, registerRecorded] },
+  beforeEach: () => {
+    sentAccountNo = undefined;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await registerWithScb(canvasElement, 'สมชาย', 'ใจดี', '12345o7890');
+    const field = canvas.getByRole('textbox', { name: containing('register.accountNo') });
+    await expect(field).toHaveValue('12345o7890');
+    await expect(await canvas.findByText(t('validation.accountNoDigits'))).toBeVisible();
+    await expect(sentAccountNo).toBeUndefined();
+  },
+};
+
+/** A number pasted as a passbook writes it (dashes, Thai digits) is sent as its digits. */
+export const AccountNumberWithDashesAndThaiDigits: Story = {
+  parameters: { msw: [...lookups(false), validateOk, registerRecorded] },
+  beforeEach: () => {
+    sentAccountNo = undefined;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await registerWithScb(canvasElement, 'สมชาย', 'ใจดี', '123-456-๗๘๙๐');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t('register.success'));
+    await expect(sentAccountNo).toBe('1234567890');
   },
 };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { buildConfig } from '../../config/build';
 import { bankDisplayName, needsEnglishName } from '../../lib/bank';
-import { ACCOUNT_NO_MAX_LENGTH, NAME_MAX_LENGTH, NAME_PART_MAX_LENGTH, asciiDigits } from '../../lib/validation';
+import { NAME_MAX_LENGTH, NAME_PART_MAX_LENGTH, asciiDigits } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { pageParts } from '../../ui/Page';
 import { PasswordField } from '../../ui/PasswordField';
@@ -158,9 +158,10 @@ export function BankStep() {
       <TextField
         label={t('register.accountNo')}
         numeric="integer"
-        maxLength={ACCOUNT_NO_MAX_LENGTH}
+        // Kept as typed (no maxLength, nothing dropped): a pasted "123-456-7890" or Thai digits are
+        // cleaned when sent, and anything else is refused on the field by checkAccountNo.
         value={snap.form.bankAccountNo}
-        onValueChange={(v) => setField('bankAccountNo', v.replace(/\D/g, ''))}
+        onValueChange={(v) => setField('bankAccountNo', v)}
         error={errorOf('bankAccountNo')}
         required
       />

@@ -4,7 +4,7 @@ import type { Bank, Currency, RegisterRequest, Source } from '../../api/contract
 import { ApiError } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { buildConfig } from '../../config/build';
-import { banksOfThisBuild, isEnglishName, isHolderName, joinAccountName, needsEnglishName } from '../../lib/bank';
+import { accountNoDigits, banksOfThisBuild, checkAccountNo, isEnglishName, isHolderName, joinAccountName, needsEnglishName } from '../../lib/bank';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { forgetProgress, keepProgress, keptProgress } from './progress';
 import { checkPasswordLength, checkPasswordsMatch } from '../../lib/password';
@@ -244,7 +244,7 @@ function payload(): RegisterRequest {
     inviteCode: f.inviteCode.trim(),
     bankCode: f.bankCode,
     bankAccountName: joinAccountName(f.firstName, f.lastName),
-    bankAccountNo: f.bankAccountNo.replace(/\D/g, ''),
+    bankAccountNo: accountNoDigits(f.bankAccountNo),
     currency: buildConfig.laos ? f.currency : 'BAHT',
     // The proof of the SMS check this wizard passed (the server asks for it with the switch on).
     ...(registration.otp.otpToken ? { otpToken: registration.otp.otpToken } : {}),
@@ -273,7 +273,9 @@ export async function submitBank(): Promise<boolean> {
     bankCode: required(f.bankCode),
     firstName: required(f.firstName),
     lastName: required(f.lastName),
-    bankAccountNo: required(f.bankAccountNo),
+    // Held to the server's 6–20 digits on its field (as the profile's form does): "12-ab" is said
+    // here, not dropped letter by letter as it is typed.
+    bankAccountNo: firstError(required(f.bankAccountNo), checkAccountNo(accountNoDigits(f.bankAccountNo))),
   });
   if (!ok) return false;
   const holder = joinAccountName(f.firstName, f.lastName);
