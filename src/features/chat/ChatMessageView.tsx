@@ -197,7 +197,7 @@ export function ChatMessageView({ message, latest, onPostback, onQuickReply, onR
       </div>
       {message.state === 'failed' && (
         <div className={styles.failedActions}>
-          {/* The same file would be refused again: only a transport or server failure is worth resending. */}
+          {/* The same file or text would be refused again: only a transport or server failure is worth resending. */}
           {!message.refused && (
             <Button variant="secondary" size="sm" icon="refresh" onClick={() => onResend(message.key)}>
               {t('chat.resend')}

@@ -30,8 +30,11 @@ const MB = 1024 * 1024;
 /** Spec §5: images at most 10 MB, videos at most 20 MB. */
 const maxMbOf = (kind: ChatUploadKind): number => (kind === 'image' ? limits.chatImageMaxMb : limits.chatVideoMaxMb);
 
+/** Why a message can only be deleted: a file's §5 refusal, or the server refusing the message itself for good. */
+export type ChatRefusal = ChatFileRefusal | { key: 'chat.refused' };
+
 /** The refusal's text: the size limit is a parameter of its message. */
-export const refusalText = (t: TFunction, refusal: ChatFileRefusal): string =>
+export const refusalText = (t: TFunction, refusal: ChatRefusal): string =>
   refusal.key === 'validation.fileTooLarge' ? t(refusal.key, refusal.params) : t(refusal.key);
 
 /** The lower-cased extension of a file name, or null when it has none (spec §5: one is required). */
@@ -70,7 +73,16 @@ export function checkChatFile(file: Pick<File, 'name' | 'type' | 'size'>): ChatF
  */
 export function uploadRefusal(kind: ChatUploadKind, status: number | undefined, code: string): ChatFileRefusal | null {
   if (status === 413) return { key: 'validation.fileTooLarge', params: { size: maxMbOf(kind) } };
-  if ((status === 400 || status === 415 || status === 422) && (code === 'KEY_INVALID' || code === 'KEY_MISSING'))
-    return { key: 'validation.fileNotSupported' };
-  return null;
+  return refusedForGood(status, code) ? { key: 'validation.fileNotSupported' } : null;
 }
+
+/** A malformed-request answer: what was sent is wrong in itself, and sending it again gets the same answer. */
+const refusedForGood = (status: number | undefined, code: string): boolean =>
+  (status === 400 || status === 415 || status === 422) && (code === 'KEY_INVALID' || code === 'KEY_MISSING');
+
+/**
+ * send-message refusing a message for good (400 KEY_INVALID: text holding a character the server
+ * cannot store, such as half of an emoji left by a paste), or null when trying again may work.
+ */
+export const sendRefusal = (status: number | undefined, code: string): ChatRefusal | null =>
+  refusedForGood(status, code) ? { key: 'chat.refused' } : null;

@@ -309,6 +309,32 @@ describe('chat store (spec §4 chat states, §7 chat)', () => {
     expect(chat.messages[2]).toMatchObject({ state: 'failed', error: 'INTERNAL_SERVER_ERROR', refused: null });
   });
 
+  it('a text the server refuses for good (400 KEY_INVALID) says so and cannot be resent; a rate limit still can', async () => {
+    let sends = 0;
+    const server = fakeServer({
+      'GET /api/chat/config': () => ({ PREFIX: 'p', socket: true }),
+      'POST /api/chat/history': historyOf(0),
+      // Half of an emoji left by a paste: a character the server cannot store.
+      'POST /api/chat/send-message': () => (++sends === 1 ? new HttpFailure(400, 'KEY_INVALID') : new HttpFailure(429, 'REQUEST_LIMIT')),
+    });
+    http.defaults.adapter = server.adapter;
+    await start();
+    sendText('hello \ud83d');
+    await settle();
+    const refused = chat.messages[0]!;
+    expect(refused).toMatchObject({ state: 'failed', error: 'KEY_INVALID', refused: { key: 'chat.refused' } });
+    resend(refused.key);
+    await settle();
+    expect(sends).toBe(1);
+
+    sendText('hello again');
+    await settle();
+    expect(chat.messages[1]).toMatchObject({ state: 'failed', error: 'REQUEST_LIMIT', refused: null });
+    resend(chat.messages[1]!.key);
+    await settle();
+    expect(sends).toBe(3);
+  });
+
   it('a send that fails after the upload resends without uploading again', async () => {
     let sends = 0;
     const server = fakeServer({

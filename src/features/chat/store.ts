@@ -10,7 +10,7 @@ import { debounce } from '../../lib/debounce';
 import { getToken, isLoggedIn } from '../../lib/session';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { wallet } from '../wallet/store';
-import { checkChatFile, uploadRefusal, type ChatFileRefusal, type ChatUploadKind } from './files';
+import { checkChatFile, sendRefusal, uploadRefusal, type ChatFileRefusal, type ChatRefusal, type ChatUploadKind } from './files';
 import type { ChatBody, ChatButton, ChatQuickReply } from './messages';
 import { createSocketTransport, type ChatConnectionStatus, type ChatTransport, type CreateChatTransport } from '../../api/realtime';
 
@@ -33,8 +33,8 @@ export interface ChatMessage {
   previewUrl: string | null;
   /** The §8 code (or NETWORK/TIMEOUT) of the last failure. */
   error: string | null;
-  /** Why the server refused the file for good (spec §5 message); such a message can only be deleted. */
-  refused: ChatFileRefusal | null;
+  /** Why the server refused the file or the message for good (spec §5 message); such a message can only be deleted. */
+  refused: ChatRefusal | null;
 }
 
 export interface ChatIdentity extends ChatWho {
@@ -313,6 +313,7 @@ async function deliver(key: string): Promise<void> {
     if (current) {
       current.state = 'failed';
       current.error = error instanceof ApiError ? error.code : 'NETWORK';
+      current.refused = error instanceof ApiError ? sendRefusal(error.status, error.code) : null;
     }
   }
 }
@@ -401,7 +402,7 @@ function uploaded(message: ChatMessage): boolean {
   return message.body.message_type !== 'media' || (typeof payload?.filePath === 'string' && payload.filePath !== '');
 }
 
-/** Tries a failed message again: the upload too if it never finished. A refused file is not tried again. */
+/** Tries a failed message again: the upload too if it never finished. A refused message is not tried again. */
 export function resend(key: string): void {
   const message = findLocal(key);
   if (!message || message.state !== 'failed' || message.refused) return;
