@@ -213,6 +213,38 @@ export const PaginatedByTen: Story = {
   },
 };
 
+/** The page turned to is kept in the link (replaced, not pushed): a reload comes back to it. */
+const pagedRoute = storyRouter('/user/statement?page=2');
+export const PageKeptInTheLink: Story = {
+  decorators: [pagedRoute.decorator],
+  parameters: { msw: [statementOf(many), slipsOf(slips)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pageButton = (page: number) => canvas.getByRole('button', { name: t('ui.pagination.page', { page }) });
+    await waitFor(() => expect(pageButton(2)).toHaveAttribute('aria-current', 'page'));
+    await canvas.findByRole('button', { name: t('receipt.openFor', { reference: 'TX00000011' }) });
+    await userEvent.click(pageButton(3));
+    await waitFor(() => expect(pagedRoute.history()).toEqual(['/user/statement?page=3']));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 1 }) }));
+    await waitFor(() => expect(pagedRoute.history()).toEqual(['/user/statement']));
+  },
+};
+
+/** A kept page past the end (the list has since shrunk to three pages): its last page, and the link says so. */
+const pastTheEnd = storyRouter('/user/statement?page=7');
+export const KeptPagePastTheEnd: Story = {
+  decorators: [pastTheEnd.decorator],
+  parameters: { msw: [statementOf(many), slipsOf(slips)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 3 }) })).toHaveAttribute('aria-current', 'page'),
+    );
+    await expect(within(canvas.getByRole('list', { name: t('statement.listLabel') })).getAllByRole('listitem')).toHaveLength(3);
+    await expect(pastTheEnd.history().at(-1)).toBe('/user/statement?page=3');
+  },
+};
+
 /** Page 3 does not come (the network dropped): the pager stays on page 2, whose entries are shown. */
 export const PageThatNeverCame: Story = {
   parameters: {

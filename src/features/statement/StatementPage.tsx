@@ -20,18 +20,34 @@ export interface StatementPageProps {
   now?: number;
 }
 
+/** The page `?page=N` keeps (2 and up; anything else is page 1). */
+function keptPage(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
+}
+
 /** The statement, 10 a page, and the slip dialog (spec §2 Statement). */
 export default function StatementPage({ now }: StatementPageProps) {
   const { t } = useTranslation();
   const snap = useSnapshot(statement);
   const list = snap.entries;
-  useEffect(() => void loadStatement(1), []);
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  // A reload (Telegram's included) comes back to the page the player had turned to.
+  const [firstPage] = useState(() => keptPage(search));
+  useEffect(() => void loadStatement(firstPage), [firstPage]);
+  // The page turned to is written into the link, replaced rather than pushed: back leaves the
+  // statement, as the host's back button does, instead of walking through its pages. Read from the
+  // store, not this render's snapshot: on the first run it already holds the page just asked for.
+  useEffect(() => {
+    const page = statement.entries.page;
+    if (new URLSearchParams(search).has('receipt') || keptPage(search) === page) return;
+    navigate(page > 1 ? `${location}?page=${page}` : location, { replace: true });
+  }, [list.page, search, location, navigate]);
   // Opened straight at the statement (a reload, a receipt link), the home's wallet was never read:
   // read it for the games' names the lines show (activity.ts).
   useEffect(ensureWallet, []);
   // `?receipt=TX…` (from an action's receipt) opens that entry's receipt once the page has it.
-  const search = useSearch();
-  const [location, navigate] = useLocation();
   const [chosen, setChosen] = useState<string | null>(null);
   // The query is taken once and dropped from the URL, so the receipt is a sheet like any other:
   // back closes it, and no entry in history opens it again.

@@ -44,6 +44,13 @@ async function loadPage<Row>(
   try {
     const reply = await fetch(page, limits.pageSize, { errors: 'silent' });
     if (list.page !== page) return;
+    const last = Math.max(1, Math.ceil(reply.total / limits.pageSize));
+    // A page past the end (one kept in the link of a list that has since shrunk): its last page.
+    if (reply.rows.length === 0 && page > last) {
+      list.page = shown;
+      await loadPage(list, last, fetch);
+      return;
+    }
     list.rows = reply.rows;
     list.total = reply.total;
   } catch {
