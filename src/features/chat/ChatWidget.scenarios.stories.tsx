@@ -238,8 +238,8 @@ export const FileRefused: Story = {
         new File([new Uint8Array(25 * 1024 * 1024)], 'clip.mp4', { type: 'video/mp4' }),
         t('validation.fileTooLarge', { size: 20 }),
       ],
-      [new File(['%PDF'], 'terms.pdf', { type: 'application/pdf' }), t('ui.fileDrop.notSupported')],
-      [new File(['x'], 'photo', { type: 'image/png' }), t('ui.fileDrop.notSupported')],
+      [new File(['%PDF'], 'terms.pdf', { type: 'application/pdf' }), t('validation.fileNotSupported')],
+      [new File(['x'], 'photo', { type: 'image/png' }), t('validation.fileNotSupported')],
     ] as const;
     for (const [file, message] of refused) {
       await pickFile(canvasElement, file, false);

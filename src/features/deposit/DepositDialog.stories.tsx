@@ -494,7 +494,7 @@ export const SlipTooLarge: Story = {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     const sevenMb = new File([new Uint8Array(7 * 1024 * 1024)], 'slip.png', { type: 'image/png' });
     await userEvent.upload(input, sevenMb);
-    await expect(await canvas.findByText(t('ui.fileDrop.tooLarge', { size: SLIP_MAX_MB }))).toBeVisible();
+    await expect(await canvas.findByText(t('validation.fileTooLarge', { size: SLIP_MAX_MB }))).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };

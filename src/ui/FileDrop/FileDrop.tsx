@@ -63,12 +63,12 @@ export function FileDrop({
   const take = (file: File | undefined) => {
     if (!file) return;
     if (!acceptsFile(file, accept)) {
-      setLocalError(t('ui.fileDrop.notSupported'));
+      setLocalError(t('validation.fileNotSupported'));
       onReject?.('type', file);
       return;
     }
     if (maxSizeMb !== undefined && file.size > maxSizeMb * 1024 * 1024) {
-      setLocalError(t('ui.fileDrop.tooLarge', { size: maxSizeMb }));
+      setLocalError(t('validation.fileTooLarge', { size: maxSizeMb }));
       onReject?.('size', file);
       return;
     }
