@@ -1,9 +1,12 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import type { GameAccount, GameCategory } from '../../api/contract';
 import { Carousel } from '../../ui/Carousel';
 import { GameCard } from '../../ui/GameCard';
 import { Skeleton, SkeletonRegion } from '../../ui/Skeleton';
 import { openGameAccount } from '../games/store';
+import { home } from './store';
 import styles from './HomePage.module.css';
 
 const categories: GameCategory[] = ['slot', 'sport', 'lotto'];
@@ -14,8 +17,9 @@ export function GameCarousels({ slots }: { slots: readonly GameAccount[] }) {
   // Only the first carousel's first view (3 cards) can be on screen at first paint: its art loads
   // at once, the first card's background first (the home's largest image); the rest lazily.
   const first = categories.find((category) => slots.some((slot) => slot.category === category));
+  const tiles = useRevealedOnAsk(useSnapshot(home).gamesAsked);
   return (
-    <div className={styles.carousels}>
+    <div className={styles.carousels} ref={tiles}>
       {categories.map((category) => {
         const list = slots.filter((slot) => slot.category === category);
         if (list.length === 0) return null;
@@ -44,6 +48,27 @@ export function GameCarousels({ slots }: { slots: readonly GameAccount[] }) {
       })}
     </div>
   );
+}
+
+/**
+ * Brings the tiles into view and focuses the first each time `asked` grows after mount (showGames);
+ * an ask from before this mount (an earlier visit of the home) is not replayed.
+ */
+function useRevealedOnAsk(asked: number) {
+  const tiles = useRef<HTMLDivElement>(null);
+  const seen = useRef(asked);
+  useEffect(() => {
+    if (asked === seen.current) return;
+    seen.current = asked;
+    // A frame later: the closing sheet first gives focus back to its opener, then the tiles take it.
+    const frame = requestAnimationFrame(() => {
+      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      tiles.current?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+      tiles.current?.querySelector<HTMLElement>('li button:not(:disabled)')?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [asked]);
+  return tiles;
 }
 
 /**

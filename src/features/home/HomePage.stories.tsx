@@ -8,7 +8,7 @@ import { resetWallet } from '../wallet/store';
 import { manySlots, receipted, slot, walletSnapshot } from '../../../.storybook/fixtures';
 import { receipts } from '../receipt/store';
 import HomePage from './HomePage';
-import { closeDialog, dialogs, resetHome } from './store';
+import { closeDialog, dialogs, resetHome, showGames } from './store';
 import { useSnapshot } from 'valtio';
 import { Dialog } from '../../ui/Dialog';
 import { limits } from '../../lib/constants';
@@ -116,6 +116,22 @@ export const NoActiveGames: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('380.00')).toBeVisible();
     await expect(canvas.getAllByText(t('ui.gameCard.openAccount')).length).toBe(manySlots.length);
+  },
+};
+
+/** "Choose a game" in the transfer sheet (showGames): the tiles come into view and the first takes focus. */
+export const ChooseAGameShowsTheTiles: Story = {
+  ...NoActiveGames,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('380.00');
+    const first = canvas.getAllByRole('button', { name: containing('ui.gameCard.openAccount') })[0]!;
+    await expect(first).not.toHaveFocus();
+    showGames();
+    await waitFor(() => expect(first).toHaveFocus());
+    const box = first.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView!.innerHeight);
   },
 };
 

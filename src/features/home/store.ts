@@ -25,6 +25,8 @@ export const home = proxy({
    * card and the game tiles is known, so the home can show without anything moving afterwards.
    */
   extrasKnown: false,
+  /** Times a sheet asked for the game tiles ("Choose a game"): each ask brings them into view once. */
+  gamesAsked: 0,
 });
 
 export function resetHome(): void {
@@ -35,6 +37,15 @@ export function resetHome(): void {
   home.agreementOpen = false;
   home.notice = '';
   home.extrasKnown = false;
+  home.gamesAsked = 0;
+}
+
+/**
+ * A sheet with nothing to offer until a game account is open (the transfer sheet's "Choose a
+ * game"): the home scrolls its game tiles into view and puts focus on the first.
+ */
+export function showGames(): void {
+  home.gamesAsked += 1;
 }
 
 const fetchNotice = () => lookup('notice', { errors: 'silent' });

@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 
 export interface NoGameAccountProps {
-  /** Closes the sheet: the home behind it holds the game tiles that open an account. */
+  /** Closes the sheet onto the home's game tiles (brought into view, the first focused), which open an account. */
   onChooseGame: () => void;
   /** In Telegram the host's main button carries the action; the sheet then shows none. */
   actionInHost: boolean;

@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/Dialog';
 import TransferDialog from './TransferDialog';
 import { TransferReceipt } from './TransferReceipt';
 import { transfer } from './store';
+import { home, resetHome } from '../home/store';
 
 const meta = {
   title: 'Features/Transfer/TransferDialog',
@@ -62,6 +63,7 @@ export const NoGameAccountYet: Story = {
     const snapshot = structuredClone(sampleSnapshot);
     snapshot.slots = snapshot.slots.map((slot) => ({ ...slot, isActive: false, amount: 0 }));
     wallet.snapshot = snapshot;
+    resetHome();
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -71,6 +73,8 @@ export const NoGameAccountYet: Story = {
     await expect(canvas.queryByRole('button', { name: t('home.transfer') })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('transfer.noGames.action') }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(false));
+    // The home is asked to bring its game tiles into view (HomePage's ChooseAGameShowsTheTiles).
+    await expect(home.gamesAsked).toBe(1);
   },
 };
 

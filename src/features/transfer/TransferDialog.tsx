@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
+import { showGames } from '../home/store';
 import { activeSlots, totalBalance, wallet } from '../wallet/store';
 import { NoGameAccount } from './NoGameAccount';
 import { TransferReceipt } from './TransferReceipt';
@@ -133,6 +134,10 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   };
   // Every slot inactive: both selects would offer the main wallet alone, so the sheet explains instead.
   const noGames = !result && snap.snapshot !== null && slots.length === 0;
+  const chooseGame = () => {
+    dismiss();
+    showGames();
+  };
 
   // In Telegram the primary actions are the host's bottom buttons (issue 17); hidden while the
   // confirmation is open, so a press can only answer the confirmation.
@@ -140,7 +145,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
     result
       ? { text: t('ui.receipt.done'), onClick: done }
       : noGames
-        ? { text: t('transfer.noGames.action'), onClick: dismiss }
+        ? { text: t('transfer.noGames.action'), onClick: chooseGame }
         : pending
         ? null
         : { text: toGameOnly ? t('transfer.toGameSubmit') : t('transfer.submit'), onClick: check, disabled: sending },
@@ -184,7 +189,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
           }}
         />
       ) : noGames ? (
-        <NoGameAccount onChooseGame={dismiss} actionInHost={native.main} />
+        <NoGameAccount onChooseGame={chooseGame} actionInHost={native.main} />
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           {!toGameOnly && (
