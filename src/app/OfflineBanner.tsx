@@ -52,7 +52,7 @@ export function StatusBanners() {
   const [offlineBanner, setOfflineBanner] = useState<HTMLElement | null>(null);
   useRoomFor(offlineBanner);
   // Over an open sheet too: the player is told why the money they move there does not go through.
-  const { layer, place } = useAboveModals();
+  const { layer, place, modal } = useAboveModals();
   if (online && !hostDown) return null;
   return (
     <>
@@ -66,7 +66,8 @@ export function StatusBanners() {
         place(
           <div {...layer} className={styles.stack}>
             <p className={styles.banner} role="status" data-testid="offline-banner" ref={setOfflineBanner}>
-              {t('resilience.offline')}
+              {/* "What you entered is kept" only where something is typed: over an open sheet. */}
+              {t(modal ? 'resilience.offlineKept' : 'resilience.offline')}
             </p>
           </div>,
         )}

@@ -191,7 +191,7 @@ describe('never a blank screen (issue 17)', () => {
     const sheet = page.getByRole('dialog', { name: t(title) });
     await sheet.waitFor();
     await page.context().setOffline(true);
-    const banner = page.getByRole('status').filter({ hasText: t('resilience.offline') });
+    const banner = page.getByRole('status').filter({ hasText: t('resilience.offlineKept') });
     await banner.waitFor();
     // Drawn on top: the point at the centre of its text is the banner, not the sheet or its backdrop
     // (hit-tested as drawn: the banner lets taps through, so it is asked with pointer events on).

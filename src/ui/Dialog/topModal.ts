@@ -36,6 +36,8 @@ const showPopover = (element: HTMLElement | null) => {
 export function useAboveModals() {
   const modal = useTopModal();
   return {
+    /** The topmost open modal, if any: the layer is shown over a sheet. */
+    modal,
     layer: { ref: modal && showPopover, popover: modal && ('manual' as const) },
     place: (node: ReactNode) => (modal ? createPortal(node, modal) : node),
   };
