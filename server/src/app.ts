@@ -25,6 +25,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './http/log.ts';
 import { precompress } from './http/precompress.ts';
 import { clientCacheHeaders } from './http/client-cache.ts';
+import { isApiRequest, routedPath } from './http/api-path.ts';
 import { refuseUnstorable } from './http/text-guard.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
 import { refundRoutes } from './modules/refund/routes.ts';
@@ -87,7 +88,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   });
 
   app.addHook('onRequest', async (req) => {
-    if (req.url.startsWith('/api/') && !req.url.startsWith('/api/sandbox/') && (await ctx.terminated.isOn())) {
+    if (isApiRequest(req) && !routedPath(req).startsWith('/api/sandbox/') && (await ctx.terminated.isOn())) {
       throw new ApiError(410, 'gone');
     }
   });
@@ -143,7 +144,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((req, reply) => {
-    if (req.url === '/api' || req.url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (isApiRequest(req) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ message: 'NO_DATA' });
     }
     // A missing file (an old build's chunk after a deploy, a mistyped asset) is a 404, never the

@@ -34,6 +34,9 @@ describe('security headers', () => {
       ['/api/lookup/info', false],
       ['/api/wallet', false],
       ['/api/nothing', false],
+      // Spelled with escapes the router decodes before matching (`%61` is `a`): still the API.
+      ['/%61pi/wallet', true],
+      ['/%61pi/nothing', false],
     ] as const) {
       const res = await s.app.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${token}` } : {} });
       expect({ url, cache: res.headers['cache-control'], sniff: res.headers['x-content-type-options'] }).toEqual({

@@ -202,6 +202,11 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
     await api.put('/api/sandbox/settings', { terminated: true });
     expect(await api.get('/api/lookup/active')).toEqual({ status: 410, body: { message: 'gone' } });
     expect((await api.get('/api/wallet', alice)).body).toEqual({ message: 'gone' });
+    // However the path is spelled: the router decodes `%61` to `a` before it matches a route.
+    for (const url of ['/%61pi/wallet', '/ap%69/wallet', '/%61pi/nothing']) {
+      const res = await s.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${alice}` } });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 410, body: { message: 'gone' } });
+    }
     await api.put('/api/sandbox/settings', { terminated: false });
     expect((await api.get('/api/lookup/active')).body).toEqual({ terminated: false });
   });

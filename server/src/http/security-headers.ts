@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './api-path.ts';
 
 /**
  * The page's Content-Security-Policy, fit for the hosts the app runs in:
@@ -41,7 +42,7 @@ export async function securityHeaders(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (req.url.startsWith('/api/') || req.url === '/api') {
+    if (isApiRequest(req)) {
       reply.header('cache-control', 'no-store');
     } else {
       reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
