@@ -212,3 +212,39 @@ describe('two server processes sharing PostgreSQL and Redis', () => {
     onB.close();
   });
 });
+
+describe('two deployments (two databases) sharing one Redis', () => {
+  let a: TestServer;
+  let b: TestServer;
+  const urls: string[] = [];
+  const prefix = `mw${randomBytes(4).toString('hex')}`;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([startServer('pglite', { redisUrl: REDIS_URL }), startServer('pglite', { redisUrl: REDIS_URL })]);
+    for (const s of [a, b]) {
+      // The same room names on both, as two fresh deployments have (member ids from 1, prefix `mw`).
+      await setSetting(s.ctx.db, 'chat', { prefix });
+      await s.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = s.app.server.address();
+      urls.push(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    }
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  it("a message in one deployment's room never reaches a socket of the other's room of the same name", async () => {
+    const guestId = `guest-${randomBytes(8).toString('hex')}`;
+    const [onA, onB] = await Promise.all(urls.map((url) => socketTo(url, { guestId })));
+    for (const socket of [onA, onB]) expect(await join(socket, `${prefix}-${guestId}`)).toMatchObject({ ok: true });
+    const leaked: Msg[] = [];
+    onB.on('messaging', (m: Msg) => leaked.push(m));
+    const arrived = next(onA, 'messaging', (m) => m.sender === 'customer');
+    expect((await a.api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', payload: 'for A only' } })).status).toBe(200);
+    await arrived;
+    // The operator's answer follows on A; B has had the time a Redis hop takes several times over.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(leaked).toEqual([]);
+    onA.close();
+    onB.close();
+  });
+});

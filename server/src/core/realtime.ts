@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
+import { deploymentId } from './deployment.ts';
 import { Server as IoServer, type Socket } from 'socket.io';
 import type { Db } from '../db/index.ts';
 import { hashToken } from '../http/auth.ts';
@@ -41,6 +42,8 @@ export class Realtime {
   constructor(private readonly options: { websocketOnly?: boolean } = {}) {}
 
   async attach(httpServer: HttpServer, db: Db, redisUrl: string | undefined): Promise<void> {
+    // Only with Redis: one process alone never shares its rooms.
+    const deployment = redisUrl ? await deploymentId(db) : '';
     const io = new IoServer<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
       // No CORS: the app opens its socket from the API's own origin (as the API itself has no CORS),
       // so a page elsewhere cannot read a long-polling reply. A socket names its member by the
@@ -53,7 +56,8 @@ export class Realtime {
       pub.on('error', (err: Error) => console.error(`Redis (socket.io pub): ${err.message}`));
       sub.on('error', (err: Error) => console.error(`Redis (socket.io sub): ${err.message}`));
       await Promise.all([pub.connect(), sub.connect()]);
-      io.adapter(createAdapter(pub, sub));
+      // Channels of this deployment only (core/deployment.ts); the adapter's default key is shared by all.
+      io.adapter(createAdapter(pub, sub, { key: `socket.io#${deployment}` }));
       this.closers.push(() => Promise.all([pub.quit(), sub.quit()]));
     }
     io.use((socket, next) => {

@@ -1,9 +1,10 @@
 import { createClient } from 'redis';
 import type { Db } from '../db/index.ts';
 import { forgetSessionHashes } from './auth.ts';
+import { deploymentId } from '../core/deployment.ts';
 
-/** The Redis channel every server process hears revoked sessions on. */
-const CHANNEL = 'member-wallet:sessions-revoked';
+/** The Redis channel every server process of one deployment hears revoked sessions on. */
+const channelOf = (deployment: string) => `member-wallet:${deployment}:sessions-revoked`;
 
 /**
  * Ends sessions at once in every process. Each process trusts a verified session for a few seconds
@@ -15,6 +16,7 @@ export class SessionRevocations {
   private pub: ReturnType<typeof createClient> | null = null;
   private sub: ReturnType<typeof createClient> | null = null;
   private readonly listeners: Array<(tokenHashes: readonly string[]) => void> = [];
+  private channel = '';
 
   constructor(private readonly db: Db) {}
 
@@ -25,7 +27,8 @@ export class SessionRevocations {
     pub.on('error', (err: Error) => console.error(`Redis (session revocations pub): ${err.message}`));
     sub.on('error', (err: Error) => console.error(`Redis (session revocations sub): ${err.message}`));
     await Promise.all([pub.connect(), sub.connect()]);
-    await sub.subscribe(CHANNEL, (message) => {
+    this.channel = channelOf(await deploymentId(this.db));
+    await sub.subscribe(this.channel, (message) => {
       try {
         const hashes = JSON.parse(message) as unknown;
         if (Array.isArray(hashes)) this.ended(hashes.filter((h): h is string => typeof h === 'string'));
@@ -51,7 +54,7 @@ export class SessionRevocations {
   async revoke(tokenHashes: string[]): Promise<void> {
     if (tokenHashes.length === 0) return;
     this.ended(tokenHashes);
-    await this.pub?.publish(CHANNEL, JSON.stringify(tokenHashes));
+    await this.pub?.publish(this.channel, JSON.stringify(tokenHashes));
   }
 
   async close(): Promise<void> {
