@@ -234,7 +234,7 @@ describe('two deployments (two databases) sharing one Redis', () => {
 
   it("a message in one deployment's room never reaches a socket of the other's room of the same name", async () => {
     const guestId = `guest-${randomBytes(8).toString('hex')}`;
-    const [onA, onB] = await Promise.all(urls.map((url) => socketTo(url, { guestId })));
+    const [onA, onB] = await Promise.all([socketTo(urls[0]!, { guestId }), socketTo(urls[1]!, { guestId })]);
     for (const socket of [onA, onB]) expect(await join(socket, `${prefix}-${guestId}`)).toMatchObject({ ok: true });
     const leaked: Msg[] = [];
     onB.on('messaging', (m: Msg) => leaked.push(m));
