@@ -5,6 +5,9 @@ import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.ts';
 import { startApp } from '../../tests/e2e/app-process.ts';
 import { engines, startServer, withinOneMinuteWindow, type TestServer, ONE_PIXEL_PNG } from './helpers.ts';
 import { fill, routesOf } from './routes.ts';
+import { setSetting } from '../src/core/settings.ts';
+import { DEFAULT_SETTINGS } from '../src/db/seed.ts';
+import { MAX_SESSIONS_PER_MEMBER } from '../src/modules/account/service.ts';
 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -204,6 +207,19 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
     expect((await s.api.post('/api/login', { username: '0877300001', password: 'secret-1' })).body).toEqual({
       message: 'REQUEST_LIMIT_1MIN',
     });
+  });
+
+  it('signing in without end is cut off: ten sign-ins a minute per phone number, and wrong passwords do not spend them', async () => {
+    // The registration's own sign-in (api.member) falls in the same minute as the ones below.
+    await withinOneMinuteWindow();
+    await s.api.member('0877300061', '7730000061');
+    const signIn = (password: string) => s.api.post('/api/login', { username: '0877300061', password });
+    for (let i = 0; i < 3; i++) expect((await signIn(`wrong-${i}`)).body).toEqual({ message: 'WRONG_CREDENTIAL' });
+    // One sign-in was the registration's (api.member); nine more pass, the eleventh waits.
+    const replies = [];
+    for (let i = 0; i < 10; i++) replies.push((await signIn('secret-1')).status);
+    expect(replies).toEqual([...Array(9).fill(200), 429]);
+    expect((await signIn('secret-1')).body).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
   });
 
   it('guessing the old password through change-password spends the login budget: cut off within the minute', async () => {
@@ -503,5 +519,30 @@ describe.each(engines)('phone number lookups on %s', (engine) => {
     } finally {
       await s.api.put('/api/sandbox/settings', { registerOTP: false });
     }
+  });
+});
+
+describe('sessions one member keeps', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer('pglite');
+    // Sign-ins enough to pass the cap within a minute.
+    await setSetting(s.ctx.db, 'rateLimits', { ...DEFAULT_SETTINGS.rateLimits, signin: { perMinute: 100, perHour: 1000 } });
+  });
+  afterAll(() => s?.close());
+
+  it(`at most ${MAX_SESSIONS_PER_MEMBER}: a sign-in past them ends the oldest, and only the oldest`, async () => {
+    const first = await s.api.member('0877500001', '7750000001');
+    const tokens = [first];
+    for (let i = 1; i <= MAX_SESSIONS_PER_MEMBER; i++) {
+      tokens.push((await s.api.post<{ token: string }>('/api/login', { username: '0877500001', password: 'secret-1' })).body.token);
+    }
+    expect((await s.api.get('/api/wallet', first)).body).toEqual({ message: 'UNAUTHORIZED' });
+    for (const token of tokens.slice(1)) expect((await s.api.get('/api/wallet', token)).status).toBe(200);
+    const rows = await s.ctx.db.selectFrom('sessions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(MAX_SESSIONS_PER_MEMBER);
+    // A client that never returns the device cookie is remembered anew each time: as many, no more.
+    const devices = await s.ctx.db.selectFrom('login_devices').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(devices.n)).toBe(20);
   });
 });

@@ -125,6 +125,12 @@ export const DEFAULT_SETTINGS = {
   /** Fixed-window limits: [requests, window seconds]; the 1-minute one answers REQUEST_LIMIT_1MIN. */
   rateLimits: {
     login: { perMinute: 20, perHour: 200 },
+    /**
+     * Sign-ins that succeed, per phone number: each makes a session (kept 30 days), may remember a
+     * device and costs a password hash. A player signs in a few times a day; a script with its own
+     * free account would sign in without end.
+     */
+    signin: { perMinute: 10, perHour: 60 },
     otp: { perMinute: 10, perHour: 60 },
     chat: { perMinute: 30, perHour: 600 },
     /** Everything guests send and upload from one client address (guests pick their own ids). */

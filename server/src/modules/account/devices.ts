@@ -37,13 +37,28 @@ export async function knownDevice(db: Db, username: string, token: string | unde
   return row?.token_hash;
 }
 
-/** Remembers a device after a right password; its older entries for this number lapse with it. */
+/** Devices one phone number keeps: a client that never returns its cookie would add one per sign-in. */
+const MAX_DEVICES = 20;
+
+/** Remembers a device after a right password; its lapsed entries for this number, and any past the newest MAX_DEVICES, go. */
 export async function rememberDevice(db: Db, username: string): Promise<string> {
   const token = newToken();
-  // One statement (a sign-in already costs five).
+  // One statement (a sign-in already costs seven); its snapshot does not see the new row.
   await db
     .with('lapsed', (q) =>
-      q.deleteFrom('login_devices').where('username', '=', username).where('created_at', '<=', lapsedBefore()),
+      q
+        .deleteFrom('login_devices')
+        .where('username', '=', username)
+        .where((eb) =>
+          eb.or([
+            eb('created_at', '<=', lapsedBefore()),
+            eb(
+              'token_hash',
+              'not in',
+              eb.selectFrom('login_devices').select('token_hash').where('username', '=', username).orderBy('created_at', 'desc').orderBy('token_hash').limit(MAX_DEVICES - 1),
+            ),
+          ]),
+        ),
     )
     .insertInto('login_devices')
     .values({ token_hash: hashToken(token), username })

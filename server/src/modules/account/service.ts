@@ -15,7 +15,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { hashToken, newToken } from '../../http/auth.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
 import { pickText, type Reader } from '../../http/language.ts';
-import { budgetedAnswers, reserveLoginAttempt } from '../../http/rate-limit.ts';
+import { budgetedAnswers, reserve, reserveLoginAttempt } from '../../http/rate-limit.ts';
 import { inviteAccount, openMemberAccounts, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
@@ -173,6 +173,11 @@ export async function login(
   const phone = spelledPhone(ctx, username);
   const device = await knownDevice(ctx.db, phone, deviceToken);
   const release = await reserveLoginAttempt(ctx.db, phone, address, { device });
+  // Counted before the hash, so a spent budget costs no hashing; a wrong password gives it back.
+  const unsign = await reserve(ctx.db, 'signin', phone).catch(async (refused: unknown) => {
+    await release();
+    throw refused;
+  });
   const member = await ctx.db
     .selectFrom('members')
     .select(['id', 'password_hash'])
@@ -182,23 +187,52 @@ export async function login(
     .orderBy(sql`username = ${username}`, 'desc')
     .executeTakeFirst();
   const ok = await verifyPassword(member?.password_hash ?? (await dummyPasswordHash(ctx.config)), password);
-  if (!member || !ok) throw unauthorized('WRONG_CREDENTIAL');
+  if (!member || !ok) {
+    await unsign();
+    throw unauthorized('WRONG_CREDENTIAL');
+  }
   await release();
   const session = await openSession(ctx, member.id);
   return device ? session : { ...session, device: await rememberDevice(ctx.db, phone) };
 }
 
+/**
+ * Sessions one member keeps: a phone, a tablet, a few browsers and the LINE and Telegram hosts, many
+ * times over. Each sign-in past it ends the oldest, so signing in without end (a script with its own
+ * free account) cannot grow the table without end.
+ */
+export const MAX_SESSIONS_PER_MEMBER = 20;
+
 /** A new session for a member who proved who they are (password or a host identity). */
 export async function openSession(ctx: Ctx, memberId: bigint): Promise<{ token: string }> {
   const token = newToken();
-  await ctx.db
+  // The insert's snapshot does not see the new row: the newest MAX − 1 older ones stay beside it.
+  const ended = await ctx.db
+    .with('ended', (q) =>
+      q
+        .deleteFrom('sessions')
+        .where('member_id', '=', memberId)
+        .where('token_hash', 'not in', (eb) =>
+          eb
+            .selectFrom('sessions')
+            .select('token_hash')
+            .where('member_id', '=', memberId)
+            .orderBy('created_at', 'desc')
+            .orderBy('token_hash')
+            .limit(MAX_SESSIONS_PER_MEMBER - 1),
+        )
+        .returning('token_hash'),
+    )
     .insertInto('sessions')
     .values({
       token_hash: hashToken(token),
       member_id: memberId,
       expires_at: new Date(Date.now() + ctx.config.sessionDays * 86_400_000),
     })
-    .execute();
+    .returning((eb) => eb.selectFrom('ended').select((e) => e.fn.agg<string[] | null>('array_agg', ['ended.token_hash']).as('hashes')).as('ended'))
+    .executeTakeFirstOrThrow();
+  // Their sockets close, and no process keeps trusting them from its session cache.
+  if (ended.ended?.length) await ctx.sessions.revoke(ended.ended);
   return { token };
 }
 
