@@ -110,6 +110,9 @@ describe.each(engines)('member journey through the HTTP API on %s', (engine) => 
     const stored = await s.ctx.db.selectFrom('qr_codes').select('payload').where('id', '=', twin.body.qrcodeId).executeTakeFirstOrThrow();
     expect(stored.payload).toContain(`62290525${twin.body.qrcodeId.replace(/-/g, '').slice(0, 25)}`);
     expect((await api.post('/api/qrcode/WW', { amount: 50 }, token)).body).toMatchObject({ message: 'QR_FAIL' });
+    // At most 2,000,000 baht a QR (qrMaximum): beyond PromptPay's 13-character amount there is no QR to read.
+    expect((await api.post('/api/qrcode/WW', { amount: 10_000_000_000 }, token)).body).toEqual({ message: 'QR_FAIL', detail: 'maximum 2000000' });
+    expect((await api.post('/api/qrcode/WW', { amount: 2_000_000.01 }, token)).body).toMatchObject({ message: 'QR_FAIL' });
     expect((await api.get('/api/qrcode/KBANK', token)).body).toMatchObject({ hasQrcode: true, qrcodeId: qr.body.qrcodeId });
     expect((await api.post(`/api/sandbox/qrcode/${qr.body.qrcodeId}/pay`)).status).toBe(200);
     expect((await api.post(`/api/sandbox/qrcode/${qr.body.qrcodeId}/pay`)).body).toMatchObject({ message: 'QR_FAIL' });

@@ -94,6 +94,12 @@ export const DEFAULT_SETTINGS = {
   transferMinimum: 100,
   truelinkMinimum: 200,
   qrMinimum: { KBANK: 100, WW: 10_000, PAYTIMZ: 1_000 },
+  /**
+   * The most one QR asks, per wallet currency (minor units): 2,000,000 baht, 1,000,000,000 kip. A
+   * PromptPay amount holds 13 characters (EMVCo tag 54), so beyond 9,999,999,999.99 the picture is
+   * no QR a banking app reads.
+   */
+  qrMaximum: { BAHT: 200_000_000, LAK: 100_000_000_000 },
   /** PromptPay proxy ids (a mobile number or a 13-digit tax id) that each QR provider collects into. */
   promptpay: { KBANK: '0812345678', WW: '0823456789', PAYTIMZ: '0105561234567' },
   deposit: {

@@ -79,9 +79,12 @@ async function qrOffered(tx: Tx, provider: QrProvider, currency: string): Promis
 }
 
 export async function createQr(ctx: Ctx, tx: Tx, memberId: bigint, provider: QrProvider, amount: bigint): Promise<QrState> {
-  if (!(await qrOffered(tx, provider, await currencyOf(tx, memberId)))) throw badRequest('QR_FAIL', `${provider} is not offered to this wallet's currency`);
+  const currency = await currencyOf(tx, memberId);
+  if (!(await qrOffered(tx, provider, currency))) throw badRequest('QR_FAIL', `${provider} is not offered to this wallet's currency`);
   const minimum = BigInt((await getSetting(tx, 'qrMinimum'))[provider]);
   if (amount < 100n || amount < minimum) throw badRequest('QR_FAIL', `minimum ${toMajor(minimum > 100n ? minimum : 100n)}`);
+  const maximum = BigInt((await getSetting(tx, 'qrMaximum'))[currency === 'LAK' ? 'LAK' : 'BAHT']);
+  if (amount > maximum) throw badRequest('QR_FAIL', `maximum ${toMajor(maximum)}`);
   await expireStale(tx, memberId, provider);
   const proxy = (await getSetting(tx, 'promptpay'))[provider];
   const id = randomUUID();
