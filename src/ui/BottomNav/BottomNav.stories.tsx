@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { linesOf } from '../../../.storybook/layout';
+import { t } from '../../../.storybook/t';
 import { BottomNav, type BottomNavItem, type BottomNavProps } from './BottomNav';
 
 const onConditions = fn();
@@ -87,7 +89,7 @@ export const Member: Story = {
     await expect(home.getBoundingClientRect().width).toBeGreaterThanOrEqual(56);
     await userEvent.click(within(nav).getByRole('button', { name: 'เงื่อนไข' }));
     await expect(onConditions).toHaveBeenCalled();
-    await userEvent.click(within(nav).getByRole('link', { name: 'รายการเดินบัญชี' }));
+    await userEvent.click(within(nav).getByRole('link', { name: t('nav.statement') }));
     await expect(home).not.toHaveAttribute('aria-current');
   },
 };
@@ -102,3 +104,24 @@ export const GuestLao: Story = { globals: { locale: 'la' } };
 export const MemberLao: Story = { args: { variant: 'member' }, globals: { locale: 'la' } };
 
 export const MemberEnglish: Story = { args: { variant: 'member' }, globals: { locale: 'en' } };
+
+/** On a 320-wide phone every member label keeps to one line, in each language (the statement's once took two). */
+export const MemberLabelsOnOneLineNarrow: Story = {
+  args: { variant: 'member', fixed: false },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    await document.fonts.ready;
+    for (const key of ['nav.profile', 'nav.conditions', 'nav.home', 'nav.statement', 'nav.contact']) {
+      await expect({ key, lines: linesOf(nav, t(key)) }).toEqual({ key, lines: 1 });
+    }
+  },
+};
+export const MemberLabelsOnOneLineNarrowLao: Story = { ...MemberLabelsOnOneLineNarrow, globals: { locale: 'la' } };
+export const MemberLabelsOnOneLineNarrowEnglish: Story = { ...MemberLabelsOnOneLineNarrow, globals: { locale: 'en' } };
