@@ -1,16 +1,16 @@
 import type { Ctx } from './context.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
-import { sweepGuestUploads } from './modules/chat/service.ts';
+import { sweepExpiredUploads } from './modules/chat/service.ts';
 
 const HOUR_MS = 3_600_000;
 /** The first run waits a while: a server that just started has better things to do. */
 const FIRST_RUN_MS = 10 * 60_000;
 
-/** What expires: Idempotency-Keys past their window, guests' chat files past their retention. */
-export async function runMaintenance(ctx: Ctx, now = Date.now()): Promise<{ idempotencyKeys: number; guestUploads: number }> {
+/** What expires: Idempotency-Keys past their window, guests' and unsent chat files past their retention. */
+export async function runMaintenance(ctx: Ctx, now = Date.now()): Promise<{ idempotencyKeys: number; uploads: number }> {
   const idempotencyKeys = await purgeIdempotencyKeys(ctx.db, ctx.config.idempotencyKeyHours, now);
-  const guestUploads = await sweepGuestUploads(ctx, now);
-  return { idempotencyKeys, guestUploads };
+  const uploads = await sweepExpiredUploads(ctx, now);
+  return { idempotencyKeys, uploads };
 }
 
 /** Runs `runMaintenance` hourly on timers that never keep the process alive; `stop` on close. */

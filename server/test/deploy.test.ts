@@ -17,7 +17,7 @@ import { loadConfig, SANDBOX_TELEGRAM_BOT_TOKEN, SANDBOX_TRUEWALLET_KEY } from '
 import { retryOnConflict } from '../src/db/errors.ts';
 import { checkInvariants } from '../src/ledger/index.ts';
 import { runMaintenance } from '../src/maintenance.ts';
-import { sweepGuestUploads } from '../src/modules/chat/service.ts';
+import { sweepExpiredUploads } from '../src/modules/chat/service.ts';
 import { createServer, type Server } from '../src/main.ts';
 import { checkProductionConfig } from '../src/config-check.ts';
 import { sandboxLineVerifier } from '../src/modules/host/line.ts';
@@ -598,20 +598,24 @@ describe.each(engines)('7. guests have a budget per address, members one each, a
     });
   });
 
-  it("guest files are deleted after the retention period; members' files stay", async () => {
+  it("guest files and members' files never sent are deleted after the retention period; members' sent files stay", async () => {
     const member = await s.api.member('0816000007', '8160000007');
     const guestFile = (await chatUpload(s, '198.51.100.74', { guestId: guestId() })).body.path!;
     const memberFile = (await chatUpload(s, '198.51.100.74', { token: member })).body.path!;
+    const unsentFile = (await chatUpload(s, '198.51.100.74', { token: member })).body.path!;
+    const media = { message_type: 'media', payload: { message: 'a.png', url: false, fileType: 'image', filePath: memberFile } };
+    expect((await s.api.post('/api/chat/send-message', { message: media }, member)).status).toBe(200);
     expect((await s.app.inject({ method: 'GET', url: guestFile })).statusCode).toBe(200);
     const hours = s.ctx.config.guestUploadRetentionHours;
     expect(hours).toBe(72);
     // Nothing is due yet.
-    expect(await sweepGuestUploads(s.ctx)).toBe(0);
+    expect(await sweepExpiredUploads(s.ctx)).toBe(0);
     await sql`UPDATE chat_uploads SET created_at = now() - make_interval(hours => ${hours + 1}) WHERE client_address = '198.51.100.74'`.execute(
       s.ctx.db,
     );
-    expect(await sweepGuestUploads(s.ctx)).toBe(1);
+    expect(await sweepExpiredUploads(s.ctx)).toBe(2);
     expect((await s.app.inject({ method: 'GET', url: guestFile })).statusCode).toBe(404);
+    expect((await s.app.inject({ method: 'GET', url: unsentFile })).statusCode).toBe(404);
     expect((await s.app.inject({ method: 'GET', url: memberFile })).statusCode).toBe(200);
   });
 });

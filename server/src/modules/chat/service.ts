@@ -270,14 +270,30 @@ export async function saveUpload(
 }
 
 /**
- * Deletes guests' chat files older than GUEST_UPLOAD_RETENTION_HOURS (rows and files); members'
- * files stay with their history. Run hourly by the server (maintenance.ts) and callable from tests.
+ * Deletes chat files older than GUEST_UPLOAD_RETENTION_HOURS (rows and files): every guest's, and a
+ * member's never sent in a message (an upload whose message failed and was deleted, or a script
+ * uploading without sending) — a member's sent files stay with their history. Run hourly by the
+ * server (maintenance.ts) and callable from tests.
  */
-export async function sweepGuestUploads(ctx: Ctx, now = Date.now()): Promise<number> {
+export async function sweepExpiredUploads(ctx: Ctx, now = Date.now()): Promise<number> {
   const expired = await ctx.db
     .deleteFrom('chat_uploads')
-    .where('guest', '=', true)
     .where('created_at', '<', new Date(now - ctx.config.guestUploadRetentionHours * 3_600_000))
+    .where((eb) =>
+      eb.or([
+        eb('guest', '=', true),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('chat_messages')
+              .select(sql.lit(1).as('one'))
+              .whereRef('chat_messages.room', '=', 'chat_uploads.room')
+              // As validated on send: the media payload's filePath is exactly /media/chat/<name>.
+              .where(sql`chat_messages.message->'payload'->>'filePath'`, '=', sql`'/media/chat/' || chat_uploads.name`),
+          ),
+        ),
+      ]),
+    )
     .returning('name')
     .execute();
   const dir = path.join(ctx.config.dataDir, 'chat');
