@@ -65,6 +65,25 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     guest.close();
   });
 
+  it("a member's own money move pings their room: another device's open screen reloads its balances", async () => {
+    const token = await s.api.member(engine === 'pglite' ? '0881200001' : '0881200002', engine === 'pglite' ? '8120000001' : '8120000002');
+    await s.api.deposit(token, 300);
+    await s.api.get('/api/wallet/activate/PG', token);
+    const { body: me } = await s.api.get<{ profile: { _id: string } }>('/api/account/profile', token);
+    const otherDevice = await socketTo(url, { token });
+    try {
+      expect(await join(otherDevice, `mw-${me.profile._id}`)).toMatchObject({ ok: true });
+      const pinged = new Promise<unknown>((resolve) => otherDevice.once('wallet', resolve));
+      expect((await s.api.post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 10 }, token)).status).toBe(200);
+      await expect(pinged).resolves.toEqual({});
+      const again = new Promise<unknown>((resolve) => otherDevice.once('wallet', resolve));
+      expect((await s.api.post('/api/wallet/withdraw', { amount: 150 }, token)).body).toMatchObject({ status: 'PENDING' });
+      await expect(again).resolves.toEqual({});
+    } finally {
+      otherDevice.close();
+    }
+  });
+
   it('guest and member journeys: config, send, operator answer pushed to the room, history, read, uploads, limits', async () => {
     const { api, app } = s;
     expect((await api.get('/api/chat/config')).body).toEqual({ PREFIX: 'mw', socket: true });

@@ -5,7 +5,7 @@ import { deploymentId } from './deployment.ts';
 import { Server as IoServer, type Socket } from 'socket.io';
 import type { Db } from '../db/index.ts';
 import { hashToken } from '../http/auth.ts';
-import { getSetting } from './settings.ts';
+import { cachedSetting, getSetting } from './settings.ts';
 
 /** A guest id is the client's random id: not all digits, so it can never name a member's room. */
 export const GUEST_ID = /^(?!\d+$)[A-Za-z0-9_-]{8,100}$/;
@@ -31,6 +31,7 @@ async function memberOfToken(db: Db, token: unknown): Promise<bigint | null> {
  */
 export class Realtime {
   private io: IoServer | null = null;
+  private db: Db | null = null;
   private closers: Array<() => Promise<unknown>> = [];
 
   /**
@@ -85,6 +86,7 @@ export class Realtime {
       });
     });
     this.io = io as unknown as IoServer;
+    this.db = db;
     this.closers.unshift(() => new Promise<void>((resolve) => io.close(() => resolve())));
   }
 
@@ -100,6 +102,21 @@ export class Realtime {
 
   emit(room: string, event: 'messaging' | 'wallet', payload: unknown): void {
     this.io?.to(room).emit(event, payload);
+  }
+
+  /**
+   * Tells the member's open screens that their balances moved (`wallet`, no figures: each reloads
+   * from the ledger). After every money move the member makes too, not only a deposit or a game
+   * round: the same member on another device (a phone beside the Telegram app) would otherwise
+   * offer money already moved. The room's prefix is the cached setting: no query on the move's path.
+   */
+  pingMember(memberId: bigint): void {
+    const { io, db } = this;
+    if (!io || !db) return;
+    void cachedSetting(db, 'chat').then(
+      ({ prefix }) => io.to(`${prefix}-${memberId}`).emit('wallet', {}),
+      () => undefined,
+    );
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Ctx } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { retryOnConflict } from '../db/errors.ts';
 import type { Tx } from '../core/tx.ts';
@@ -21,7 +22,16 @@ function canonical(value: unknown): unknown {
  * A failed attempt rolls back with its key, so it may be retried; one that lost a race with another
  * transaction (deadlock, serialization failure) is retried here once.
  */
-export async function moneyMove<T>(db: Db, req: FastifyRequest, work: (tx: Tx, memberId: bigint) => Promise<T>): Promise<T> {
+export async function moneyMove<T>(ctx: MoveCtx, req: FastifyRequest, work: (tx: Tx, memberId: bigint) => Promise<T>): Promise<T> {
+  const reply = await moveOnce(ctx.db, req, work);
+  ctx.realtime.pingMember(memberOf(req));
+  return reply;
+}
+
+/** What a money move needs of the server: its database, and the sockets it tells that balances moved. */
+export type MoveCtx = Pick<Ctx, 'db' | 'realtime'>;
+
+async function moveOnce<T>(db: Db, req: FastifyRequest, work: (tx: Tx, memberId: bigint) => Promise<T>): Promise<T> {
   const memberId = memberOf(req);
   const header = req.headers['idempotency-key'];
   if (header !== undefined && (typeof header !== 'string' || header.length === 0 || header.length > 200)) {
@@ -72,13 +82,16 @@ export async function moneyMove<T>(db: Db, req: FastifyRequest, work: (tx: Tx, m
  * Without an Idempotency-Key nothing else must commit with it, so it runs without begin/commit: one
  * round trip instead of three. With a key it is an ordinary `moneyMove` (claim, move, store the reply).
  */
-export function singleStatementMove<T>(
-  db: Db,
+export async function singleStatementMove<T>(
+  ctx: MoveCtx,
   req: FastifyRequest,
   work: (db: Db | Tx, memberId: bigint) => Promise<T>,
 ): Promise<T> {
-  if (req.headers['idempotency-key'] === undefined) return retryOnConflict(() => work(db, memberOf(req)));
-  return moneyMove(db, req, work);
+  if (req.headers['idempotency-key'] !== undefined) return moneyMove(ctx, req, work);
+  const memberId = memberOf(req);
+  const reply = await retryOnConflict(() => work(ctx.db, memberId));
+  ctx.realtime.pingMember(memberId);
+  return reply;
 }
 
 /**

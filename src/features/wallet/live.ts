@@ -8,8 +8,9 @@ import { reloadWallet, wallet } from './store';
 
 /**
  * Live balance: while the home is open, the member's socket room brings a `wallet` ping whenever a
- * deposit, withdrawal decision, slip decision or game round moves their money, and the home
- * reloads the wallet without a tap. Without a socket backend the refresh button is the way.
+ * deposit, withdrawal decision, slip decision, game round or the member's own move (from this
+ * device or another) moves their money, and the home reloads the wallet without a tap. Without a
+ * socket backend the refresh button is the way.
  */
 // A ping that raised the main wallet is money received (a deposit paid, a slip approved): the
 // haptics map's success notification (platform/types.ts).

@@ -18,7 +18,7 @@ const guessBudgeted = <T>(ctx: Ctx, req: FastifyRequest, work: () => Promise<T>,
 export async function bonusRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   app.get('/api/bonus', (req) => bonus.listBonuses(ctx.db, memberOf(req), readerOf(req, ctx.config)));
   app.get<CodeParams>('/api/bonus/activate/:code', (req) =>
-    moneyMove(ctx.db, req, (tx, memberId) => bonus.activateBonus(tx, memberId, req.params.code.toUpperCase())),
+    moneyMove(ctx, req, (tx, memberId) => bonus.activateBonus(tx, memberId, req.params.code.toUpperCase())),
   );
   app.get('/api/bonus/check/active', (req) => bonus.checkActive(ctx.db, memberOf(req)));
   app.get('/api/bonus/check/minimum', (req) => bonus.checkMinimum(ctx.db, memberOf(req)));
@@ -28,7 +28,7 @@ export async function bonusRoutes(app: FastifyInstance, ctx: Ctx): Promise<void>
     guessBudgeted(ctx, req, () => bonus.find(ctx.db, req.params.code, readerOf(req, ctx.config)), (found) => !('code' in found)),
   );
   app.get<CodeParams>('/api/promotion/activate/:code', (req) =>
-    guessBudgeted(ctx, req, () => moneyMove(ctx.db, req, (tx, memberId) => bonus.activatePromotion(tx, memberId, req.params.code))),
+    guessBudgeted(ctx, req, () => moneyMove(ctx, req, (tx, memberId) => bonus.activatePromotion(tx, memberId, req.params.code))),
   );
   app.get('/api/promotion/current', (req) => bonus.currentPromotion(ctx.db, memberOf(req), readerOf(req, ctx.config)));
 }

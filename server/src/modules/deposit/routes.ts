@@ -18,7 +18,7 @@ export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     const provider = providerOf(req.params);
     const { amount } = parse(CreateQrRequest, req.body);
     const minor = await memberAmount(ctx.db, ctx.config.laos, memberOf(req), amount);
-    return moneyMove(ctx.db, req, (tx, memberId) => deposits.createQr(ctx, tx, memberId, provider, minor));
+    return moneyMove(ctx, req, (tx, memberId) => deposits.createQr(ctx, tx, memberId, provider, minor));
   });
   app.delete<ProviderParams>('/api/qrcode/:provider', (req) => {
     const provider = providerOf(req.params);

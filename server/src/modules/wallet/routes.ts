@@ -36,27 +36,27 @@ export async function walletRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
   app.post('/api/wallet/add', replies(moneyReplySchema), async (req) => {
     const { amount } = parse(AddRequest, req.body);
     const minor = await typed(req, amount);
-    return moneyMove(ctx.db, req, (tx, memberId) => wallet.addToWallet(tx, memberId, minor));
+    return moneyMove(ctx, req, (tx, memberId) => wallet.addToWallet(tx, memberId, minor));
   });
   app.post('/api/wallet/transfer', replies(moneyReplySchema), async (req) => {
     const { from, to, amount } = parse(TransferRequest, req.body);
     const minor = await typed(req, amount);
     const minimum = BigInt(await cachedSetting(ctx.db, 'transferMinimum'));
-    return singleStatementMove(ctx.db, req, (db, memberId) => wallet.transfer(db, memberId, from, to, minor, minimum));
+    return singleStatementMove(ctx, req, (db, memberId) => wallet.transfer(db, memberId, from, to, minor, minimum));
   });
   app.post('/api/wallet/transferAll', replies(moneyReplySchema), (req) => {
     const { to } = parse(TransferAllRequest, req.body);
-    return moneyMove(ctx.db, req, (tx, memberId) => wallet.transferAll(tx, memberId, to));
+    return moneyMove(ctx, req, (tx, memberId) => wallet.transferAll(tx, memberId, to));
   });
   app.post('/api/wallet/withdraw', replies(withdrawReplySchema), async (req) => {
     const { amount } = parse(WithdrawRequest, req.body);
     const minor = await typed(req, amount);
-    return moneyMove(ctx.db, req, (tx, memberId) => wallet.withdraw(tx, memberId, minor));
+    return moneyMove(ctx, req, (tx, memberId) => wallet.withdraw(tx, memberId, minor));
   });
   app.post('/api/wallet/withdrawAll', replies(withdrawReplySchema), async (req) => {
     const { amount } = parse(WithdrawAllRequest, req.body);
     const minor = amount === undefined ? undefined : await typed(req, amount);
-    return moneyMove(ctx.db, req, (tx, memberId) => wallet.withdrawAll(tx, memberId, minor));
+    return moneyMove(ctx, req, (tx, memberId) => wallet.withdrawAll(tx, memberId, minor));
   });
 }
 
