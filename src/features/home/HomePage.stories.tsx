@@ -147,12 +147,27 @@ export const ZeroBalanceNoGames: Story = {
   },
 };
 
+let walletFails = true;
+/** The wallet does not come: said, with Retry; back online it loads by itself. */
 export const LoadError: Story = {
-  parameters: { msw: [withWallet({ message: 'INTERNAL_SERVER_ERROR' }, 500), noWheel] },
+  beforeEach: () => {
+    walletFails = true;
+  },
+  parameters: {
+    msw: [
+      http.get('/api/wallet', () =>
+        walletFails ? HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }) : HttpResponse.json(walletSnapshot()),
+      ),
+      noWheel,
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('home.loadFailed'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
+    walletFails = false;
+    window.dispatchEvent(new Event('online'));
+    await expect(await canvas.findByText('545.50')).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { MemberBankAccount } from '../../api/contract';
 import { limits } from '../../lib/constants';
+import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { BalanceCard } from '../../ui/BalanceCard';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -32,6 +33,8 @@ export interface HomePageProps {
  * notice must not hold the balance back; it then moves the tiles once, when it comes.
  */
 const EXTRAS_WAIT_MS = 1500;
+
+const retryWallet = () => void reloadWallet();
 
 /** The member dashboard (spec §2 Member home). */
 export default function HomePage({ dialogs, bankNameDialog }: HomePageProps) {
@@ -63,6 +66,7 @@ export default function HomePage({ dialogs, bankNameDialog }: HomePageProps) {
   }, [hasWallet, homeSnap.extrasKnown]);
   // The balance, the notice and the tiles show together, so nothing moves once the player can tap.
   const data = homeSnap.extrasKnown || waitedEnough ? loaded : null;
+  useOnlineAgain(!data && snap.failed, retryWallet);
   return (
     <Page title={t('page.home')} titleId="home-title" appName={t('app.name')} titleHidden layout="plain" className={styles.page}>
       {!data && snap.failed && (
@@ -71,7 +75,7 @@ export default function HomePage({ dialogs, bankNameDialog }: HomePageProps) {
           title={t('home.loadFailed')}
           headingLevel={2}
           action={
-            <Button icon="refresh" onClick={() => void reloadWallet()}>
+            <Button icon="refresh" onClick={retryWallet}>
               {t('common.retry')}
             </Button>
           }

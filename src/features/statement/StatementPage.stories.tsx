@@ -298,14 +298,29 @@ export const Loading: Story = {
   },
 };
 
+/** The first page never comes: no error toast (spec §7), no "no entries yet" either — said, with Retry. */
+let statementFails = true;
 export const LoadFailsSilently: Story = {
+  beforeEach: () => {
+    statementFails = true;
+  },
   parameters: {
-    msw: [http.post('/api/statement', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }))],
+    msw: [
+      http.post('/api/statement', (info) =>
+        statementFails ? HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }) : statementOf(journey).resolver(info),
+      ),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: t('statement.empty') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('statement.loadFailed') })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: t('statement.empty') })).toBeNull();
     await expect(canvas.queryByText(t('errors.INTERNAL_SERVER_ERROR'))).toBeNull();
+    // Back online, the page loads by itself.
+    statementFails = false;
+    window.dispatchEvent(new Event('online'));
+    await canvas.findByRole('list', { name: t('statement.listLabel') });
+    await expect(canvas.queryByRole('heading', { name: t('statement.loadFailed') })).toBeNull();
   },
 };
 

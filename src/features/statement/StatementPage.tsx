@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
+import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
@@ -26,6 +27,8 @@ function keptPage(search: string): number {
   return Number.isSafeInteger(page) && page > 1 ? page : 1;
 }
 
+const retryStatement = () => void loadStatement();
+
 /** The statement, 10 a page, and the slip dialog (spec §2 Statement). */
 export default function StatementPage({ now }: StatementPageProps) {
   const { t } = useTranslation();
@@ -44,6 +47,7 @@ export default function StatementPage({ now }: StatementPageProps) {
     if (new URLSearchParams(search).has('receipt') || keptPage(search) === page) return;
     navigate(page > 1 ? `${location}?page=${page}` : location, { replace: true });
   }, [list.page, search, location, navigate]);
+  useOnlineAgain(list.failed, retryStatement);
   // Opened straight at the statement (a reload, a receipt link), the home's wallet was never read:
   // read it for the games' names the lines show (activity.ts).
   useEffect(ensureWallet, []);
@@ -95,8 +99,21 @@ export default function StatementPage({ now }: StatementPageProps) {
       {list.loading && list.rows.length === 0 && (
         <StatementSkeleton />
       )}
-      {!list.loading && list.rows.length === 0 && (
+      {!list.loading && list.rows.length === 0 && !list.failed && (
         <EmptyState icon={<Icon name="list" size={40} />} title={t('statement.empty')} headingLevel={2} />
+      )}
+      {/* Nothing came (offline, say): said so, with Retry — never "no entries yet" over a history. */}
+      {!list.loading && list.rows.length === 0 && list.failed && (
+        <EmptyState
+          icon={<Icon name="warning" size={40} />}
+          title={t('statement.loadFailed')}
+          headingLevel={2}
+          action={
+            <Button icon="refresh" onClick={retryStatement}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
       )}
       {list.rows.length > 0 && (
         <ul className={styles.list} aria-label={t('statement.listLabel')} aria-busy={list.loading || undefined}>

@@ -9,9 +9,11 @@ interface PagedList<Row> {
   rows: Row[];
   total: number;
   loading: boolean;
+  /** The last load failed with nothing shown: "could not load", not "no entries yet". */
+  failed: boolean;
 }
 
-const emptyList = <Row>(): PagedList<Row> => ({ page: 1, rows: [], total: 0, loading: false });
+const emptyList = <Row>(): PagedList<Row> => ({ page: 1, rows: [], total: 0, loading: false, failed: false });
 
 /** The statement and the slip list (spec §2 Statement, §3 statement entry and slip). */
 export const statement = proxy({
@@ -53,8 +55,12 @@ async function loadPage<Row>(
     }
     list.rows = reply.rows;
     list.total = reply.total;
+    list.failed = false;
   } catch {
-    if (list.page === page) list.page = shown;
+    if (list.page === page) {
+      list.page = shown;
+      list.failed = list.rows.length === 0;
+    }
   } finally {
     list.loading = false;
   }
