@@ -203,7 +203,11 @@ export const PaginatedByTen: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     // The range shows 3 pages before the current one and 1 after (spec §9): from page 1, only 1–2.
     await expect(canvas.queryByRole('button', { name: t('ui.pagination.page', { page: 3 }) })).toBeNull();
+    // Turned from the foot of the list, page 2 starts at its top.
+    window.scrollTo({ top: document.documentElement.scrollHeight });
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
     await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 2 }) }));
+    await waitFor(() => expect(window.scrollY).toBe(0));
     await waitFor(() => expect(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 3 }) })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 3 }) }));
     await waitFor(() =>

@@ -29,6 +29,12 @@ function keptPage(search: string): number {
 
 const retryStatement = () => void loadStatement();
 
+/** A page turned from the pager at the list's foot starts at its first entry, not at the foot of the next. */
+function turnTo(page: number): void {
+  void loadStatement(page);
+  window.scrollTo({ top: 0 });
+}
+
 /** The statement, 10 a page, and the slip dialog (spec §2 Statement). */
 export default function StatementPage({ now }: StatementPageProps) {
   const { t } = useTranslation();
@@ -122,7 +128,7 @@ export default function StatementPage({ now }: StatementPageProps) {
           ))}
         </ul>
       )}
-      <Pagination page={list.page} total={list.total} disabled={list.loading} onChange={(page) => void loadStatement(page)} />
+      <Pagination page={list.page} total={list.total} disabled={list.loading} onChange={turnTo} />
       <SlipDialog />
       <EntryReceiptDialog entry={shown} onClose={closeReceipt} />
     </Page>
