@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { t } from '../../../.storybook/t';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { slot, walletSnapshot } from '../../../.storybook/fixtures';
 import { closeDialog, dialogs } from '../home/store';
 import { wallet } from '../wallet/store';
@@ -56,8 +56,32 @@ export const ResetPassword: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'PGSLOT' });
     await within(dialog).findByRole('textbox', { name: t('games.password') });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: t('games.resetPassword') })).toBeEnabled());
+    // Asked first (the game's own app signs the player out): Cancel changes nothing.
     await userEvent.click(within(dialog).getByRole('button', { name: t('games.resetPassword') }));
+    const ask = await body(canvasElement).findByRole('alertdialog', { name: t('games.resetConfirmTitle') });
+    await userEvent.click(within(ask).getByRole('button', { name: t('ui.common.cancel') }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog', { name: t('games.resetConfirmTitle') })).toBeNull());
+    await expect(within(dialog).getByRole('textbox', { name: t('games.password') })).toHaveValue('Pw-1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('games.resetPassword') }));
+    const again = await body(canvasElement).findByRole('alertdialog', { name: t('games.resetConfirmTitle') });
+    await userEvent.click(within(again).getByRole('button', { name: t('games.resetPassword') }));
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: t('games.password') })).toHaveValue('New-9876'));
+  },
+};
+
+/** A double tap on "Play now" opens the game once, not in two tabs. */
+export const PlayOnceOnDoubleTap: Story = {
+  play: async ({ canvasElement }) => {
+    const opened = spyOn(window, 'open').mockImplementation(() => null);
+    try {
+      void openGameAccount('PGSLOT');
+      const dialog = await body(canvasElement).findByRole('dialog', { name: 'PGSLOT' });
+      await waitFor(() => expect(games.link).toBe('https://games.example/pgslot'));
+      await userEvent.dblClick(within(dialog).getByRole('button', { name: t('games.launch') }));
+      await expect(opened).toHaveBeenCalledTimes(1);
+    } finally {
+      opened.mockRestore();
+    }
   },
 };
 

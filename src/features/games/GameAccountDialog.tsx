@@ -1,9 +1,11 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { buildConfig } from '../../config/build';
 import { usePlatform } from '../../platform';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CopyField } from '../../ui/CopyField';
 import { Dialog } from '../../ui/Dialog';
 import { Loader } from '../../ui/Loader';
@@ -15,12 +17,21 @@ import { activateGame, closeGameAccount, games, launchLink, resetGamePassword } 
 import { launchPlan } from './launch';
 import styles from './GameAccountDialog.module.css';
 
+/**
+ * A second tap on "Play now" within this long opens nothing: a double tap opened the game twice (two
+ * tabs, two game sessions), the link being ready at once.
+ */
+const LAUNCH_GUARD_MS = 2000;
+
 /** The game-account dialog (spec §2): open an account, or show its credentials, reset them and launch. */
 export function GameAccountDialog() {
   const { t } = useTranslation();
   const platform = usePlatform();
   const snap = useSnapshot(games);
   const walletSnap = useSnapshot(wallet);
+  const launchedAt = useRef(0);
+  // A reset signs the player out of the game's own app: asked first.
+  const [askReset, setAskReset] = useState(false);
   const slot = walletSnap.snapshot?.slots.find((s) => s.code === snap.code);
   if (!slot) return null;
   const code = slot.code;
@@ -28,6 +39,9 @@ export function GameAccountDialog() {
   const cannotLaunch = snap.credentials !== null && launchPlan(slot, snap.credentials).kind === 'none';
 
   const launch = async () => {
+    const now = Date.now();
+    if (now - launchedAt.current < LAUNCH_GUARD_MS) return;
+    launchedAt.current = now;
     // A ready link opens inside the tap, so a new tab is not blocked as a pop-up (DESIGN §4).
     const link = games.link ?? (await launchLink(code));
     if (!link) return;
@@ -35,8 +49,9 @@ export function GameAccountDialog() {
     platform.openGame(link, buildConfig.gameTarget);
   };
 
-  const reset = async () => {
-    if (await resetGamePassword(code)) toast(t('games.passwordReset'), 'success');
+  const reset = async (confirmed: boolean) => {
+    if (confirmed && (await resetGamePassword(code))) toast(t('games.passwordReset'), 'success');
+    setAskReset(false);
   };
 
   const transfer = () => {
@@ -94,7 +109,7 @@ export function GameAccountDialog() {
                   icon="refresh"
                   loading={snap.busy === 'reset'}
                   disabled={!snap.credentials || (snap.busy !== null && snap.busy !== 'reset')}
-                  onClick={() => void reset()}
+                  onClick={() => setAskReset(true)}
                 >
                   {t('games.resetPassword')}
                 </Button>
@@ -132,6 +147,14 @@ export function GameAccountDialog() {
           </>
         )}
       </div>
+      <ConfirmDialog
+        open={askReset}
+        title={t('games.resetConfirmTitle')}
+        message={t('games.resetConfirmText', { name: slot.name })}
+        confirmLabel={t('games.resetPassword')}
+        busy={snap.busy === 'reset'}
+        onClose={(yes) => void reset(yes)}
+      />
     </Dialog>
   );
 }

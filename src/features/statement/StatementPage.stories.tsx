@@ -68,11 +68,12 @@ const pageOf = <T,>(rows: T[], request: Request) =>
     const { page = 1, limit = 10 } = body as { page?: number; limit?: number };
     return { rows: rows.slice((page - 1) * limit, page * limit), total: rows.length };
   });
-const statementOf = (rows: StatementEntry[]) =>
-  http.post('/api/statement', async ({ request }) => {
-    const { rows: statements, total } = await pageOf(rows, request);
-    return HttpResponse.json({ total, statements });
-  });
+/** The statement server's answer: the asked page of `rows`. */
+const answerPage = async (rows: StatementEntry[], request: Request) => {
+  const { rows: statements, total } = await pageOf(rows, request);
+  return HttpResponse.json({ total, statements });
+};
+const statementOf = (rows: StatementEntry[]) => http.post('/api/statement', ({ request }) => answerPage(rows, request));
 let slipCalls = 0;
 const slipsOf = (rows: SlipRow[]) =>
   http.post('/api/statement/slip', async ({ request }) => {
@@ -310,8 +311,8 @@ export const LoadFailsSilently: Story = {
   },
   parameters: {
     msw: [
-      http.post('/api/statement', (info) =>
-        statementFails ? HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }) : statementOf(journey).resolver(info),
+      http.post('/api/statement', ({ request }) =>
+        statementFails ? HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }) : answerPage(journey, request),
       ),
     ],
   },
