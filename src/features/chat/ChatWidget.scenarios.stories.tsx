@@ -265,14 +265,22 @@ export const Member: Story = {
   },
 };
 
-/** A new chat clears the history shown. */
+/** A new chat clears the history shown, asked first (the "+" sits beside the close button). */
 export const NewChat: Story = {
   parameters: { msw: chatServer({ history: everyType().slice(0, 3) }).handlers },
   play: async ({ canvasElement }) => {
     const { canvas, inLog } = await openedChat(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(inLog.getAllByRole('listitem')).toHaveLength(3));
     await userEvent.click(canvas.getByRole('button', { name: 'เริ่มแชทใหม่' }));
-    await expect(inLog.queryAllByRole('listitem')).toHaveLength(0);
+    const ask = await page.findByRole('alertdialog', { name: t('chat.newChatConfirmTitle') });
+    await userEvent.click(within(ask).getByRole('button', { name: t('ui.common.cancel') }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await expect(inLog.getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'เริ่มแชทใหม่' }));
+    const again = await page.findByRole('alertdialog', { name: t('chat.newChatConfirmTitle') });
+    await userEvent.click(within(again).getByRole('button', { name: t('chat.newChat') }));
+    await waitFor(() => expect(inLog.queryAllByRole('listitem')).toHaveLength(0));
     await expect(canvas.getByText(/ส่งข้อความถึงเรา/)).toBeVisible();
   },
 };

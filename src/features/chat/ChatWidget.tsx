@@ -8,6 +8,7 @@ import { limits } from '../../lib/constants';
 import { characterCount } from '../../lib/text-length';
 import { blankText } from '../../lib/validation';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { ChatMessageView } from './ChatMessageView';
@@ -243,6 +244,9 @@ export default function ChatWidget({ createTransport, defaultOpen = false }: Cha
   }, []);
 
   const status = snap.status === 'connecting' || snap.status === 'reconnecting' ? snap.status : null;
+  // "+" beside the close button clears the conversation on screen: asked first when there is one.
+  const [askNew, setAskNew] = useState(false);
+  const startNew = () => (chat.messages.length > 0 ? setAskNew(true) : newChat());
 
   return (
     <div
@@ -264,7 +268,7 @@ export default function ChatWidget({ createTransport, defaultOpen = false }: Cha
               </h2>
               <p className={styles.subtitle}>{t('chat.subtitle')}</p>
             </div>
-            <IconButton icon="plus" label={t('chat.newChat')} onClick={newChat} />
+            <IconButton icon="plus" label={t('chat.newChat')} onClick={startNew} />
             <IconButton icon="close" label={t('chat.close')} onClick={() => setChatOpen(false)} />
           </header>
           {status && (
@@ -274,6 +278,16 @@ export default function ChatWidget({ createTransport, defaultOpen = false }: Cha
           )}
           <Conversation />
           <Composer />
+          <ConfirmDialog
+            open={askNew}
+            title={t('chat.newChatConfirmTitle')}
+            message={t('chat.newChatConfirmText')}
+            confirmLabel={t('chat.newChat')}
+            onClose={(yes) => {
+              setAskNew(false);
+              if (yes) newChat();
+            }}
+          />
         </section>
       )}
       {/* While the panel is open its header holds the one close control; the launcher comes back on close. */}
