@@ -85,6 +85,34 @@ export const OtpStepWhenSwitchedOn: Story = {
   },
 };
 
+/** Back from the code step and Next again with the same number: the code already sent stands, no second SMS. */
+let otpSends = 0;
+export const BackAndNextKeepsTheCode: Story = {
+  beforeEach: () => {
+    otpSends = 0;
+  },
+  parameters: {
+    msw: [
+      ...lookups(true),
+      http.post('/api/otp/send', () => {
+        otpSends += 1;
+        return HttpResponse.json({ otpRef: `R${otpSends}`, otpToken: `t${otpSends}`, code: 'OTP_SENT' });
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '0812345678');
+    await next(canvas, t('register.next'));
+    await canvas.findByText(t('register.otpSent', { phone: '0812345678', ref: 'R1' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.back') }));
+    await next(canvas, t('register.next'));
+    await expect(await canvas.findByText(t('register.otpSent', { phone: '0812345678', ref: 'R1' }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: withNumber('register.resendIn', 'seconds') })).toBeDisabled();
+    await expect(otpSends).toBe(1);
+  },
+};
+
 export const OtpCodeInvalid: Story = {
   parameters: {
     msw: [

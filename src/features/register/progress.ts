@@ -11,7 +11,8 @@ import type { RegisterForm, Step } from './store';
 export interface Progress {
   step: Step;
   otpSkipped: boolean;
-  otp: { otpRef: string; otpToken: string; resendAt: number };
+  /** The code last sent: its reference, token, the time a new one may be asked, and the phone it went to. */
+  otp: { otpRef: string; otpToken: string; resendAt: number; phone: string };
   form: RegisterForm;
 }
 
@@ -43,7 +44,7 @@ export function keptProgress(blank: RegisterForm): Progress | null {
       const value = (saved.form as Record<string, unknown> | undefined)?.[key];
       if (typeof value === 'string') (form as Record<keyof RegisterForm, string>)[key] = value;
     }
-    const otp = { otpRef: '', otpToken: '', resendAt: 0, ...saved.otp };
+    const otp = { otpRef: '', otpToken: '', resendAt: 0, phone: '', ...saved.otp };
     return { step, otpSkipped: saved.otpSkipped !== false, otp, form };
   } catch {
     forgetProgress();

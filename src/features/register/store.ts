@@ -61,7 +61,7 @@ const initialState = () => ({
   sending: false,
   otpSwitch: false,
   otpSkipped: true,
-  otp: { otpRef: '', otpToken: '', resendAt: 0 },
+  otp: { otpRef: '', otpToken: '', resendAt: 0, phone: '' },
   banks: [] as Bank[],
   sources: [] as Source[],
   inviteLocked: false,
@@ -171,7 +171,12 @@ async function requestOtp(): Promise<'sent' | 'verified' | 'failed'> {
   const reply = await send(() => account.sendOtp(registration.form.phone, registration.otp.otpToken, { errors: 'silent' }));
   if (!reply) return 'failed';
   if (reply.code === 'OTP_VERIFIED') return 'verified';
-  registration.otp = { otpRef: reply.otpRef, otpToken: reply.otpToken, resendAt: Date.now() + OTP_RESEND_SECONDS * 1000 };
+  registration.otp = {
+    otpRef: reply.otpRef,
+    otpToken: reply.otpToken,
+    resendAt: Date.now() + OTP_RESEND_SECONDS * 1000,
+    phone: registration.form.phone,
+  };
   return 'sent';
 }
 
@@ -213,7 +218,10 @@ export async function submitPhone(): Promise<void> {
     registration.step = 3;
     return;
   }
-  const outcome = await requestOtp();
+  // Back from the code step and on again with the same number: the code on the phone still stands,
+  // and so does its countdown — Back then Next was a way round "resend in 57 s".
+  const waiting = registration.otp.phone === phone && Date.now() < registration.otp.resendAt;
+  const outcome = waiting ? 'sent' : await requestOtp();
   if (outcome === 'failed') return;
   // Verified now or on an earlier visit, the OTP step counts as done (a tick), not as skipped.
   registration.otpSkipped = false;
