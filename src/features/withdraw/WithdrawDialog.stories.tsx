@@ -296,6 +296,21 @@ export const WithdrawAll: Story = {
   },
 };
 
+/** "Withdraw all (0.00)" with nothing anywhere says there is nothing to withdraw, not "enter an amount". */
+export const WithdrawAllWithNothing: Story = {
+  beforeEach: () => {
+    if (walletStore.snapshot) walletStore.snapshot.wallet.amount = 0;
+    for (const slot of walletStore.snapshot?.slots ?? []) slot.amount = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(limitsHint());
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.all', { amount: '0.00' }) }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('withdraw.nothing'));
+    await expect(canvas.queryByText(t('withdraw.allNote'))).toBeNull();
+  },
+};
+
 export const ServerErrorInModal: Story = {
   parameters: {
     msw: [limits, http.post('/api/wallet/withdraw', () => HttpResponse.json({ message: 'BONUS_REMAINING' }, { status: 400 }))],

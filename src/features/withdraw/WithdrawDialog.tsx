@@ -64,7 +64,12 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
   /** Checks the amount; a good one goes to the review step. */
   const review = (kind: Pending['kind'], amount: number) => {
     const fraction = kind === 'one' ? kipFractionProblem(text) : null;
-    const found = fraction ? { message: fraction } : checkWithdraw(amount, snap.limits, money, kind === 'one' && snapshot ? { wallet: snapshot.wallet.amount, total } : undefined);
+    // "Withdraw all (0.00)" asks for no amount: the player is told there is none, not to enter one.
+    const nothing = kind === 'all' && !(amount > 0) ? 'withdraw.nothing' : null;
+    const refusal = fraction ?? nothing;
+    const found = refusal
+      ? { message: refusal }
+      : checkWithdraw(amount, snap.limits, money, kind === 'one' && snapshot ? { wallet: snapshot.wallet.amount, total } : undefined);
     setProblem(found);
     if (found) {
       // A refused amount buzzes in a host that can (Telegram), as a refused payment does.
