@@ -516,6 +516,37 @@ export const SlipReceived: Story = {
   },
 };
 
+/** No answer to the upload (offline): Retry is offered, and the connection coming back sends it again under the same key. */
+let slipReachable = false;
+const slipKeys: string[] = [];
+export const SlipRetriedWhenBackOnline: Story = {
+  beforeEach: () => {
+    slipReachable = false;
+    slipKeys.length = 0;
+  },
+  parameters: {
+    msw: [
+      http.post('/api/wallet/slip', ({ request }) => {
+        slipKeys.push(request.headers.get('idempotency-key') ?? '');
+        return slipReachable ? HttpResponse.json({ reference: 'SLIP0002', status: 'PENDING' }) : HttpResponse.error();
+      }),
+      ...base(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(t('deposit.slip.title'));
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
+    await expect(await canvas.findByRole('button', { name: t('common.retry') }, { timeout: 15_000 })).toBeVisible();
+    slipReachable = true;
+    window.dispatchEvent(new Event('online'));
+    await expect(await canvas.findByText(t('deposit.slip.received', { reference: 'SLIP0002' }))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('common.retry') })).toBeNull();
+    await expect(new Set(slipKeys).size).toBe(1);
+  },
+};
+
 export const SlipClosedNow: Story = {
   parameters: { msw: base(undefined, { ...openSlip, open: false }) },
   play: async ({ canvasElement }) => {

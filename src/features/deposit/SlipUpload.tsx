@@ -5,7 +5,9 @@ import { SLIP_MAX_MB } from '../../api/contract';
 import { buildConfig } from '../../config/build';
 import { FileDrop } from '../../ui/FileDrop';
 import { DepositReceipt } from './DepositReceipt';
-import { checkSlipDecided, deposit, uploadSlip } from './store';
+import { useOnlineAgain } from '../../lib/useOnlineAgain';
+import { Button } from '../../ui/Button';
+import { checkSlipDecided, deposit, retrySlip, uploadSlip } from './store';
 import { useCreditWatch } from './useArrivalWatch';
 import styles from './deposit.module.css';
 
@@ -14,6 +16,8 @@ export interface SlipUploadProps {
   onDone: () => void;
 }
 
+const resend = () => void retrySlip();
+
 /** Slip upload with a progress bar and the spec §2 texts; an approval while open ends on its receipt. */
 export function SlipUpload({ onDone }: SlipUploadProps) {
   const { t } = useTranslation();
@@ -21,6 +25,8 @@ export function SlipUpload({ onDone }: SlipUploadProps) {
   const slip = snap.slip;
   const closed = snap.slipWindow !== null && !snap.slipWindow.open;
   useCreditWatch(slip.reference, slip.credited !== null || slip.rejected !== null, checkSlipDecided);
+  // An upload that got no answer goes again by itself when the connection is back (or on Retry).
+  useOnlineAgain(slip.retryable && !slip.uploading, resend);
   // The upload starts as the picture is chosen; its confirmation (and later a refusal) lands below
   // the fold of a phone's sheet, where a player who sees nothing change uploads the slip again.
   const received = useRef<HTMLParagraphElement>(null);
@@ -56,6 +62,11 @@ export function SlipUpload({ onDone }: SlipUploadProps) {
         error={slip.error ? t(`errors.${slip.error}`, { defaultValue: slip.error }) : undefined}
         onFile={(file) => void uploadSlip(file)}
       />
+      {slip.retryable && !slip.uploading && (
+        <Button variant="secondary" icon="refresh" onClick={resend}>
+          {t('common.retry')}
+        </Button>
+      )}
       {slip.reference &&
         (slip.rejected ? (
           <p ref={received} className={styles.error} role="alert">

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { QR_PROVIDERS, type DepositLookup, type QrProvider, type QrState, type SlipLookup, type SlipReason } from '../../api/contract';
-import { idempotentAction } from '../../api/action';
+import { idempotentAction, outcomeUnknown } from '../../api/action';
 import { ApiError } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
@@ -69,7 +69,12 @@ const emptySlip = () => ({
   credited: null as Credit | null,
   /** The operator refused the sent slip while the dialog was open: the spec §5 reason of its `note`. */
   rejected: null as SlipReason | null,
+  /** The upload got no answer (offline, a timeout): the same picture can be sent again without choosing it anew. */
+  retryable: false,
 });
+
+/** The picture whose upload got no answer: Retry (or the connection coming back) sends it again. */
+let unsentSlip: File | null = null;
 
 export const deposit = proxy({
   lookup: null as DepositLookup | null,
@@ -91,6 +96,7 @@ export function resetDeposit(): void {
   for (const provider of QR_PROVIDERS) deposit.qr[provider] = emptyQr();
   deposit.truelink = emptyTruelink();
   deposit.slip = emptySlip();
+  unsentSlip = null;
 }
 
 /** Loads the deposit and slip lookups; failures are swallowed (spec §7). */
@@ -281,7 +287,7 @@ export async function sendTruelink(link: string): Promise<boolean> {
 export async function uploadSlip(file: File): Promise<boolean> {
   const s = deposit.slip;
   const outcome = await idempotentAction(s, 'uploading', async (idempotencyKey) => {
-    Object.assign(s, { progress: 0, fileName: file.name, reference: null, error: null, credited: null, rejected: null });
+    Object.assign(s, { progress: 0, fileName: file.name, reference: null, error: null, credited: null, rejected: null, retryable: false });
     const reply = await walletApi.uploadSlip(file, {
       errors: 'silent',
       timeoutMs: limits.uploadTimeoutMs,
@@ -292,10 +298,16 @@ export async function uploadSlip(file: File): Promise<boolean> {
     });
     s.reference = reply.reference;
     haptic('success');
-  });
+    // The same picture's key: a retry after a reply that never came is answered, not a second slip.
+  }, `slip:${file.name}:${file.size}:${file.lastModified}`);
+  unsentSlip = outcomeUnknown(outcome) ? file : null;
+  s.retryable = unsentSlip !== null;
   if (outcome.status === 'failed') {
     s.error = outcome.error instanceof ApiError ? outcome.error.code : 'SLIP_UPLOAD_FAIL';
     haptic('error');
   }
   return outcome.status === 'done';
 }
+
+/** Sends again the picture whose upload got no answer; false when there is none (or it failed again). */
+export const retrySlip = (): Promise<boolean> => (unsentSlip ? uploadSlip(unsentSlip) : Promise.resolve(false));
