@@ -149,7 +149,8 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
         : pending
         ? null
         : { text: toGameOnly ? t('transfer.toGameSubmit') : t('transfer.submit'), onClick: check, disabled: sending },
-    result || pending || toGameOnly || noGames ? null : { text: t('transfer.all'), onClick: askAll, disabled: sending },
+    // Beside the main button, half the host's width: the short label (the confirmation says the rest).
+    result || pending || toGameOnly || noGames ? null : { text: t('transfer.allShort'), onClick: askAll, disabled: sending },
   );
 
   const messageFor = (field: TransferProblem['field']) => {

@@ -116,7 +116,8 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
       ? null
       : pending
         ? { text: t('withdraw.edit'), onClick: () => setPending(null), disabled: snap.sending }
-        : { text: t('withdraw.all', { amount: money(total) }), onClick: () => review('all', total), disabled: snap.bonusUnmet },
+        : // Beside the main button, half the host's width: the short label (the review shows the amount).
+          { text: t('withdraw.allShort'), onClick: () => review('all', total), disabled: snap.bonusUnmet },
   );
 
   const body = () => {
