@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER, retireSandboxAccess, seedDemo } from '../src/db/seed-demo.ts';
+import { DEMO_MEMBER, demoAmounts, retireSandboxAccess, seedDemo } from '../src/db/seed-demo.ts';
 import { createServer } from '../src/main.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
 import { SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
@@ -226,5 +226,23 @@ describe('without the sandbox', () => {
       expect((await s.api.get(path)).status).toBe(404);
     }
     expect((await s.api.get('/sandbox')).status).not.toBe(200);
+  });
+});
+
+describe('the Laos demo member', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer('pglite', { demoData: true, laos: true });
+  });
+  afterAll(() => s.close());
+
+  it('holds kip it can withdraw (above kip minimum), deposited by slip as a kip wallet can', async () => {
+    const { deposit, toGame } = demoAmounts(true);
+    const token = (await s.api.post<{ token: string }>('/api/login', { username: DEMO_MEMBER.phoneLaos, password: DEMO_MEMBER.password })).body.token;
+    expect(await s.api.walletAmount(token)).toBe(deposit - toGame + 30);
+    const statement = await s.api.post<{ statements: Array<{ statementType: string; from: string }> }>('/api/statement', { page: 1, limit: 10 }, token);
+    expect(statement.body.statements.find((entry) => entry.statementType === 'deposit')).toMatchObject({ from: 'SLIP', to: 'WALLET' });
+    // 50,000 kip is the smallest withdrawal a kip wallet may make: the demo can make it.
+    expect((await s.api.post('/api/wallet/withdraw', { amount: 50_000 }, token)).body).toMatchObject({ status: 'PENDING' });
   });
 });

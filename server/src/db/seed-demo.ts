@@ -21,7 +21,16 @@ export const DEMO_MEMBER = {
   game: 'PG',
   toGame: 200,
   promotion: 'SONGKRAN',
+  /**
+   * The Laos demo's kip wallet: kip figures (baht's would sit under kip's 50,000 withdrawal
+   * minimum), deposited as a kip wallet can, by transfer and slip (no QR provider takes kip).
+   */
+  laos: { deposit: 1_000_000, toGame: 200_000, via: 'slip:demo' },
 } as const;
+
+/** What the demo member deposited and moved to its game, in its wallet's currency, and how it deposited. */
+export const demoAmounts = (laos: boolean) =>
+  laos ? DEMO_MEMBER.laos : { deposit: DEMO_MEMBER.deposit, toGame: DEMO_MEMBER.toGame, via: 'qr:demo' };
 
 export const demoPhone = (laos: boolean): string => (laos ? DEMO_MEMBER.phoneLaos : DEMO_MEMBER.phone);
 
@@ -60,9 +69,10 @@ export async function seedDemo(ctx: Ctx): Promise<{ created: boolean }> {
     await tx.insertInto('game_accounts').values({ member_id: id, game_code: DEMO_MEMBER.game, ...credentials }).execute();
     await openMemberAccounts(tx, id, [walletAccount(id), inviteAccount(id), gameAccount(id, DEMO_MEMBER.game)]);
     const minor = (major: number) => BigInt(major * 100);
-    // As a paid QR code records it: the statement says "deposit via QR code", not an unknown source.
-    await creditDeposit(tx, id, minor(DEMO_MEMBER.deposit), 'qr:demo');
-    await transfer(tx, id, 'WALLET', DEMO_MEMBER.game, minor(DEMO_MEMBER.toGame), 0n);
+    const amounts = demoAmounts(laos);
+    // As a paid QR code (a Lao slip) records it: the statement names how it came, not an unknown source.
+    await creditDeposit(tx, id, minor(amounts.deposit), amounts.via);
+    await transfer(tx, id, 'WALLET', DEMO_MEMBER.game, minor(amounts.toGame), 0n);
     const promotion = await activatePromotion(tx, id, DEMO_MEMBER.promotion);
     // Its turnover already played (a round won, one lost, on the game): the wallet can be withdrawn
     // and the promotion ended at once, as a player who has played would find it.
