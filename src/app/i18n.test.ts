@@ -87,6 +87,23 @@ describe('language choice (spec §1)', () => {
     for (const code of Object.keys(all)) expect(instance.t(`errors.${code}`), code).toBe(all[code]);
   });
 
+  it("keeps the validation rules the sign-in form never says out of the first load; registration, the chat and the member screens bring them", async () => {
+    type Part = { default: { validation?: Record<string, string> } };
+    const all = th.validation as Record<string, string>;
+    const guest = ((await import('virtual:locale/th/guest')) as Part).default.validation;
+    expect(guest).toEqual({ required: all.required });
+    const rest = Object.fromEntries(Object.entries(all).filter(([key]) => key !== 'required'));
+    const parts = {
+      register: () => import('virtual:locale/th/register'),
+      chat: () => import('virtual:locale/th/chat'),
+      member: () => import('virtual:locale/th/member'),
+    };
+    for (const [part, load] of Object.entries(parts)) {
+      const texts = ((await load()) as Part).default.validation;
+      expect({ part, texts }).toEqual({ part, texts: rest });
+    }
+  });
+
   it("keeps the chat widget's texts out of the first load and brings them, in the active language, with the widget", async () => {
     const instance = i18next.createInstance();
     await initI18n('la', instance);

@@ -61,6 +61,14 @@ export const memberErrorCodes: ReadonlySet<string> = new Set([
   'COUPON_EXPIRED', 'INVALID_CODE', 'INVALID_COUPON_TYPE', 'INVALID_PRIZE_CODE', 'NO_CLAIMABLE_COUPON',
 ]);
 
+/**
+ * The sign-in form says only "this field is required" of the `validation` texts; the rest (phone
+ * and password rules, bank numbers, files) come with the parts that check them — registration, the
+ * chat, the member screens — each bringing its own copy (issue 21: /login's budget).
+ */
+const FIRST_LOAD_VALIDATION = ['required'];
+const validationParts: readonly LocaleGroup[] = ['register', 'chat', 'member'];
+
 /** The part of one language's texts (a locale file) that `group` downloads. */
 export function textsOf(all: Record<string, unknown>, group: LocaleGroup): Record<string, unknown> {
   const part = Object.fromEntries(Object.entries(all).filter(([key]) => groupOf(key) === group));
@@ -69,5 +77,9 @@ export function textsOf(all: Record<string, unknown>, group: LocaleGroup): Recor
   if (group === 'guest') part.errors = memberSide(false);
   // Merged into the guest's `errors` when loaded (i18n.ts adds every group deeply).
   if (group === 'member') part.errors = memberSide(true);
+  const validation = Object.entries((all.validation ?? {}) as Record<string, string>);
+  const firstLoad = ([key]: [string, string]) => FIRST_LOAD_VALIDATION.includes(key);
+  if (group === 'guest') part.validation = Object.fromEntries(validation.filter(firstLoad));
+  if (validationParts.includes(group)) part.validation = Object.fromEntries(validation.filter((entry) => !firstLoad(entry)));
   return part;
 }

@@ -82,7 +82,7 @@ describe('one-tap sign-in inside Telegram', () => {
 
     // The player signs out: the login screen stays a plain form — no second one-tap sign-in (it
     // would sign the account straight back in, or with the used launch data say Telegram failed),
-    // also after a reload of this launch.
+    // also after a reload of this launch — and it says how to sign in with Telegram again.
     const tries: string[] = [];
     later.page.on('request', (request) => {
       if (request.url().includes('/api/host/login/try')) tries.push(request.url());
@@ -92,7 +92,8 @@ describe('one-tap sign-in inside Telegram', () => {
     await later.page.getByRole('textbox', { name: t('login.phone') }).waitFor();
     await later.page.reload();
     await later.page.getByRole('textbox', { name: t('login.phone') }).waitFor();
-    await expect(later.page.getByTestId('host-sign-in-notice').count()).resolves.toBe(0);
+    await expect(later.page.getByTestId('host-sign-in-notice').textContent()).resolves.toBe(t('hostLink.reopen', { host: 'Telegram' }));
+    await expect(later.page.getByTestId('host-sign-in-notice').getByRole('button').count()).resolves.toBe(0);
     expect(tries).toEqual([]);
 
     // A different Telegram account is not this member: the password form stays.

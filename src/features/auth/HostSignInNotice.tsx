@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { signedOutThisLaunch } from '../../lib/session';
 import { usePlatform } from '../../platform';
 import { Button } from '../../ui/Button';
 import { hostKindOf, hostSignInState, signInWithHost } from './host';
@@ -16,11 +17,15 @@ export function HostSignInNotice({ onSignedIn }: { onSignedIn: () => void }) {
   const platform = usePlatform();
   const snap = useSnapshot(hostSignInState);
   const kind = hostKindOf(platform);
-  if (!kind || snap.trying || !snap.failure) return null;
+  // Signed out in this launch, no try was made: its launch data is spent, so the way back in with
+  // the host is a fresh launch — said, rather than a login screen that never mentions the host.
+  const signedOut = signedOutThisLaunch();
+  if (!kind || snap.trying || !(snap.failure || signedOut)) return null;
   const host = t(`hostLink.${kind}`);
   const renewable = snap.failure === 'refused' && platform.canRenewAuthProof?.() === true;
-  const message =
-    snap.failure === 'not-linked'
+  const message = !snap.failure
+    ? t('hostLink.reopen', { host })
+    : snap.failure === 'not-linked'
       ? t('hostLink.notLinked', { host })
       : snap.failure === 'refused'
         ? t(renewable ? 'hostLink.expired' : 'hostLink.unavailable', { host })
