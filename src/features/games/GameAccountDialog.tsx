@@ -23,6 +23,14 @@ import styles from './GameAccountDialog.module.css';
  */
 const LAUNCH_GUARD_MS = 2000;
 
+/** True (and this tap's time kept) unless a launch went out less than LAUNCH_GUARD_MS ago. */
+function firstTap(launchedAt: { current: number }): boolean {
+  const now = Date.now();
+  if (now - launchedAt.current < LAUNCH_GUARD_MS) return false;
+  launchedAt.current = now;
+  return true;
+}
+
 /** The game-account dialog (spec §2): open an account, or show its credentials, reset them and launch. */
 export function GameAccountDialog() {
   const { t } = useTranslation();
@@ -39,9 +47,7 @@ export function GameAccountDialog() {
   const cannotLaunch = snap.credentials !== null && launchPlan(slot, snap.credentials).kind === 'none';
 
   const launch = async () => {
-    const now = Date.now();
-    if (now - launchedAt.current < LAUNCH_GUARD_MS) return;
-    launchedAt.current = now;
+    if (!firstTap(launchedAt)) return;
     // A ready link opens inside the tap, so a new tab is not blocked as a pop-up (DESIGN §4).
     const link = games.link ?? (await launchLink(code));
     if (!link) return;
