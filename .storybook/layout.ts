@@ -2,6 +2,11 @@
  * Layout checks for play functions: what a player on a small phone would see once they scrolled
  * a sheet to its end.
  */
+import { createElement } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+
+/** The story 320 px wide: the narrowest phone the product is checked on. */
+export const narrowPhone: Decorator = (Story) => createElement('div', { style: { width: 320 } }, createElement(Story));
 
 /** Scrolls every scrolling box around `el` to its end, as a thumb would, and waits for the frame. */
 export async function scrollToEnd(el: Element): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLanguage, t } from '../../../.storybook/t';
-import { linesOf } from '../../../.storybook/layout';
+import { linesOf, narrowPhone } from '../../../.storybook/layout';
 import { relativeTime } from '../../lib/dates';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -141,13 +141,7 @@ export const SignsIconsAndStatuses: Story = {
  * dictionaries split "QR code" (คิว|อาร์|โค้ด, ຄິວ|ອາໂຄ້|ດ), and the line broke inside it.
  */
 export const NarrowPhoneKeepsPlacesWhole: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [narrowPhone],
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: t('statement.listLabel') });
     const items = within(list).getAllByRole('listitem');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { linesOf } from '../../../.storybook/layout';
+import { linesOf, narrowPhone } from '../../../.storybook/layout';
 import { t } from '../../../.storybook/t';
 import { BottomNav, type BottomNavItem, type BottomNavProps } from './BottomNav';
 
@@ -108,13 +108,7 @@ export const MemberEnglish: Story = { args: { variant: 'member' }, globals: { lo
 /** On a 320-wide phone every member label keeps to one line, in each language (the statement's once took two). */
 export const MemberLabelsOnOneLineNarrow: Story = {
   args: { variant: 'member', fixed: false },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [narrowPhone],
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation');
     await document.fonts.ready;
