@@ -87,6 +87,9 @@ describe.each(engines)('ledger on %s', (engine) => {
     // The same body in another key order is the same request: replayed.
     const reordered = await s.api.post('/api/wallet/transfer', { amount: 40, to: 'PG', from: 'WALLET' }, token, { 'idempotency-key': 'tap-1' });
     expect(reordered).toEqual(first);
+    // And the path spelled with escapes (the router decodes `%61`): the same route, replayed, not moved again.
+    const escaped = await s.api.post('/%61pi/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 40 }, token, { 'idempotency-key': 'tap-1' });
+    expect(escaped).toEqual(first);
     // The same key and body to another URL (the path's own value differs) is another request.
     const qr = await s.api.post('/api/qrcode/KBANK', { amount: 100 }, token, { 'idempotency-key': 'tap-3' });
     expect(qr.status).toBe(200);

@@ -4,6 +4,7 @@ import type { Ctx } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { retryOnConflict } from '../db/errors.ts';
 import type { Tx } from '../core/tx.ts';
+import { routedPath } from './api-path.ts';
 import { memberOf } from './auth.ts';
 import { badRequest } from './errors.ts';
 
@@ -38,9 +39,10 @@ async function moveOnce<T>(db: Db, req: FastifyRequest, work: (tx: Tx, memberId:
     throw badRequest('KEY_INVALID', 'Idempotency-Key');
   }
   const key = header;
-  // The same key sent to another URL (the path's own values included: another QR provider, another
-  // bonus) or with another body is a client bug, not a retry; the body's key order does not matter.
-  const scope = `${req.method} ${req.url} ${createHash('sha256')
+  // The same key sent to another route, with other path values (another QR provider, another bonus)
+  // or another body is a client bug, not a retry; the body's key order does not matter, and neither
+  // does how the path was spelled (`/%61pi/…` runs the same route: it is the same request).
+  const scope = `${req.method} ${routedPath(req)} ${JSON.stringify(req.params ?? {})} ${createHash('sha256')
     .update(JSON.stringify(canonical(req.body ?? null)))
     .digest('hex')}`;
   return retryOnConflict(() =>
