@@ -91,6 +91,9 @@ describe('member journeys against the real server (spec §2, §4, §5)', () => {
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(user);
 
     await dialog.getByRole('button', { name: t('games.resetPassword') }).click();
+    // Asked first: the game's own app signs the player out.
+    const ask = page.getByRole('alertdialog', { name: t('games.resetConfirmTitle') });
+    await ask.getByRole('button', { name: t('games.resetPassword') }).click();
     await page.getByText(t('games.passwordReset')).waitFor();
     await expect.poll(() => password.inputValue()).not.toBe(firstPassword);
 

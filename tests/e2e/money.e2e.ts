@@ -206,8 +206,10 @@ describe('money dialogs against the real server', () => {
     await sandbox.payQr(qr.qrcodeId);
     const phone = await signedInPhone(phones, member, locale);
     const { page } = phone;
-    // No live-balance socket: the spend made through the API below must leave the form's figures stale.
+    // No live-balance socket (long-polling refused, the WebSocket closed): the member's own spend made through the
+    // API below pings their room, and must leave this form's figures stale here.
     await page.route('**/socket.io/**', (route) => route.abort());
+    await page.routeWebSocket('**/socket.io/**', (socket) => socket.close());
     await openDialog(page, locale, 'transfer', 'transfer.title');
     // In the sheet: the home's Transfer tile (issue 18) carries the same word behind it.
     const submit = page

@@ -24,7 +24,7 @@ function canonical(value: unknown): unknown {
  * transaction (deadlock, serialization failure) is retried here once.
  */
 export async function moneyMove<T>(ctx: MoveCtx, req: FastifyRequest, work: (tx: Tx, memberId: bigint) => Promise<T>): Promise<T> {
-  const reply = await moveOnce(ctx.db, req, work);
+  const reply = await idempotent(ctx.db, req, work);
   ctx.realtime.pingMember(memberOf(req));
   return reply;
 }
@@ -32,7 +32,11 @@ export async function moneyMove<T>(ctx: MoveCtx, req: FastifyRequest, work: (tx:
 /** What a money move needs of the server: its database, and the sockets it tells that balances moved. */
 export type MoveCtx = Pick<Ctx, 'db' | 'realtime'>;
 
-async function moveOnce<T>(db: Db, req: FastifyRequest, work: (tx: Tx, memberId: bigint) => Promise<T>): Promise<T> {
+/**
+ * The transaction and Idempotency-Key claim of `moneyMove` alone, for an action that moves no money
+ * (creating a QR): nothing to tell the member's screens.
+ */
+export async function idempotent<T>(db: Db, req: FastifyRequest, work: (tx: Tx, memberId: bigint) => Promise<T>): Promise<T> {
   const memberId = memberOf(req);
   const header = req.headers['idempotency-key'];
   if (header !== undefined && (typeof header !== 'string' || header.length === 0 || header.length > 200)) {

@@ -239,7 +239,10 @@ export async function submitOtp(): Promise<void> {
   const code = registration.form.otpCode.trim();
   if (!report({ otpCode: required(code) })) return;
   const reply = await send(() => account.verifyOtp(registration.otp.otpToken, code, { errors: 'silent' }));
-  if (reply) registration.step = 3;
+  if (!reply) return;
+  // Used: back at step 1 and on again, the server is asked (it answers "verified"), no countdown waited out.
+  registration.otp.resendAt = 0;
+  registration.step = 3;
 }
 
 function payload(): RegisterRequest {

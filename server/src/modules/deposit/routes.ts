@@ -3,7 +3,7 @@ import { CreateQrRequest, DeleteQrRequest, QrProvider, TruelinkRequest } from '.
 import type { Ctx } from '../../context.ts';
 import { memberOf } from '../../http/auth.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
-import { moneyMove } from '../../http/idempotency.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { memberAmount } from '../../core/currency.ts';
 import { readUpload } from '../../http/uploads.ts';
 import { parse } from '../../http/validate.ts';
@@ -18,7 +18,7 @@ export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     const provider = providerOf(req.params);
     const { amount } = parse(CreateQrRequest, req.body);
     const minor = await memberAmount(ctx.db, ctx.config.laos, memberOf(req), amount);
-    return moneyMove(ctx, req, (tx, memberId) => deposits.createQr(ctx, tx, memberId, provider, minor));
+    return idempotent(ctx.db, req, (tx, memberId) => deposits.createQr(ctx, tx, memberId, provider, minor));
   });
   app.delete<ProviderParams>('/api/qrcode/:provider', (req) => {
     const provider = providerOf(req.params);
