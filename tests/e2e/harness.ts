@@ -102,3 +102,13 @@ export async function asReturningMember(context: BrowserContext, token: string):
     window.localStorage.setItem('remember-agreement', '1');
   }, token);
 }
+
+/**
+ * No live-balance socket on this page (long-polling refused, the WebSocket closed): money moved from
+ * another device, which pings the member's room, leaves the open screen's figures stale — for tests of
+ * what the server refuses when a screen was stale. Call before the page loads.
+ */
+export async function withoutLiveSocket(page: Page): Promise<void> {
+  await page.route('**/socket.io/**', (route) => route.abort());
+  await page.routeWebSocket('**/socket.io/**', (socket) => socket.close());
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { phonesPerSuite, open, type Locale } from './harness';
+import { phonesPerSuite, open, withoutLiveSocket, type Locale } from './harness';
 import { simulateTelegram } from './hosts';
 import { api, registeredMember, sandbox } from './sandbox';
 import { passBanners } from './dialogs';
@@ -206,10 +206,8 @@ describe('money dialogs against the real server', () => {
     await sandbox.payQr(qr.qrcodeId);
     const phone = await signedInPhone(phones, member, locale);
     const { page } = phone;
-    // No live-balance socket (long-polling refused, the WebSocket closed): the member's own spend made through the
-    // API below pings their room, and must leave this form's figures stale here.
-    await page.route('**/socket.io/**', (route) => route.abort());
-    await page.routeWebSocket('**/socket.io/**', (socket) => socket.close());
+    // The spend made through the API below must leave this form's figures stale.
+    await withoutLiveSocket(page);
     await openDialog(page, locale, 'transfer', 'transfer.title');
     // In the sheet: the home's Transfer tile (issue 18) carries the same word behind it.
     const submit = page

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { asReturningMember, baseUrl, phonesPerSuite, open, type Locale } from './harness';
+import { asReturningMember, baseUrl, phonesPerSuite, open, withoutLiveSocket, type Locale } from './harness';
 import { simulateLine, simulateTelegram } from './hosts';
 import { api, registeredMember, sandbox } from './sandbox';
 import { passwordField, text } from './texts';
@@ -418,10 +418,9 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
   it('the withdraw sheet runs on the host buttons; each money outcome gives its haptic', async () => {
     const member = await fundedMember(500);
     const { page, context } = await phones.phone({ locale: 'en' });
-    // No live-balance socket: the withdrawal made from "another device" below must leave this sheet's
-    // figures stale, so that the server is the one to refuse (its own error outcome).
-    await page.route('**/socket.io/**', (route) => route.abort());
-    await page.routeWebSocket('**/socket.io/**', (socket) => socket.close());
+    // The withdrawal made from "another device" below must leave this sheet's figures stale, so that
+    // the server is the one to refuse (its own error outcome).
+    await withoutLiveSocket(page);
     await asReturningMember(context, member.token);
     const initData = await api
       .call<{ initData: string }>('POST', '/api/sandbox/telegram/initdata', { userId: 880_001, firstName: 'Somchai' })
