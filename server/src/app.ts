@@ -25,7 +25,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './http/log.ts';
 import { precompress } from './http/precompress.ts';
 import { clientCacheHeaders } from './http/client-cache.ts';
-import { isApiRequest, routedPath } from './http/api-path.ts';
+import { isApiPath, isApiRequest, routedPath } from './http/api-path.ts';
 import { refuseUnstorable } from './http/text-guard.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
 import { refundRoutes } from './modules/refund/routes.ts';
@@ -88,7 +88,8 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   });
 
   app.addHook('onRequest', async (req) => {
-    if (isApiRequest(req) && !routedPath(req).startsWith('/api/sandbox/') && (await ctx.terminated.isOn())) {
+    const path = routedPath(req);
+    if (isApiPath(path) && !path.startsWith('/api/sandbox/') && (await ctx.terminated.isOn())) {
       throw new ApiError(410, 'gone');
     }
   });

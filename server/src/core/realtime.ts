@@ -113,8 +113,8 @@ export class Realtime {
   pingMember(memberId: bigint): void {
     const { io, db } = this;
     if (!io || !db) return;
-    void cachedSetting(db, 'chat').then(
-      ({ prefix }) => io.to(`${prefix}-${memberId}`).emit('wallet', {}),
+    void memberRoom(db, memberId).then(
+      (room) => io.to(room).emit('wallet', {}),
       () => undefined,
     );
   }
@@ -125,7 +125,7 @@ export class Realtime {
   }
 }
 
-/** The room a member's events go to. */
+/** The room a member's events go to (the prefix is the cached setting: asked on every money move). */
 export async function memberRoom(db: Db, memberId: bigint): Promise<string> {
-  return `${(await getSetting(db, 'chat')).prefix}-${memberId}`;
+  return `${(await cachedSetting(db, 'chat')).prefix}-${memberId}`;
 }

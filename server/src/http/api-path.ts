@@ -16,8 +16,8 @@ export function routedPath(req: FastifyRequest): string {
   }
 }
 
-/** An API request (`/api` and below), however its path was spelled. */
-export function isApiRequest(req: FastifyRequest): boolean {
-  const path = routedPath(req);
-  return path === '/api' || path.startsWith('/api/');
-}
+/** An API path (`/api` and below), as `routedPath` gives it. */
+export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
+/** An API request, however its path was spelled. */
+export const isApiRequest = (req: FastifyRequest): boolean => isApiPath(routedPath(req));

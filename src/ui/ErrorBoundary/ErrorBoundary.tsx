@@ -1,6 +1,7 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowFailedImportsToRetry } from '../../lib/lazyWithRetry';
+import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { Button } from '../Button';
 import styles from './ErrorBoundary.module.css';
 
@@ -71,10 +72,7 @@ export interface RetryStateProps {
 /** The translated "no connection — retry" state every boundary shows. */
 export function RetryState({ onRetry, layout = 'inline', secondary }: RetryStateProps) {
   const { t } = useTranslation();
-  useEffect(() => {
-    window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
-  }, [onRetry]);
+  useOnlineAgain(true, onRetry);
   return (
     <div className={styles.root} data-layout={layout} role="alert" data-testid="retry-state">
       <span className={styles.icon} aria-hidden="true">
