@@ -355,6 +355,27 @@ describe('chat store (spec §4 chat states, §7 chat)', () => {
     expect(server.count('POST /api/chat/upload-image')).toBe(1);
   });
 
+  it('a message sent again goes after the replies that came while it waited, as the operator will see it', async () => {
+    let sends = 0;
+    http.defaults.adapter = fakeServer({
+      'GET /api/chat/config': () => ({ PREFIX: 'p', socket: true }),
+      'POST /api/chat/history': historyOf(0),
+      'POST /api/chat/send-message': () =>
+        ++sends === 1 ? new HttpFailure(503, 'INTERNAL_SERVER_ERROR') : { _id: 'again', createdAt: '2025-01-01T00:09:00.000Z' },
+    }).adapter;
+    await start();
+    sendText('is my deposit in?');
+    await settle();
+    transport.push(entry(7, 'others'));
+    expect(chat.messages.map((m) => m.body.text)).toEqual(['is my deposit in?', 'message 7']);
+    resend(chat.messages[0]!.key);
+    await settle();
+    expect(chat.messages.map((m) => [m.body.text, m.state])).toEqual([
+      ['message 7', 'succeed'],
+      ['is my deposit in?', 'succeed'],
+    ]);
+  });
+
   it('refuses files by the §5 rules without uploading', async () => {
     const server = fakeServer({
       'GET /api/chat/config': () => ({ PREFIX: 'p', socket: true }),

@@ -406,6 +406,9 @@ function uploaded(message: ChatMessage): boolean {
 export function resend(key: string): void {
   const message = findLocal(key);
   if (!message || message.state !== 'failed' || message.refused) return;
+  // Sent now, it goes after whatever arrived meanwhile, where the operator will see it too.
+  // One assignment: a splice would let subscribers see the list mid-shift.
+  if (chat.messages[chat.messages.length - 1] !== message) chat.messages = [...chat.messages.filter((m) => m !== message), message];
   if (uploaded(message)) void deliver(key);
   else void uploadAndDeliver(key);
 }
