@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../lib/session';
+import { clearToken, getToken, setToken } from '../lib/session';
 import { ApiError, apiGet, apiPost, configureHttp, http } from './http';
 
 type Reply = { status: number; data: unknown } | 'network';
@@ -57,7 +57,10 @@ describe('http rules (spec §7, §8)', () => {
   });
 
   it('goes to /terminated on a gone reply, error or not', async () => {
-    http.defaults.adapter = scriptAdapter([{ status: 410, data: { message: 'gone' } }, { status: 200, data: { message: 'gone' } }]).adapter;
+    http.defaults.adapter = scriptAdapter([
+      { status: 410, data: { message: 'gone' } },
+      { status: 200, data: { message: 'gone' } },
+    ]).adapter;
     await expect(apiGet('/api/lookup/active', { errors: 'silent' })).rejects.toMatchObject({ code: 'gone' });
     await expect(apiGet('/api/lookup/active', { errors: 'silent' })).rejects.toBeInstanceOf(ApiError);
     expect(fx.navigate).toHaveBeenCalledTimes(2);
@@ -70,6 +73,29 @@ describe('http rules (spec §7, §8)', () => {
     await expect(apiGet('/api/wallet')).rejects.toMatchObject({ code: 'EXPIRED_AUTH_TOKEN' });
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(fx.navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('drops a reply to a session that has ended, and a late refusal of it does not sign the next member out', async () => {
+    const replies: Array<(value: { status: number; data: unknown }) => void> = [];
+    http.defaults.adapter = async (config) => {
+      const reply = await new Promise<{ status: number; data: unknown }>((resolve) => replies.push(resolve));
+      const response = { ...reply, statusText: '', headers: new AxiosHeaders(), config };
+      if (reply.status >= 400) throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, undefined, response);
+      return response;
+    };
+    setToken('alice', true);
+    const statement = apiPost('/api/statement', { page: 1 }, { errors: 'silent' });
+    const profile = apiGet('/api/account/profile', { errors: 'silent' });
+    await vi.waitFor(() => expect(replies).toHaveLength(2));
+    clearToken(); // Alice signs out; Bob signs in on the same screen
+    setToken('bob', true);
+    replies[0]!({ status: 200, data: { statements: [{ note: "Alice's" }] } });
+    replies[1]!({ status: 401, data: { message: 'UNAUTHORIZED' } });
+    await expect(statement).rejects.toMatchObject({ code: 'CANCELLED' });
+    await expect(profile).rejects.toMatchObject({ code: 'CANCELLED' });
+    expect(getToken()).toBe('bob');
+    expect(fx.navigate).not.toHaveBeenCalled();
+    expect(fx.toast).not.toHaveBeenCalled();
   });
 
   it('toasts the translated message, or the raw one when there is no translation', async () => {

@@ -166,18 +166,23 @@ export async function request<T>(config: AxiosRequestConfig, options: CallOption
       ? (event: AxiosProgressEvent) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
       : undefined,
   };
+  // A reply to an earlier session (the player signed out, another member signed in) is nobody's now.
+  const sentAs = getToken();
+  const stale = () => sentAs !== null && getToken() !== sentAs;
   if (options.loader) effects.loading(1);
   try {
     for (let attempt = 0; ; attempt += 1) {
       try {
+        if (attempt > 0 && stale()) throw new ApiError('CANCELLED');
         const reply = await http.request<T>(full);
+        if (stale()) throw new ApiError('CANCELLED');
         const body = reply.data as { message?: unknown } | undefined;
         // Some replies report `gone` with a 200 (spec §7): the rule holds whatever the status.
         if (body && typeof body === 'object' && body.message === 'gone') throw applyReplyRules('gone', reply.status, mode);
         return reply.data;
       } catch (error) {
         if (error instanceof ApiError) throw error;
-        if (axios.isCancel(error)) throw new ApiError('CANCELLED');
+        if (axios.isCancel(error) || stale()) throw new ApiError('CANCELLED');
         const { code, status, detail } = codeOf(error);
         const delay = RETRY_DELAYS_MS[attempt];
         if (retryable && isTransportFailure(code) && delay !== undefined) {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { clearSession, getToken, isLoggedIn, setToken } from './session';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSession, clearToken, getToken, isLoggedIn, onSessionEnd, setToken } from './session';
 
 describe('session token (spec §3 local storage keys)', () => {
   it('keeps the token in localStorage when remember is chosen', () => {
@@ -32,5 +32,18 @@ describe('session token (spec §3 local storage keys)', () => {
     expect(getToken()).toBeNull();
     expect(window.sessionStorage.getItem('__telegram__initParams')).toBe(launch);
     expect(window.sessionStorage.getItem('wallet:liff-login-attempted')).toBe('1');
+  });
+  it('tells the stores when a session ends — signing out, or another sign-in replacing it — so the next person sees none of it', () => {
+    clearToken();
+    const forget = vi.fn();
+    onSessionEnd(forget);
+    clearToken();
+    expect(forget).not.toHaveBeenCalled(); // nobody was signed in
+    setToken('alice', true);
+    expect(forget).not.toHaveBeenCalled();
+    setToken('bob', false);
+    expect(forget).toHaveBeenCalledTimes(1);
+    clearSession();
+    expect(forget).toHaveBeenCalledTimes(2);
   });
 });

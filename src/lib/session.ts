@@ -26,9 +26,22 @@ export function markSignedOut(): void {
 
 export const signedOutThisLaunch = (): boolean => readStored(storageKeys.signedOut, 'session') === '1';
 
+const forgetters = new Set<() => void>();
+
+/**
+ * Runs `forget` whenever a session ends on this device — signing out, a refused token, another
+ * sign-in replacing it. Each store holding a member's data registers here when it loads, so the
+ * next person on this screen (a guest, another member) never sees it.
+ */
+export function onSessionEnd(forget: () => void): void {
+  forgetters.add(forget);
+}
+
 export function clearToken(): void {
+  const ended = getToken() !== null;
   removeStored(storageKeys.token, 'local');
   removeStored(storageKeys.token, 'session');
+  if (ended) for (const forget of forgetters) forget();
 }
 
 export const isLoggedIn = (): boolean => getToken() !== null;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
 import { baseUrl, phonesPerSuite, withServer, type Locale } from './harness';
 import { simulateTelegram } from './hosts';
-import { registeredMember, sandbox } from './sandbox';
-import { text } from './texts';
+import { api, registeredMember, sandbox } from './sandbox';
+import { passwordField, text } from './texts';
 
 /** Issue 11: the live chat widget against the real server, its socket and its sandbox operator. */
 
@@ -119,7 +119,9 @@ describe('live chat widget (issue 11)', () => {
     await widget.getByRole('heading', { name: t('chat.title') }).waitFor({ state: 'detached' });
     // Still on the contact page, focus back on the launcher.
     expect(new URL(page.url()).pathname).toBe('/contact');
-    await expect(widget.getByRole('button', { name: t('chat.open') }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(
+      widget.getByRole('button', { name: t('chat.open') }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
   });
 
   it('a member sends text and an image under their user id and sees the replies; a postback button answers', async (ctx) => {
@@ -164,6 +166,57 @@ describe('live chat widget (issue 11)', () => {
     await page.locator('li[data-type="media"][data-sender="customer"][data-state="succeed"]').waitFor();
     await row(page, 'Thanks, we received your file.').waitFor({ timeout: 10_000 });
     expect(await widget.getByRole('button', { name: t('chat.resend') }).count()).toBe(0);
+  });
+
+  it("after signing out, the next person on this screen sees none of the member's chat, statement or profile", async (ctx) => {
+    if (!withServer()) ctx.skip();
+    await sandbox.settings({ enableChatWidget: true });
+    const alice = await registeredMember({ name: 'Alice Private' });
+    const qr = await api.call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount: 1234 }, alice.token);
+    await sandbox.payQr(qr.qrcodeId);
+    const bob = await registeredMember({ name: 'Bob Other' });
+    const page = await phone('en', alice.token);
+    const { t, widget, input } = await openChat(page, baseUrl(), '/user/contact', 'en');
+    await sendAndSeeReply(page, input, 'Alice private note');
+    await widget
+      .getByRole('button', { name: t('chat.close') })
+      .first()
+      .click();
+    const memberMenu = page.getByRole('navigation', { name: t('nav.memberMenu') });
+    await memberMenu.getByRole('link', { name: t('nav.statement') }).click();
+    await page.getByText('1,234.00').first().waitFor();
+    await memberMenu.getByRole('link', { name: t('nav.profile') }).click();
+    await page.getByText('Alice Private').first().waitFor();
+    await page.getByRole('button', { name: t('nav.logout') }).click();
+    await page.waitForURL('**/login');
+
+    // A guest on the same tab (no reload): the contact page's chat starts empty.
+    const guestMenu = page.getByRole('navigation', { name: t('nav.guestMenu') });
+    await guestMenu.getByRole('link', { name: t('nav.contact') }).click();
+    await widget.getByRole('button', { name: t('chat.open') }).click();
+    await widget.getByText(t('chat.empty')).waitFor();
+    expect(await row(page, 'Alice private note').count()).toBe(0);
+    await widget
+      .getByRole('button', { name: t('chat.close') })
+      .first()
+      .click();
+
+    // Bob signs in there on a bad network: his screens wait for his own data and never show Alice's.
+    for (const path of ['**/api/statement', '**/api/wallet', '**/api/account/profile'])
+      await page.route(path, (route) => route.abort('connectionreset'));
+    await guestMenu.getByRole('link', { name: t('nav.home') }).click();
+    await page.getByRole('textbox', { name: t('login.phone') }).fill(bob.phone);
+    await passwordField(page, t('login.password')).fill(bob.password);
+    await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+    await page.waitForURL('**/user/home');
+    await memberMenu.getByRole('link', { name: t('nav.statement') }).click();
+    await page.getByText(t('statement.loadFailed')).waitFor();
+    expect(await page.getByText('1,234.00').count()).toBe(0);
+    const profileRefused = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/account/profile'));
+    await memberMenu.getByRole('link', { name: t('nav.profile') }).click();
+    await profileRefused;
+    expect(await page.getByText('Alice Private').count()).toBe(0);
+    expect(await page.getByText(alice.phone).count()).toBe(0);
   });
 
   describe('server restart', () => {

@@ -1,10 +1,18 @@
 import { proxy } from 'valtio';
 import { idempotentAction } from '../../api/action';
 import { ApiError } from '../../api/http';
-import { bonusApi, bonusTurnoverUnmet, isPromotion, type ActiveBonusCheck, type BonusItem, type Promotion } from '../../api/bonus';
+import {
+  bonusApi,
+  bonusTurnoverUnmet,
+  isPromotion,
+  type ActiveBonusCheck,
+  type BonusItem,
+  type Promotion,
+} from '../../api/bonus';
 import type { ActivatedBonus } from '../../api/contract';
 import { haptic } from '../../platform';
 import { reloadWallet } from '../wallet/store';
+import { onSessionEnd } from '../../lib/session';
 
 /** The promotion dialog's phases (spec §2): searching, then found or not found. */
 export type PromotionSearch =
@@ -40,6 +48,8 @@ export function resetBonus(): void {
     cancelling: false,
   });
 }
+
+onSessionEnd(resetBonus);
 
 /** Loads the list and the active-bonus check; failures are swallowed (spec §7). */
 export async function loadBonuses(): Promise<void> {
@@ -87,7 +97,10 @@ export function closeBonus(): void {
  * server's reply (its receipt: reference, time, wallet after), else null. The list and the wallet
  * reload behind the receipt: it needs nothing from them, so it shows a round trip sooner.
  */
-async function receive(intent: string, work: (idempotencyKey: string) => Promise<ActivatedBonus>): Promise<ActivatedBonus | null> {
+async function receive(
+  intent: string,
+  work: (idempotencyKey: string) => Promise<ActivatedBonus>,
+): Promise<ActivatedBonus | null> {
   const outcome = await idempotentAction(bonus, 'receiving', work, intent);
   if (outcome.status !== 'done') return null;
   void Promise.all([loadBonuses(), reloadWallet()]);

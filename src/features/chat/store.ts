@@ -7,12 +7,17 @@ import { limits } from '../../lib/constants';
 import { characterCount } from '../../lib/text-length';
 import { blankText } from '../../lib/validation';
 import { debounce } from '../../lib/debounce';
-import { getToken, isLoggedIn } from '../../lib/session';
+import { getToken, isLoggedIn, onSessionEnd } from '../../lib/session';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { wallet } from '../wallet/store';
 import { checkChatFile, sendRefusal, uploadRefusal, type ChatFileRefusal, type ChatRefusal, type ChatUploadKind } from './files';
 import type { ChatBody, ChatButton, ChatQuickReply } from './messages';
-import { createSocketTransport, type ChatConnectionStatus, type ChatTransport, type CreateChatTransport } from '../../api/realtime';
+import {
+  createSocketTransport,
+  type ChatConnectionStatus,
+  type ChatTransport,
+  type CreateChatTransport,
+} from '../../api/realtime';
 
 /** A media message's life (spec §4): uploading_file → sending → succeed or failed. Text skips the upload. */
 export type ChatMessageState = 'uploading_file' | 'sending' | 'succeed' | 'failed';
@@ -248,7 +253,12 @@ export function receive(entry: ChatConversation): void {
 }
 
 /** A message the member writes, as the list holds it before (and while) the server takes it. */
-export function draftMessage(key: string, body: ChatBody, state: ChatMessageState, extra: Partial<ChatMessage> = {}): ChatMessage {
+export function draftMessage(
+  key: string,
+  body: ChatBody,
+  state: ChatMessageState,
+  extra: Partial<ChatMessage> = {},
+): ChatMessage {
   return {
     key,
     id: null,
@@ -408,7 +418,8 @@ export function resend(key: string): void {
   if (!message || message.state !== 'failed' || message.refused) return;
   // Sent now, it goes after whatever arrived meanwhile, where the operator will see it too.
   // One assignment: a splice would let subscribers see the list mid-shift.
-  if (chat.messages[chat.messages.length - 1] !== message) chat.messages = [...chat.messages.filter((m) => m !== message), message];
+  if (chat.messages[chat.messages.length - 1] !== message)
+    chat.messages = [...chat.messages.filter((m) => m !== message), message];
   if (uploaded(message)) void deliver(key);
   else void uploadAndDeliver(key);
 }
@@ -444,3 +455,5 @@ export function resetChat(): void {
   chat.unread = 0;
   chat.sessionId = '';
 }
+
+onSessionEnd(resetChat);

@@ -1,5 +1,12 @@
 import { proxy } from 'valtio';
-import { QR_PROVIDERS, type DepositLookup, type QrProvider, type QrState, type SlipLookup, type SlipReason } from '../../api/contract';
+import {
+  QR_PROVIDERS,
+  type DepositLookup,
+  type QrProvider,
+  type QrState,
+  type SlipLookup,
+  type SlipReason,
+} from '../../api/contract';
 import { idempotentAction, outcomeUnknown } from '../../api/action';
 import { ApiError } from '../../api/http';
 import { lookup } from '../../api/lookup';
@@ -11,6 +18,7 @@ import { encryptTruelink } from '../../api/truelink';
 import { haptic } from '../../platform';
 import { reloadWallet } from '../wallet/store';
 import { toast } from '../notify/store';
+import { onSessionEnd } from '../../lib/session';
 
 /**
  * A deposit that arrived while the dialog was open (issue 18.2/18.4): the amount, and the statement
@@ -99,6 +107,8 @@ export function resetDeposit(): void {
   unsentSlip = null;
 }
 
+onSessionEnd(resetDeposit);
+
 /** Loads the deposit and slip lookups; failures are swallowed (spec §7). */
 export async function loadDeposit(): Promise<void> {
   deposit.loading = true;
@@ -142,20 +152,25 @@ export async function createQr(provider: QrProvider, amount: number): Promise<vo
   const view = deposit.qr[provider];
   // Spec §5: creation is silently ignored below 1.
   if (!(amount >= 1)) return;
-  const outcome = await idempotentAction(view, 'creating', async (idempotencyKey) => {
-    view.error = null;
-    view.expired = false;
-    const state = await walletApi.createQr(provider, amount, { idempotencyKey });
-    if (!state.hasQrcode) {
-      view.error = state.message ?? 'QR_FAIL';
-      return;
-    }
-    view.state = state;
-    view.stale = false;
-    view.draft = '';
-    haptic('success');
-    for (const other of QR_PROVIDERS) if (other !== provider) deposit.qr[other].stale = true;
-  }, `qr:${provider}:${amount}`);
+  const outcome = await idempotentAction(
+    view,
+    'creating',
+    async (idempotencyKey) => {
+      view.error = null;
+      view.expired = false;
+      const state = await walletApi.createQr(provider, amount, { idempotencyKey });
+      if (!state.hasQrcode) {
+        view.error = state.message ?? 'QR_FAIL';
+        return;
+      }
+      view.state = state;
+      view.stale = false;
+      view.draft = '';
+      haptic('success');
+      for (const other of QR_PROVIDERS) if (other !== provider) deposit.qr[other].stale = true;
+    },
+    `qr:${provider}:${amount}`,
+  );
   // The http layer showed the toast.
   if (outcome.status === 'failed') haptic('error');
 }
@@ -286,20 +301,33 @@ export async function sendTruelink(link: string): Promise<boolean> {
 
 export async function uploadSlip(file: File): Promise<boolean> {
   const s = deposit.slip;
-  const outcome = await idempotentAction(s, 'uploading', async (idempotencyKey) => {
-    Object.assign(s, { progress: 0, fileName: file.name, reference: null, error: null, credited: null, rejected: null, retryable: false });
-    const reply = await walletApi.uploadSlip(file, {
-      errors: 'silent',
-      timeoutMs: limits.uploadTimeoutMs,
-      idempotencyKey,
-      onUploadProgress: (fraction) => {
-        s.progress = Math.round(fraction * 100);
-      },
-    });
-    s.reference = reply.reference;
-    haptic('success');
-    // The same picture's key: a retry after a reply that never came is answered, not a second slip.
-  }, `slip:${file.name}:${file.size}:${file.lastModified}`);
+  const outcome = await idempotentAction(
+    s,
+    'uploading',
+    async (idempotencyKey) => {
+      Object.assign(s, {
+        progress: 0,
+        fileName: file.name,
+        reference: null,
+        error: null,
+        credited: null,
+        rejected: null,
+        retryable: false,
+      });
+      const reply = await walletApi.uploadSlip(file, {
+        errors: 'silent',
+        timeoutMs: limits.uploadTimeoutMs,
+        idempotencyKey,
+        onUploadProgress: (fraction) => {
+          s.progress = Math.round(fraction * 100);
+        },
+      });
+      s.reference = reply.reference;
+      haptic('success');
+      // The same picture's key: a retry after a reply that never came is answered, not a second slip.
+    },
+    `slip:${file.name}:${file.size}:${file.lastModified}`,
+  );
   unsentSlip = outcomeUnknown(outcome) ? file : null;
   s.retryable = unsentSlip !== null;
   if (outcome.status === 'failed') {

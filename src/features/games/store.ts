@@ -3,6 +3,7 @@ import type { GameAccount, GameCredentials } from '../../api/contract';
 import { walletApi } from '../../api/wallet';
 import { reloadWallet, wallet } from '../wallet/store';
 import { launchPlan } from './launch';
+import { onSessionEnd } from '../../lib/session';
 
 export type GameBusy = 'activate' | 'credentials' | 'reset' | 'launch';
 
@@ -14,6 +15,9 @@ export const games = proxy({
   link: null as string | null,
   busy: null as GameBusy | null,
 });
+
+/** A game account's credentials are the member's own: gone when the session ends. */
+onSessionEnd(() => Object.assign(games, { code: null, credentials: null, link: null, busy: null }));
 
 export const slotOf = (code: string | null): GameAccount | undefined =>
   code ? wallet.snapshot?.slots.find((slot) => slot.code === code) : undefined;

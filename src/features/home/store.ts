@@ -9,6 +9,7 @@ import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { haptic } from '../../platform';
 import type { MoneyReply } from '../../api/contract';
 import { reloadWallet } from '../wallet/store';
+import { onSessionEnd } from '../../lib/session';
 
 /** Home-only state (spec §2 Member home): the wheel check, the invite-bonus receive, the agreement. */
 export const home = proxy({
@@ -68,7 +69,8 @@ export const reloadNotice = (): Promise<void> => loadNotice(false);
 /** Whether a spin wheel is active; a failing or missing call means "no wheel" (silent). */
 async function checkWheel(): Promise<void> {
   try {
-    home.wheelActive = (await prefetchedOr('/api/spinwheel/active', () => homeApi.spinActive({ errors: 'silent' }))).active === true;
+    home.wheelActive =
+      (await prefetchedOr('/api/spinwheel/active', () => homeApi.spinActive({ errors: 'silent' }))).active === true;
   } catch {
     home.wheelActive = false;
   }
@@ -89,7 +91,12 @@ export function askReceiveBonus(open: boolean): void {
  * /api/wallet/add moves it from the invite account). One idempotency key per confirmation.
  */
 export async function receiveInviteBonus(amount: number): Promise<MoneyReply | null> {
-  const outcome = await idempotentAction(home, 'receiving', (idempotencyKey) => walletApi.add(amount, { idempotencyKey }), `wallet-add:${amount}`);
+  const outcome = await idempotentAction(
+    home,
+    'receiving',
+    (idempotencyKey) => walletApi.add(amount, { idempotencyKey }),
+    `wallet-add:${amount}`,
+  );
   if (outcome.status === 'busy') return null;
   home.confirmBonus = false;
   // A failure's §8 toast (e.g. NO_INVITE_BONUS) is already shown.
@@ -170,3 +177,8 @@ export function closeDialog(): void {
   dialogs.open = null;
   dialogs.context = {};
 }
+
+onSessionEnd(() => {
+  resetHome();
+  closeDialog();
+});

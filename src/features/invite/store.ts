@@ -3,6 +3,7 @@ import { idempotentAction } from '../../api/action';
 import { inviteApi, type InviteRow } from '../../api/invite';
 import type { MoneyReply } from '../../api/contract';
 import { limits } from '../../lib/constants';
+import { onSessionEnd } from '../../lib/session';
 
 /** Invite-a-friend (spec §2 Invite, §3 Invite row, §4 adding the invite bonus needs a confirmation). */
 export const invite = proxy({
@@ -17,6 +18,8 @@ export const invite = proxy({
 export function resetInvite(): void {
   Object.assign(invite, { page: 1, rows: [], total: 0, loading: false, bonus: null, adding: false });
 }
+
+onSessionEnd(resetInvite);
 
 /** A total for the pager when the reply has none: one more page while pages come back full. */
 export function totalOf(page: number, rows: number, total: number | undefined): number {
@@ -51,9 +54,14 @@ export async function addInviteBonus(): Promise<{ amount: number; reply: MoneyRe
   const amount = invite.bonus ?? 0;
   if (amount <= 0) return null;
   let reply: MoneyReply | null = null;
-  const outcome = await idempotentAction(invite, 'adding', async (idempotencyKey) => {
-    reply = await inviteApi.addToWallet(amount, { idempotencyKey });
-    invite.bonus = 0;
-  }, `wallet-add:${amount}`);
+  const outcome = await idempotentAction(
+    invite,
+    'adding',
+    async (idempotencyKey) => {
+      reply = await inviteApi.addToWallet(amount, { idempotencyKey });
+      invite.bonus = 0;
+    },
+    `wallet-add:${amount}`,
+  );
   return outcome.status === 'done' && reply ? { amount, reply } : null;
 }

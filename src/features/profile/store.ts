@@ -5,6 +5,7 @@ import { isEnglishName, needsEnglishName } from '../../lib/bank';
 import type { ProfileReply, UpdateProfileRequest } from '../../api/contract';
 import { showAlert } from '../notify/store';
 import { reloadWallet } from '../wallet/store';
+import { onSessionEnd } from '../../lib/session';
 
 export type ProfileDialog = 'password' | 'edit' | 'bankName';
 
@@ -29,6 +30,8 @@ export function resetProfile(): void {
   profile.saving = false;
   profile.invalidField = null;
 }
+
+onSessionEnd(resetProfile);
 
 /** A profile load failure is swallowed once the loader is hidden (spec §7). */
 export async function loadProfile(): Promise<void> {

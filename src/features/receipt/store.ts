@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { Receipted } from '../../api/contract';
+import { onSessionEnd } from '../../lib/session';
 
 /** A receipt to show over any member screen (issue 18.4): rewards end on one wherever they were claimed. */
 export interface ShownReceipt {
@@ -18,6 +19,10 @@ export interface ShownReceipt {
 
 export const receipts = proxy({ shown: null as ShownReceipt | null });
 
+onSessionEnd(() => {
+  receipts.shown = null;
+});
+
 /** Any feature's store or dialog calls this when money arrived; the member shell draws the receipt. */
 export function showReceipt(receipt: ShownReceipt): void {
   receipts.shown = receipt;
@@ -27,9 +32,22 @@ export function showReceipt(receipt: ShownReceipt): void {
 type RewardReply = Receipted & { wallet: { amount: number } };
 
 /** A reward that landed in the main wallet (bonus, promotion, coupon, refund, invite bonus). */
-export function showReward(reward: { title: string; amount: number; reply: RewardReply; lines: ShownReceipt['lines']; walletLabel: string }): void {
+export function showReward(reward: {
+  title: string;
+  amount: number;
+  reply: RewardReply;
+  lines: ShownReceipt['lines'];
+  walletLabel: string;
+}): void {
   const { title, amount, reply, lines, walletLabel } = reward;
-  showReceipt({ title, amount, type: 'bonus', receipt: reply, lines, balances: [{ label: walletLabel, amount: reply.wallet.amount }] });
+  showReceipt({
+    title,
+    amount,
+    type: 'bonus',
+    receipt: reply,
+    lines,
+    balances: [{ label: walletLabel, amount: reply.wallet.amount }],
+  });
 }
 
 export function closeReceipt(): void {

@@ -4,6 +4,7 @@ import { refundApi, type RefundCheck, type RefundRow } from '../../api/refund';
 import type { MoneyReply } from '../../api/contract';
 import { limits } from '../../lib/constants';
 import { haptic } from '../../platform';
+import { onSessionEnd } from '../../lib/session';
 
 /** Refund (rebate) of losses (spec §2 Refund, §3 Refund check, §4 Refund). */
 export const refund = proxy({
@@ -33,6 +34,8 @@ export function resetRefund(): void {
   });
 }
 
+onSessionEnd(resetRefund);
+
 export async function loadRefundCheck(): Promise<void> {
   refund.checking = true;
   try {
@@ -61,19 +64,29 @@ export async function loadRefunds(page = refund.page): Promise<void> {
 /** Receives the refund, then checks again (spec §4). */
 export async function receiveRefund(): Promise<boolean> {
   if (!refund.check?.result || refund.check.bonus) return false;
-  const outcome = await idempotentAction(refund, 'receiving', async (idempotencyKey) => {
-    const reply = await refundApi.receive({ idempotencyKey });
-    refund.message = reply.message ?? 'REFUND_SUCCESS';
-    haptic('success');
-    await Promise.all([loadRefundCheck(), loadRefunds(1)]);
-  }, 'refund:receive');
+  const outcome = await idempotentAction(
+    refund,
+    'receiving',
+    async (idempotencyKey) => {
+      const reply = await refundApi.receive({ idempotencyKey });
+      refund.message = reply.message ?? 'REFUND_SUCCESS';
+      haptic('success');
+      await Promise.all([loadRefundCheck(), loadRefunds(1)]);
+    },
+    'refund:receive',
+  );
   if (outcome.status === 'failed') haptic('error');
   return outcome.status === 'done';
 }
 
 /** Adds the received refund to the wallet (confirmed by the member first); resolves the reply (its receipt) or null. */
 export async function addRefundToWallet(): Promise<MoneyReply | null> {
-  const outcome = await idempotentAction(refund, 'adding', (idempotencyKey) => refundApi.addWallet({ idempotencyKey }), 'refund:add');
+  const outcome = await idempotentAction(
+    refund,
+    'adding',
+    (idempotencyKey) => refundApi.addWallet({ idempotencyKey }),
+    'refund:add',
+  );
   if (outcome.status !== 'done') {
     if (outcome.status === 'failed') haptic('error');
     return null;

@@ -2,7 +2,7 @@ import { proxy, ref } from 'valtio';
 import { ApiError, newIdempotencyKey } from '../../api/http';
 import { spinApi, type Coupon, type CouponClaimReply, type SpinSlice } from '../../api/spin';
 import type { SpinReply } from '../../api/contract';
-import { isLoggedIn } from '../../lib/session';
+import { isLoggedIn, onSessionEnd } from '../../lib/session';
 import { haptic } from '../../platform';
 import { reloadWallet } from '../wallet/store';
 import { canSpin, planSpin, rotationFor, seededRandom, type Random, type SpinPlan } from './wheel';
@@ -66,6 +66,8 @@ export function resetSpin(seed?: number, timeScale = 1): void {
   });
   spin.random.next = seed === undefined ? Math.random : seededRandom(seed);
 }
+
+onSessionEnd(() => resetSpin());
 
 /** Loads the wheel setup; before the first spin the pointer rests on the middle of slice 0. */
 export async function loadSetup(): Promise<void> {

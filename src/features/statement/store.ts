@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import type { CallOptions } from '../../api/http';
 import { findEntryOnPage, slipImageHref, statementApi, type SlipRow, type StatementEntry } from '../../api/statement';
 import { limits } from '../../lib/constants';
+import { onSessionEnd } from '../../lib/session';
 
 /** One server-paginated list (10 a page, spec §9): its page, rows, total and loading flag. */
 interface PagedList<Row> {
@@ -30,6 +31,8 @@ export function resetStatement(): void {
   statement.slipsOpen = false;
   statement.openingSlip = null;
 }
+
+onSessionEnd(resetStatement);
 
 /**
  * Loads one page; failures are swallowed after the loader is hidden (spec §7) — and the pager goes

@@ -8,6 +8,7 @@ import { limits } from '../../lib/constants';
 import { haptic } from '../../platform';
 import { exceeds, kipFractionProblem, parseAmount } from '../../lib/money';
 import { reloadWallet, wallet } from '../wallet/store';
+import { onSessionEnd } from '../../lib/session';
 
 /** Transfers between the main wallet and game accounts (spec §2 Transfer, §4, §5 Transfer). */
 export const transfer = proxy({
@@ -22,6 +23,8 @@ export const transfer = proxy({
   /** The last completed transfer, shown as its receipt until the sheet closes (issue 18.4). */
   result: null as TransferResult | null,
 });
+
+onSessionEnd(() => Object.assign(transfer, { sending: false, draft: '', result: null }));
 
 export interface TransferResult {
   reply: MoneyReply;
@@ -80,15 +83,26 @@ export function checkTransfer(from: string, to: string, amountText: string, avai
 }
 
 /** The part of a wallet snapshot (or its read-only valtio view) that holds balances. */
-type Balances = Readonly<{ wallet: Readonly<{ amount: number }>; slots: ReadonlyArray<Readonly<Pick<GameAccount, 'code' | 'amount'>>> }>;
+type Balances = Readonly<{
+  wallet: Readonly<{ amount: number }>;
+  slots: ReadonlyArray<Readonly<Pick<GameAccount, 'code' | 'amount'>>>;
+}>;
 
 /** What an account holds in a wallet snapshot: the main wallet or a game's slot; undefined when it has none. */
 export const accountBalance = (snapshot: Balances | null | undefined, code: string): number | undefined =>
   code === WALLET ? snapshot?.wallet.amount : snapshot?.slots.find((s) => s.code === code)?.amount;
 
 /** An account as the transfer screens name it: the main wallet, every account ("ALL"), or the game. */
-export const accountName = (slots: ReadonlyArray<Readonly<Pick<GameAccount, 'code' | 'name'>>>, code: string, t: TFunction): string =>
-  code === WALLET ? t('transfer.wallet') : code === 'ALL' ? t('transfer.everyAccount') : (slots.find((s) => s.code === code)?.name ?? code);
+export const accountName = (
+  slots: ReadonlyArray<Readonly<Pick<GameAccount, 'code' | 'name'>>>,
+  code: string,
+  t: TFunction,
+): string =>
+  code === WALLET
+    ? t('transfer.wallet')
+    : code === 'ALL'
+      ? t('transfer.everyAccount')
+      : (slots.find((s) => s.code === code)?.name ?? code);
 
 const balanceOf = (code: string): number => accountBalance(wallet.snapshot, code) ?? 0;
 
@@ -97,15 +111,25 @@ async function run(
   call: (idempotencyKey: string) => Promise<MoneyReply>,
 ): Promise<boolean> {
   const before = balanceOf(sides.to);
-  const outcome = await idempotentAction(transfer, 'sending', async (idempotencyKey) => {
-    const reply = await call(idempotencyKey);
-    transfer.draft = '';
-    haptic('success');
-    // Both sides' balances after, for the receipt and the home behind it (the reply has the wallet's only).
-    await reloadWallet();
-    transfer.result = { reply, from: sides.from, to: sides.to, amount: sides.amount ?? Math.max(0, balanceOf(sides.to) - before) };
-    // What is asked: a Confirm tapped again after a lost reply moves the money once (idempotentAction).
-  }, `transfer:${sides.from}>${sides.to}:${sides.amount ?? 'all'}`);
+  const outcome = await idempotentAction(
+    transfer,
+    'sending',
+    async (idempotencyKey) => {
+      const reply = await call(idempotencyKey);
+      transfer.draft = '';
+      haptic('success');
+      // Both sides' balances after, for the receipt and the home behind it (the reply has the wallet's only).
+      await reloadWallet();
+      transfer.result = {
+        reply,
+        from: sides.from,
+        to: sides.to,
+        amount: sides.amount ?? Math.max(0, balanceOf(sides.to) - before),
+      };
+      // What is asked: a Confirm tapped again after a lost reply moves the money once (idempotentAction).
+    },
+    `transfer:${sides.from}>${sides.to}:${sides.amount ?? 'all'}`,
+  );
   // Spec §7: transfer errors show a modal with the server message (http.ts 'modal').
   if (outcome.status === 'failed') haptic('error');
   return outcome.status === 'done';

@@ -4,6 +4,7 @@ import { walletApi } from '../../api/wallet';
 import { forgetPrefetched, prefetchedOr } from '../../api/home-prefetch';
 import { setWalletCurrency } from '../../lib/money';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
+import { onSessionEnd } from '../../lib/session';
 
 /**
  * The member's money as the server last reported it (spec §3 wallet snapshot). Every feature that
@@ -140,3 +141,5 @@ export function resetWallet(): void {
   wallet.refreshing = false;
   wallet.lastSync = readStored(storageKeys.lastSync);
 }
+
+onSessionEnd(resetWallet);

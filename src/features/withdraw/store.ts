@@ -8,6 +8,7 @@ import { walletApi } from '../../api/wallet';
 import { exceeds } from '../../lib/money';
 import { haptic } from '../../platform';
 import { reloadWallet, wallet } from '../wallet/store';
+import { onSessionEnd } from '../../lib/session';
 
 /** Withdrawals (spec §2 Withdraw, §5 Withdraw). */
 export const withdrawal = proxy({
@@ -38,6 +39,8 @@ export function resetWithdraw(): void {
   withdrawal.draft = '';
   withdrawal.bonusUnmet = false;
 }
+
+onSessionEnd(resetWithdraw);
 
 export async function loadWithdrawLimits(): Promise<void> {
   try {
@@ -89,13 +92,18 @@ export function checkWithdraw(
 
 /** `intent`: what is asked (see idempotentAction), so a Confirm tapped again after a lost reply withdraws once. */
 async function run(intent: string, call: (idempotencyKey: string) => Promise<WithdrawReply>): Promise<boolean> {
-  const outcome = await idempotentAction(withdrawal, 'sending', async (idempotencyKey) => {
-    withdrawal.result = await call(idempotencyKey);
-    withdrawal.draft = '';
-    haptic('success');
-    // The home behind the receipt shows the new total at once (issue 18.3), not when the sheet closes.
-    void reloadWallet();
-  }, intent);
+  const outcome = await idempotentAction(
+    withdrawal,
+    'sending',
+    async (idempotencyKey) => {
+      withdrawal.result = await call(idempotencyKey);
+      withdrawal.draft = '';
+      haptic('success');
+      // The home behind the receipt shows the new total at once (issue 18.3), not when the sheet closes.
+      void reloadWallet();
+    },
+    intent,
+  );
   // Spec §7: withdraw errors show a modal with the server message.
   if (outcome.status === 'failed') haptic('error');
   return outcome.status === 'done';
