@@ -40,7 +40,7 @@ describe('Telegram initData verification', () => {
   });
 });
 
-describe('LINE ID token verification (LINE\'s endpoint)', () => {
+describe("LINE ID token verification (LINE's endpoint)", () => {
   it('sends the token and channel, and gives up on a LINE that does not answer instead of holding the sign-in', async () => {
     const asked: string[] = [];
     // A LINE that never answers, except by honouring the abort it is given.
@@ -51,7 +51,8 @@ describe('LINE ID token verification (LINE\'s endpoint)', () => {
     // Without the abort this would never settle (and the test would time out).
     await expect(lineVerifyEndpoint('1234', hanging, 50).verify('tok')).rejects.toThrow();
     expect(asked).toEqual(['id_token=tok&client_id=1234']);
-    const answering: typeof fetch = async () => Response.json({ iss: 'https://access.line.me', sub: 'U9', name: 'Noy', exp: Math.floor(Date.now() / 1000) + 60 });
+    const answering: typeof fetch = async () =>
+      Response.json({ iss: 'https://access.line.me', sub: 'U9', name: 'Noy', exp: Math.floor(Date.now() / 1000) + 60 });
     await expect(lineVerifyEndpoint('1234', answering).verify('tok')).resolves.toMatchObject({ userId: 'U9', name: 'Noy' });
   });
 });
@@ -140,6 +141,38 @@ describe.each(engines)('host identity links (%s)', (engine) => {
       token: signIn.body.token,
     });
     expect(profile.body.profile.username).toBe('0811111111');
+  });
+
+  it('links sent at the same moment answer as one after the other would, never with a 5xx', async () => {
+    const usernameOf = async (proof: string) => {
+      const signIn = await api().call<{ token: string }>('POST', '/api/host/login', { body: tg(proof) });
+      if (signIn.status !== 200) return null;
+      return (await api().call<{ profile: { username: string } }>('GET', '/api/account/profile', { token: signIn.body.token }))
+        .body.profile.username;
+    };
+    for (let round = 0; round < 4; round += 1) {
+      const phones = [`08355${round}0000`, `08366${round}0000`, `08377${round}0000`];
+      const [carol, dave, erin] = await Promise.all(phones.map((phone, i) => api().member(phone, `${round}${i}00000000`)));
+      // One Telegram account claimed by two members at once (one of them twice): one member gets it.
+      const claimers = [carol!, carol!, dave!];
+      const claims = await Promise.all(
+        claimers.map((token) => api().call('POST', '/api/host/link', { token, body: tg(initData(7400 + round)) })),
+      );
+      expect(claims.map((c) => c.status).filter((s) => s !== 200 && s !== 409)).toEqual([]);
+      const owner = await usernameOf(initData(7400 + round));
+      expect(claims.map((c, i) => (c.status === 200) === (phones[claimers[i] === carol ? 0 : 1] === owner))).toEqual([
+        true,
+        true,
+        true,
+      ]);
+      // One member linking two Telegram accounts at once keeps one of them, as one after the other would.
+      const both = await Promise.all(
+        [7500 + round, 7600 + round].map((id) => api().call('POST', '/api/host/link', { token: erin!, body: tg(initData(id)) })),
+      );
+      expect(both.map((b) => b.status)).toEqual([200, 200]);
+      const kept = await Promise.all([7500 + round, 7600 + round].map((id) => usernameOf(initData(id))));
+      expect(kept.filter((u) => u === phones[2])).toHaveLength(1);
+    }
   });
 
   it('links a LINE account through the verifier, and unlinking ends one-tap sign-in', async () => {

@@ -3,6 +3,7 @@ import type { HostKind, HostLinksReply, HostProof, HostSignInReply } from '../..
 import { telegramBotTokenOf } from '../../config.ts';
 import type { Ctx } from '../../context.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { openSession } from '../account/service.ts';
 import { lineVerifyEndpoint, sandboxLineVerifier, type LineVerifier } from './line.ts';
 import { verifyTelegramInitData } from './telegram.ts';
@@ -58,6 +59,27 @@ async function consume(ctx: Ctx, identity: HostIdentity): Promise<void> {
 export async function link(ctx: Ctx, memberId: bigint, proof: HostProof): Promise<HostLinksReply> {
   const identity = await identify(ctx, proof);
   await consume(ctx, identity);
+  await claimLink(ctx, memberId, identity);
+  return links(ctx, memberId);
+}
+
+/**
+ * Records the link, as a request alone would. Two at the same moment (two taps, two members racing
+ * for one account) both find nothing and one insert trips a unique key: it is tried again, and then
+ * finds the winner's row — its own link (done), another member's (refused), or its old one (replaced).
+ */
+async function claimLink(ctx: Ctx, memberId: bigint, identity: HostIdentity): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await writeLink(ctx, memberId, identity);
+    } catch (err) {
+      if (!uniqueViolation(err)) throw err;
+      if (attempt === 3) throw conflict('KEY_INVALID', 'this host account is being linked by another request');
+    }
+  }
+}
+
+async function writeLink(ctx: Ctx, memberId: bigint, identity: HostIdentity): Promise<void> {
   await ctx.db.transaction().execute(async (tx) => {
     const owner = await tx
       .selectFrom('host_links')
@@ -73,7 +95,6 @@ export async function link(ctx: Ctx, memberId: bigint, proof: HostProof): Promis
       .values({ kind: identity.kind, host_user_id: identity.userId, member_id: memberId, made_in_sandbox: ctx.config.sandbox })
       .execute();
   });
-  return links(ctx, memberId);
 }
 
 /** One-tap sign-in: a valid, fresh, unused proof of a linked host account opens a session. */
