@@ -24,6 +24,7 @@ import { bodyDeadline } from './http/body-deadline.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './http/log.ts';
 import { precompress } from './http/precompress.ts';
+import { clientErrorReply } from './http/client-errors.ts';
 import { clientCacheHeaders } from './http/client-cache.ts';
 import { isApiPath, isApiRequest, routedPath } from './http/api-path.ts';
 import { refuseUnstorable } from './http/text-guard.ts';
@@ -56,6 +57,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     frameworkErrors: (err, _req, reply) => {
       void (reply as FastifyReply).status(err.statusCode ?? 400).send({ message: 'KEY_INVALID', detail: err.message });
     },
+    clientErrorHandler: clientErrorReply,
   });
   app.decorateRequest('memberId', null);
   bodyDeadline(app.server, ctx.config.requestTimeoutMs);

@@ -357,6 +357,39 @@ describe('a body trickled a byte at a time', () => {
   });
 });
 
+describe("Node's own refusals, before there is a request", () => {
+  it("headers over the size limit and a garbled request line answer in the error contract (a §8 code), not Fastify's default body", async () => {
+    const s = await startServer('pglite');
+    try {
+      await s.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = s.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const raw = (request: string) =>
+        new Promise<string>((resolve) => {
+          let answer = '';
+          const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+          socket.on('data', (chunk) => (answer += chunk.toString()));
+          socket.on('error', () => undefined);
+          socket.on('close', () => resolve(answer));
+        });
+      const big = await raw(`GET /api/wallet HTTP/1.1\r\nHost: x\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`);
+      expect(big.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+      expect(JSON.parse(big.slice(big.indexOf('\r\n\r\n') + 4))).toEqual({
+        message: 'KEY_INVALID',
+        detail: 'Request Header Fields Too Large',
+      });
+      const garbled = await raw('GARBLED\r\n\r\n');
+      expect(garbled.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+      expect(JSON.parse(garbled.slice(garbled.indexOf('\r\n\r\n') + 4))).toEqual({
+        message: 'KEY_INVALID',
+        detail: 'Bad Request',
+      });
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 /** A second server process on the same PostgreSQL database (not a copy), as WORKERS=N runs. */
 async function secondInstance(first: TestServer): Promise<Server & { api: Api; dir: string }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-second-'));

@@ -8,6 +8,7 @@ import { fill, routesOf } from './routes.ts';
 import { setSetting } from '../src/core/settings.ts';
 import { DEFAULT_SETTINGS } from '../src/db/seed.ts';
 import { MAX_SESSIONS_PER_MEMBER } from '../src/modules/account/service.ts';
+import { encryptTruelink } from '../src/modules/deposit/service.ts';
 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -287,6 +288,31 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
     for (let i = 0; i < 21; i++) mine.push(String((await login(`mine-${i}`, '198.51.100.52', device)).json<{ message: string }>().message));
     expect(mine.slice(0, 20).every((m) => m === 'WRONG_CREDENTIAL')).toBe(true);
     expect(mine[20]).toBe('REQUEST_LIMIT_1MIN');
+  });
+
+  it('deposit requests are budgeted per member: QR codes made or cancelled and True Money envelopes share ten a minute', async () => {
+    await withinOneMinuteWindow();
+    const member = await s.api.member('0877300071', '7730000071');
+    const other = await s.api.member('0877300072', '7730000072');
+    const envelope = (n: number) =>
+      encryptTruelink(s.config.trueWalletKey, `https://gift.truemoney.com/campaign/?v=budget${String(n).padStart(8, '0')}`);
+    const replies: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const qr = await s.api.post<{ qrcodeId: string; message?: string }>('/api/qrcode/KBANK', { amount: 100 }, member);
+      replies.push(qr.status === 200 ? 'QR' : String(qr.body.message));
+      const cancel = await s.api.call('DELETE', `/api/qrcode/KBANK?qrcodeId=${qr.body.qrcodeId}`, { token: member });
+      replies.push(cancel.status === 200 ? 'CANCELLED' : String((cancel.body as { message?: string }).message));
+    }
+    for (let i = 0; i < 4; i++) {
+      const sent = await s.api.post<{ status?: string; message?: string }>('/api/wallet/truelink', { link: envelope(i) }, member);
+      replies.push(String(sent.body.status ?? sent.body.message));
+    }
+    const madeAndCancelled = ['QR', 'CANCELLED', 'QR', 'CANCELLED', 'QR', 'CANCELLED', 'QR', 'CANCELLED'];
+    expect(replies).toEqual([...madeAndCancelled, 'PENDING', 'PENDING', 'REQUEST_LIMIT_1MIN', 'REQUEST_LIMIT_1MIN']);
+    expect((await s.api.post('/api/qrcode/KBANK', { amount: 100 }, member)).body).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
+    // A mistyped amount is not counted, and another member's budget is their own.
+    expect((await s.api.post('/api/qrcode/KBANK', { amount: 'ten' }, member)).body).toMatchObject({ message: 'KEY_INVALID' });
+    expect((await s.api.post('/api/wallet/truelink', { link: envelope(99) }, other)).body).toMatchObject({ status: 'PENDING' });
   });
 
   it('one address trying one password on many phone numbers is cut off too (the per-address budget)', async () => {

@@ -153,6 +153,11 @@ export const DEFAULT_SETTINGS = {
      * code from an advert once or twice; short codes (VIP888) fall to a few thousand guesses.
      */
     promo: { perMinute: 10, perHour: 60 },
+    /**
+     * Deposit requests per member — QR codes made or cancelled, True Money envelopes sent: a player
+     * makes a few a day; each envelope is a row the house redeems, each QR one the bank may be asked about.
+     */
+    deposit: { perMinute: 10, perHour: 60 },
   },
 };
 export type Settings = typeof DEFAULT_SETTINGS;

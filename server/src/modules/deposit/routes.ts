@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CreateQrRequest, DeleteQrRequest, QrProvider, TruelinkRequest } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import { memberOf } from '../../http/auth.ts';
@@ -7,23 +7,28 @@ import { idempotent } from '../../http/idempotency.ts';
 import { memberAmount } from '../../core/currency.ts';
 import { readUpload } from '../../http/uploads.ts';
 import { parse } from '../../http/validate.ts';
+import { limit } from '../../http/rate-limit.ts';
 import * as deposits from './service.ts';
 
 type ProviderParams = { Params: { provider: string } };
 const providerOf = (params: { provider: string }) => parse(QrProvider, params.provider);
 
 export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
+  /** Counted after the body is known good: a typo costs nothing, a script's thousandth envelope is refused. */
+  const depositBudget = (req: FastifyRequest) => limit(ctx.db, 'deposit', String(memberOf(req)));
   app.get<ProviderParams>('/api/qrcode/:provider', (req) => deposits.getQr(ctx.db, memberOf(req), providerOf(req.params)));
   app.post<ProviderParams>('/api/qrcode/:provider', async (req) => {
     const provider = providerOf(req.params);
     const { amount } = parse(CreateQrRequest, req.body);
     const minor = await memberAmount(ctx.db, ctx.config.laos, memberOf(req), amount);
+    await depositBudget(req);
     return idempotent(ctx.db, req, (tx, memberId) => deposits.createQr(ctx, tx, memberId, provider, minor));
   });
-  app.delete<ProviderParams>('/api/qrcode/:provider', (req) => {
+  app.delete<ProviderParams>('/api/qrcode/:provider', async (req) => {
     const provider = providerOf(req.params);
     // DELETE bodies are dropped by some proxies; the id may come as a query parameter too.
     const { qrcodeId } = parse(DeleteQrRequest, req.body ?? req.query);
+    await depositBudget(req);
     return deposits.deleteQr(ctx.db, memberOf(req), provider, qrcodeId);
   });
 
@@ -38,5 +43,9 @@ export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     return deposits.storeSlip(ctx, memberOf(req), upload.content);
   });
 
-  app.post('/api/wallet/truelink', (req) => deposits.submitTruelink(ctx, memberOf(req), parse(TruelinkRequest, req.body).link));
+  app.post('/api/wallet/truelink', async (req) => {
+    const { link } = parse(TruelinkRequest, req.body);
+    await depositBudget(req);
+    return deposits.submitTruelink(ctx, memberOf(req), link);
+  });
 }
