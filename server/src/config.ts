@@ -19,6 +19,11 @@ export interface Config {
    */
   allowSandboxInProduction: boolean;
   /**
+   * NODE_ENV=production refuses a database the sandbox ran on unless this is set
+   * (`ALLOW_SANDBOX_DATABASE=1`): accepted, every session on it ends once (see seed-demo.ts).
+   */
+  allowSandboxDatabase: boolean;
+  /**
    * Which proxies to believe about the client address (`X-Forwarded-For`), Fastify's `trustProxy`:
    * false (default: the socket's peer is the client), true (any), a hop count, or addresses/CIDRs.
    */
@@ -99,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     allowEmbeddedDb: flag(env.ALLOW_EMBEDDED_DB, false),
     allowSandboxInProduction: flag(env.ALLOW_SANDBOX_IN_PRODUCTION, false),
+    allowSandboxDatabase: flag(env.ALLOW_SANDBOX_DATABASE, false),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 310_000),
     laos: flag(env.VITE_LAOS ?? env.LAOS, false),

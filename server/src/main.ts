@@ -9,7 +9,8 @@ import type { Ctx } from './context.ts';
 import { openDatabase, type OpenDatabase, type QueryObserver } from './db/index.ts';
 import { migrate } from './db/migrations.ts';
 import { seed } from './db/seed.ts';
-import { demoPhone, DEMO_MEMBER, retireSandboxAccess, seedDemo } from './db/seed-demo.ts';
+import { demoPhone, DEMO_MEMBER, prepareForProduction, seedDemo } from './db/seed-demo.ts';
+import { markSandboxRan } from './core/sandbox-mark.ts';
 import { terminatedSwitch } from './core/settings.ts';
 import { Realtime } from './core/realtime.ts';
 import { SessionRevocations } from './http/revocations.ts';
@@ -31,12 +32,14 @@ export interface ServerOptions {
   prepare?: boolean;
   /** The hourly housekeeping (default true); one worker of a cluster runs it. */
   maintenance?: boolean;
+  /** Where the start's warnings go (default the console). */
+  warn?: (message: string) => void;
 }
 
 /** Opens the database, brings its schema and lookups up to date and builds the app (not listening). */
 export async function createServer(config: Config, observer?: QueryObserver, options: ServerOptions = {}): Promise<Server> {
-  const { prepare = true, maintenance: housekeeping = true } = options;
-  checkProductionConfig(config);
+  const { prepare = true, maintenance: housekeeping = true, warn = console.warn } = options;
+  checkProductionConfig(config, warn);
   checkWorkersConfig(config);
   const database: OpenDatabase = await openDatabase(config, observer);
   const sessions = new SessionRevocations(database.db);
@@ -60,16 +63,9 @@ export async function createServer(config: Config, observer?: QueryObserver, opt
     };
     // An ended session also ends its open sockets (chat, live balance), in every process.
     sessions.onRevoked((tokenHashes) => ctx.realtime.endSessions(tokenHashes));
+    if (prepare && config.sandbox) await markSandboxRan(ctx.db);
     if (prepare && config.sandbox && config.demoData) await seedDemo(ctx);
-    if (prepare && config.production && !config.sandbox) {
-      const retired = await retireSandboxAccess(ctx);
-      for (const phone of retired.demoPhones) {
-        console.warn(`WARNING: the sandbox's demo member (phone ${phone}) was on this database; its published password no longer signs in.`);
-      }
-      if (retired.hostLinks > 0) {
-        console.warn(`WARNING: dropped ${retired.hostLinks} Telegram/LINE links made while the sandbox was on (or before their origin was recorded); members link again after one password sign-in.`);
-      }
-    }
+    if (prepare && config.production && !config.sandbox) await prepareForProduction(ctx, warn);
     const app = await buildApp(ctx);
     const maintenance = housekeeping ? startMaintenance(ctx, (message) => app.log.warn(message)) : null;
     return {

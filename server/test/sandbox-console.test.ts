@@ -135,9 +135,18 @@ describe.each(engines)('sandbox console and demo data (%s)', (engine) => {
     // The console launched the demo member as Telegram above: a link to a made-up id, a real person's id in production.
     const link = await s.ctx.db.selectFrom('host_links').select(['host_user_id']).where('kind', '=', 'telegram').executeTakeFirstOrThrow();
     const botToken = '123456:production-bot';
-    const production = await createServer({ ...s.config, production: true, sandbox: false, trueWalletKey: 'operator-key', telegramBotToken: botToken });
+    const productionConfig = { ...s.config, production: true, sandbox: false, trueWalletKey: 'operator-key', telegramBotToken: botToken };
+    // Its balances were paid by the console and its sessions opened by proofs anyone could mint: refused by default.
+    const member = await s.api.member('0877700001', '7770000001');
+    await expect(createServer(productionConfig)).rejects.toThrow(/the sandbox ran on this database.*ALLOW_SANDBOX_DATABASE=1/);
+    expect((await s.api.get('/api/wallet', member)).status).toBe(200);
+    const warnings: string[] = [];
+    const production = await createServer({ ...productionConfig, allowSandboxDatabase: true }, undefined, { warn: (m) => warnings.push(m) });
     try {
       const api = new Api(production);
+      // Accepted: every session the sandbox's time opened has ended, once.
+      expect((await api.get('/api/wallet', member)).status).toBe(401);
+      expect(warnings.join('\n')).toMatch(/ALLOW_SANDBOX_DATABASE=1 .* sessions were ended/);
       expect((await api.post('/api/login', { username: DEMO_MEMBER.phone, password: DEMO_MEMBER.password })).body).toEqual({ message: 'WRONG_CREDENTIAL' });
       expect((await api.get('/api/wallet', demo.body.token)).status).toBe(401);
       // That Telegram user opening the real Mini App is nobody's member.
@@ -148,11 +157,13 @@ describe.each(engines)('sandbox console and demo data (%s)', (engine) => {
       expect((await api.post('/api/host/login', { kind: 'tg-initdata', value: initData })).body).toMatchObject({ message: 'NO_USER' });
       // The money it held is still in the ledger, untouched.
       expect((await checkInvariants(s.ctx.db)).unbalancedTransactions).toEqual([]);
-      // Another start finds nothing left to retire.
+      // Another start finds nothing left to retire, and needs no flag: the database was accepted.
       expect(await retireSandboxAccess(production.ctx)).toEqual({ demoPhones: [], hostLinks: 0 });
     } finally {
       await production.close();
     }
+    const again = await createServer(productionConfig);
+    await again.close();
   });
 });
 

@@ -5,6 +5,7 @@ import { creditDeposit } from '../modules/deposit/service.ts';
 import { activatePromotion } from '../modules/bonus/service.ts';
 import { playRound, transfer } from '../modules/wallet/service.ts';
 import { gameAccount, inviteAccount, openMemberAccounts, walletAccount } from '../ledger/index.ts';
+import { clearSandboxMark, sandboxRan } from '../core/sandbox-mark.ts';
 
 /**
  * The demo member `npm start` prints, so the product can be tried without registering: a bank
@@ -112,4 +113,39 @@ export async function retireSandboxAccess(ctx: Ctx): Promise<{ demoPhones: strin
     .where((eb) => eb.or([eb('made_in_sandbox', 'is', null), eb('made_in_sandbox', '=', true)]))
     .executeTakeFirst();
   return { demoPhones, hostLinks: Number(dropped.numDeletedRows) };
+}
+
+/**
+ * A production start (sandbox off). On a database the sandbox ran on, its balances were paid by a
+ * control API anyone could call and its sessions opened by sign-in proofs anyone could mint: refused,
+ * unless the operator accepts it (`ALLOW_SANDBOX_DATABASE=1`) — then every session ends, once, and
+ * the mark goes. On any database the demo's password and the sandbox-proved links are retired
+ * (databases from before the mark was kept).
+ */
+export async function prepareForProduction(ctx: Ctx, warn: (message: string) => void = console.warn): Promise<void> {
+  if (await sandboxRan(ctx.db)) {
+    if (!ctx.config.allowSandboxDatabase) {
+      throw new Error(
+        'NODE_ENV=production refuses to start: the sandbox ran on this database — its balances were paid by a control API anyone ' +
+          'could call and its sessions opened with sign-in proofs anyone could mint. Start on a fresh database, or set ' +
+          'ALLOW_SANDBOX_DATABASE=1 to keep this one (every session ends once; balances and settings stay as the sandbox left them).',
+      );
+    }
+    const ended = await ctx.db.deleteFrom('sessions').returning('token_hash').execute();
+    await ctx.sessions.revoke(ended.map((s) => s.token_hash));
+    await clearSandboxMark(ctx.db);
+    warn(
+      `WARNING: ALLOW_SANDBOX_DATABASE=1 — the sandbox ran on this database: ${ended.length} sessions were ended (members sign in again); ` +
+        'balances the sandbox paid and settings its console changed stay.',
+    );
+  }
+  const retired = await retireSandboxAccess(ctx);
+  for (const phone of retired.demoPhones) {
+    warn(`WARNING: the sandbox's demo member (phone ${phone}) was on this database; its published password no longer signs in.`);
+  }
+  if (retired.hostLinks > 0) {
+    warn(
+      `WARNING: dropped ${retired.hostLinks} Telegram/LINE links made while the sandbox was on (or before their origin was recorded); members link again after one password sign-in.`,
+    );
+  }
 }
