@@ -1,4 +1,4 @@
-import { isLoggedIn } from '../lib/session';
+import { forgetSignOut, isLoggedIn } from '../lib/session';
 import { readStored, storageKeys, writeStored } from '../lib/storage';
 import type { Platform } from '../platform';
 
@@ -40,6 +40,8 @@ export function resumeReloadedLaunch(platform: Platform): boolean {
   const current = proof.value.slice(-40);
   const before = readStored(launchKey, 'session');
   writeStored(launchKey, current, 'session');
+  // A sign-out holds for its own launch only (a reload of it): a new one brings a fresh proof.
+  if (before !== current) forgetSignOut();
   if (before !== current || !isLoggedIn() || !atLaunchPath()) return false;
   // The host SDK has read the launch data (it keeps it for later reloads): the home's address is
   // plain, as after a sign-in.

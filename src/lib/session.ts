@@ -10,7 +10,7 @@ export function getToken(): string | null {
 
 export function setToken(token: string, remember: boolean): void {
   clearToken();
-  removeStored(storageKeys.signedOut, 'session');
+  forgetSignOut();
   writeStored(storageKeys.token, token, remember ? 'local' : 'session');
 }
 
@@ -25,6 +25,11 @@ export function markSignedOut(): void {
 }
 
 export const signedOutThisLaunch = (): boolean => readStored(storageKeys.signedOut, 'session') === '1';
+
+/** A new launch from the host (the player reopened the app, as the sign-in screen asked): its proof may sign in. */
+export function forgetSignOut(): void {
+  removeStored(storageKeys.signedOut, 'session');
+}
 
 const forgetters = new Set<() => void>();
 

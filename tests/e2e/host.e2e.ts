@@ -95,6 +95,12 @@ describe('one-tap sign-in inside Telegram', () => {
     await expect(later.page.getByTestId('host-sign-in-notice').textContent()).resolves.toBe(t('hostLink.reopen', { host: 'Telegram' }));
     await expect(later.page.getByTestId('host-sign-in-notice').getByRole('button').count()).resolves.toBe(0);
     expect(tries).toEqual([]);
+    // Reopened from Telegram as the notice says (Telegram Web frames it in the same tab): a new
+    // launch, its fresh proof signs the member in again.
+    await later.page.goto('about:blank');
+    await later.page.goto(`${baseUrl()}/login${telegramLaunchHash({ initData: await launchFor(telegramUser) })}`);
+    await later.page.waitForURL('**/user/home');
+    await later.page.getByRole('button', { name: t('nav.logout') }).waitFor();
 
     // A different Telegram account is not this member: the password form stays.
     const stranger = await newPhone(browser, { locale: 'en' });
