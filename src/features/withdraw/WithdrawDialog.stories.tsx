@@ -296,6 +296,42 @@ export const WithdrawAll: Story = {
   },
 };
 
+/**
+ * "Withdraw all" under review, and meanwhile 240 leaves from another device: Confirm is refused
+ * (not enough), the wallet is asked again, and the review shows — and Confirm then sends — the new total.
+ */
+export const WithdrawAllFollowsTheTotal: Story = {
+  parameters: {
+    msw: [
+      limits,
+      turnover(true),
+      http.get('/api/wallet', () =>
+        HttpResponse.json({ ...sampleSnapshot, wallet: { amount: 380 }, slots: sampleSnapshot.slots.map((slot) => ({ ...slot, amount: 0 })) }),
+      ),
+      http.post('/api/wallet/withdrawAll', async ({ request }) => {
+        const { amount } = (await request.json()) as { amount: number };
+        return amount === 620 ? HttpResponse.json({ message: 'MONEY_NOT_ENOUGH' }, { status: 400 }) : HttpResponse.json(reply(amount, 0));
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await canvas.findByText(limitsHint());
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.all', { amount: '620.00' }) }));
+    await canvas.findByText(t('withdraw.allNote'));
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm') }));
+    const refused = await page.findByRole('alertdialog', { name: t('common.error') });
+    await expect(refused).toHaveTextContent(t('errors.MONEY_NOT_ENOUGH'));
+    await userEvent.click(within(refused).getByRole('button', { name: t('common.ok') }));
+    // The review (its heading line, the amount, the note) now says the new total.
+    await waitFor(() => expect(canvas.getByText(t('withdraw.review')).parentElement).toHaveTextContent('380.00'));
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm') }));
+    const receipt = await canvas.findByRole('region', { name: t('receipt.withdraw') });
+    await expect(receipt).toHaveTextContent('380.00');
+  },
+};
+
 /** "Withdraw all (0.00)" with nothing anywhere says there is nothing to withdraw, not "enter an amount". */
 export const WithdrawAllWithNothing: Story = {
   beforeEach: () => {

@@ -11,7 +11,7 @@ import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
-import { totalBalance, wallet, watchWallet } from '../wallet/store';
+import { reloadWallet, totalBalance, wallet, watchWallet } from '../wallet/store';
 import { WithdrawReceipt } from './WithdrawReceipt';
 import { WithdrawReview } from './WithdrawReview';
 import {
@@ -80,6 +80,13 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
     setPending({ kind, amount });
   };
 
+  // "Everything" under review is the total as it is now: a withdrawal from another device or a game
+  // round changes it, and the review (and what Confirm sends) follows instead of asking for the old figure.
+  useEffect(() => {
+    if (pending?.kind !== 'all' || withdrawal.sending || pending.amount === total) return;
+    setPending(total > 0 ? { kind: 'all', amount: total } : null);
+  }, [pending, total]);
+
   // Back on the review (Telegram's button, the browser's) returns to the amount with it kept, as
   // "Change amount" does, rather than closing the sheet; a press while sending is kept and does nothing.
   useBackStep(pending !== null && snap.result === null, () => {
@@ -92,6 +99,8 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
     if (!pending || !confirmArmed) return;
     const ok = pending.kind === 'one' ? await withdrawAmount(pending.amount) : await withdrawEverything(pending.amount);
     if (ok) setPending(null);
+    // Refused (the balance moved since the review opened, say): the total is asked again, and the review above follows it.
+    else if (pending.kind === 'all') void reloadWallet();
   };
 
   const submit = (event: FormEvent) => {
