@@ -314,7 +314,7 @@ export const QrPaidWhileOpen: Story = {
       ...base(),
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
     const receipt = await canvas.findByRole('region', { name: t('receipt.deposit') }, { timeout: 5000 });
     await expect(receipt).toHaveTextContent(`+${formatAmount(300, storyLanguage())}`);
@@ -322,6 +322,10 @@ export const QrPaidWhileOpen: Story = {
     await expect(canvas.queryByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) })).toBeNull();
     // Its receipt: the statement's reference for this QR's credit.
     await expect(await canvas.findByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000042');
+    // Done closes it without "your balance will update soon": it already has.
+    await userEvent.click(within(receipt).getByRole('button', { name: t('ui.receipt.done') }));
+    await expect(args.onClose).toHaveBeenCalledWith(true);
+    await expect(within(canvasElement.ownerDocument.body).queryByText(t('deposit.qr.doneMessage'))).toBeNull();
   },
 };
 

@@ -34,6 +34,7 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
   const methods = snap.lookup ? depositMethods(snap.lookup) : [];
   const active = methods.find((m) => methodKey(m) === chosen) ?? methods[0];
 
+  // "I have transferred": the balance follows when the bank reports the payment, as the toast says.
   const transferDone = () => {
     toast(t('deposit.qr.doneMessage'), 'success');
     onClose(true);
@@ -68,7 +69,7 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
                 <SlipUpload onDone={() => onClose(true)} />
               </>
             )}
-            {active.kind === 'qr' && <QrDeposit key={active.provider} provider={active.provider} onDone={transferDone} />}
+            {active.kind === 'qr' && <QrDeposit key={active.provider} provider={active.provider} onDone={transferDone} onFinished={() => onClose(true)} />}
             {active.kind === 'truewallet' && snap.lookup && (
               <>
                 {snap.lookup.wallets

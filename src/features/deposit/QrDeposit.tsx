@@ -22,12 +22,14 @@ const QR_POLL_MS = 1500;
 
 export interface QrDepositProps {
   provider: QrProvider;
-  /** The member pressed "I have transferred". */
+  /** The member pressed "I have transferred" (the money is on its way). */
   onDone: () => void;
+  /** The member closed the receipt of a payment already credited. */
+  onFinished: () => void;
 }
 
 /** One QR provider (KBANK, WW or PAYTIMZ): amount form, then the QR with its countdown (spec §4). */
-export function QrDeposit({ provider, onDone }: QrDepositProps) {
+export function QrDeposit({ provider, onDone, onFinished }: QrDepositProps) {
   const { t, i18n } = useTranslation();
   const snap = useSnapshot(deposit);
   const view = snap.qr[provider];
@@ -59,7 +61,7 @@ export function QrDeposit({ provider, onDone }: QrDepositProps) {
 
   const finish = () => {
     clearQrReceived(provider);
-    onDone();
+    onFinished();
   };
   // Cancelling asks first: a QR already paid in the bank app but not yet reported would refuse the
   // payment once cancelled, and the Cancel button sits beside "I have transferred".
