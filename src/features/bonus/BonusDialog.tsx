@@ -13,7 +13,7 @@ type Result = 'receive' | 'close';
 
 /**
  * A bonus's banners, its notice with the fail percent filled in, and receive; when a bonus is
- * already held, only confirm/close (spec §2 Bonus dialog).
+ * already held, only Close (spec §2 Bonus dialog: "confirm/close").
  */
 export function BonusDialog() {
   const { t } = useTranslation();
@@ -28,7 +28,8 @@ export function BonusDialog() {
   };
 
   const actions: DialogAction<Result>[] = held
-    ? [{ label: t('common.confirm'), result: 'close', variant: 'primary', autoFocus: true }]
+    ? // Nothing to take while another bonus is held (spec: "confirm/close"): the one button says what it does.
+      [{ label: t('common.close'), result: 'close', variant: 'primary', autoFocus: true }]
     : [
         { label: t('common.close'), result: 'close', variant: 'secondary', disabled: snap.receiving },
         { label: t('bonus.receive'), result: 'receive', variant: 'primary', loading: snap.receiving },

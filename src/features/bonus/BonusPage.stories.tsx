@@ -184,11 +184,13 @@ export const ActiveBonusWithCurrentMarker: Story = {
     const current = canvas.getByRole('button', { name: /DAILY20/ });
     await expect(current).toHaveAttribute('aria-current', 'true');
     await expect(current).toHaveTextContent(t('bonus.current'));
-    // Its dialog only confirms: no second bonus can be received while one is held.
+    // Its dialog only closes: no second bonus can be received while one is held (no "Confirm" that does nothing).
     await userEvent.click(current);
     const dialog = await canvas.findByRole('dialog', { name: 'DAILY20' });
     await expect(within(dialog).queryByRole('button', { name: t('bonus.receive') })).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: t('common.confirm') }));
+    await expect(within(dialog).queryByRole('button', { name: t('common.confirm') })).toBeNull();
+    // The dialog's own Close (beside the header's ×).
+    await userEvent.click(within(dialog).getAllByRole('button', { name: t('common.close') }).at(-1)!);
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'DAILY20' })).toBeNull());
   },
 };
