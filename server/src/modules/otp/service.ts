@@ -72,7 +72,9 @@ export async function verifyOtp(ctx: Ctx, token: string, code: string): Promise<
   if (!row) throw badRequest('OTP_TOKEN_INVALID');
   if (row.verified_at) throw badRequest('OTP_VERIFIED');
   if (row.expires_at.getTime() <= Date.now()) throw badRequest('OTP_EXPIRED');
-  if (row.attempts >= MAX_ATTEMPTS) throw new ApiError(429, 'OTP_BLOCK');
+  // Too many wrong guesses spend this code (even the right one no longer opens it); the number is
+  // not blocked — a new code is one resend away — so the player is told to ask for a new one.
+  if (row.attempts >= MAX_ATTEMPTS) throw badRequest('OTP_EXPIRED', 'too many wrong codes: this code is spent');
   const matches = timingSafeEqual(codeHash(token, code), Buffer.from(row.code_hash, 'hex'));
   // Conditional on the attempt count read above, so parallel guesses cannot exceed the limit.
   const updated = await ctx.db
