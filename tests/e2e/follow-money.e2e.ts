@@ -152,7 +152,9 @@ describe.runIf(withServer())('money a player can follow (issue 18)', () => {
     const card = page.getByRole('region', { name: t('ui.balanceCard.total') });
     await card.getByText('500.00').waitFor();
     const sheet = page.getByRole('dialog', { name: t('withdraw.title') });
-    const receipt = sheet.getByRole('region', { name: t('receipt.withdraw') });
+    // Its title follows the decision: requested, paid, not paid.
+    const titles = ['receipt.withdraw', 'receipt.withdrawPaid', 'receipt.withdrawNotPaid'].map((key) => t(key));
+    const receipt = sheet.getByRole('region', { name: new RegExp(`^(${titles.join('|')})$`) });
 
     /** Withdraws from the home tile; the receipt stays open, in progress. The sandbox console's id of it. */
     const withdraw = async (amount: number): Promise<string> => {
@@ -171,6 +173,7 @@ describe.runIf(withServer())('money a player can follow (issue 18)', () => {
     await sandbox.decideWithdrawal(await withdraw(100), 'approve');
     await receipt.getByText(t('statement.status.success'), { exact: true }).waitFor({ timeout: 3000 });
     expect(await receipt.getAttribute('data-tone')).toBe('success');
+    await sheet.getByRole('region', { name: t('receipt.withdrawPaid') }).waitFor();
     await expect(receipt.getByText(t('statement.status.pending'), { exact: true }).count()).resolves.toBe(0);
     await card.getByText('400.00').waitFor();
     await receipt.getByRole('button', { name: t('ui.receipt.done') }).click();
@@ -183,6 +186,7 @@ describe.runIf(withServer())('money a player can follow (issue 18)', () => {
     await sandbox.decideWithdrawal(refused, 'reject');
     await receipt.getByText(t('statement.status.failed'), { exact: true }).waitFor({ timeout: 3000 });
     expect(await receipt.getAttribute('data-tone')).toBe('failed');
+    await sheet.getByRole('region', { name: t('receipt.withdrawNotPaid') }).waitFor();
     await receipt.getByText(t('receipt.withdrawRefused')).waitFor();
     await receipt.getByText('400.00').waitFor();
     await card.getByText('400.00').waitFor();

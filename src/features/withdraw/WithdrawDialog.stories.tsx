@@ -234,6 +234,8 @@ const decidedLater = (status: DecisionStatus, wallet: number): Story => ({
     await reloadWallet();
     const outcome = status === 'SUCCESS' ? 'success' : 'failed';
     await waitFor(() => expect(receipt).toHaveAttribute('data-tone', outcome), { timeout: 2000 });
+    // Its title says the decision too, not "requested" under a tick or a cross.
+    await expect(receipt).toHaveAccessibleName(t(status === 'SUCCESS' ? 'receipt.withdrawPaid' : 'receipt.withdrawNotPaid'));
     await expect(within(receipt).getByText(t(`statement.status.${outcome}`))).toBeVisible();
     await expect(within(receipt).queryByText(t('statement.status.pending'))).toBeNull();
     await expect(within(receipt).queryByText(t('receipt.pendingNote'))).toBeNull();

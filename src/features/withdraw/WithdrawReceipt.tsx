@@ -18,6 +18,8 @@ export interface WithdrawReceiptProps {
 
 /** The line under the badge: when the bank pays while held, where the money is once refused. */
 const notes = { pending: 'receipt.pendingNote', failed: 'receipt.withdrawRefused' } as const;
+/** The title follows the decision: "requested" would read as still on its way under a red cross. */
+const titles = { pending: 'receipt.withdraw', success: 'receipt.withdrawPaid', failed: 'receipt.withdrawNotPaid' } as const;
 
 /**
  * After a withdrawal is accepted (issue 18.3): held until the bank pays, so a clock and "in
@@ -31,7 +33,7 @@ export function WithdrawReceipt({ result, account, onDone, doneInHost, onStateme
   const note = outcome === 'success' ? null : notes[outcome];
   return (
     <Receipt
-      title={t('receipt.withdraw')}
+      title={t(titles[outcome])}
       amount={result.amount}
       type="withdraw"
       tone={outcome}
