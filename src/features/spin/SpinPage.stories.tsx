@@ -239,6 +239,38 @@ export const SpinFailsWithTheCodesMessage: Story = {
   },
 };
 
+/**
+ * The server drew (a coin spent, a coupon made) but its reply never arrived, retries included: after
+ * the "no connection" alert the page asks again, so the coins and the coupon table show what happened.
+ */
+export const ReplyLostAfterTheDraw: Story = {
+  parameters: {
+    msw: [
+      setup(true),
+      coupons,
+      wallet,
+      http.post('/api/spinwheel/spin', ({ request }) => {
+        // Each retry carries the same key: the server draws once.
+        if (server.spins === 0 && request.headers.get('Idempotency-Key')) {
+          server.spins += 1;
+          server.coins -= 1;
+          server.coupons = [coupon(99, 'P100', 100), ...server.coupons];
+        }
+        return HttpResponse.error();
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit')}` }));
+    const error = await canvas.findByRole('alertdialog', { name: t('common.error') }, { timeout: 5000 });
+    await userEvent.click(within(error).getByRole('button', { name: t('common.ok') }));
+    await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 2 ${t('spin.coinsUnit')}` })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('row').some((row) => row.textContent?.includes('100'))).toBe(true));
+    await expect(server.spins).toBe(1);
+  },
+};
+
 export const CouponsThreeAPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

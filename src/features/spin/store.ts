@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import { ApiError, newIdempotencyKey } from '../../api/http';
+import { ApiError, isTransportFailure, newIdempotencyKey } from '../../api/http';
 import { spinApi, type Coupon, type CouponClaimReply, type SpinSlice } from '../../api/spin';
 import type { SpinReply } from '../../api/contract';
 import { isLoggedIn, onSessionEnd } from '../../lib/session';
@@ -126,7 +126,10 @@ export async function requestSpin(announce: AnnouncePrize): Promise<Outcome | nu
     // Signed out meanwhile (or the session ended mid-spin): nothing to say on the sign-in screen,
     // which may be the next player's; the http layer said why the session ended.
     if (!isLoggedIn()) return null;
-    return { error: codeOf(error) };
+    const code = codeOf(error);
+    // No answer: the server may have drawn (a coin spent, a coupon made). Ask what it holds now.
+    if (isTransportFailure(code)) void Promise.all([loadSetup(), loadCoupons(), reloadWallet()]);
+    return { error: code };
   }
 }
 
