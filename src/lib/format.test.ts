@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountSign, formatAmount, formatSignedAmount, kipFractionProblem, parseAmount } from './money';
+import { amountSign, formatAmount, formatSignedAmount, kipFractionProblem, parseAmount, typedAmountProblem } from './money';
 import { formatCountdown, formatDateTime, relativeTime, speaksRelative } from './dates';
 import { formatBankAccount, isEnglishName, joinAccountName, needsEnglishName } from './bank';
 
@@ -30,6 +30,20 @@ describe('amounts (spec §9: 2 decimals, statement signs)', () => {
     expect(kipFractionProblem('1,000', 'LAK')).toBeNull();
     expect(kipFractionProblem('abc', 'LAK')).toBeNull();
     expect(kipFractionProblem('10.5', 'BAHT')).toBeNull();
+  });
+  it('reads kip written with dots between thousands, the Lao way', () => {
+    expect(parseAmount('50.000', 'LAK')).toBe(50_000);
+    expect(parseAmount('1.000.000', 'LAK')).toBe(1_000_000);
+    expect(parseAmount('50.00', 'LAK')).toBeNaN();
+    expect(parseAmount('50.000', 'BAHT')).toBeNaN();
+  });
+  it('says what is wrong with an amount that cannot be read, so the field is not told to "enter an amount" while it holds text', () => {
+    expect(typedAmountProblem('', 'BAHT')).toBeNull();
+    expect(typedAmountProblem('150', 'BAHT')).toBeNull();
+    expect(typedAmountProblem('1e3', 'BAHT')).toEqual({ message: 'money.digitsOnly', values: { example: '150.50' } });
+    expect(typedAmountProblem('-5', 'BAHT')).toEqual({ message: 'money.digitsOnly', values: { example: '150.50' } });
+    expect(typedAmountProblem('10.5', 'LAK')).toEqual({ message: 'money.wholeKip' });
+    expect(typedAmountProblem('abc', 'LAK')).toEqual({ message: 'money.digitsOnly', values: { example: '150000' } });
   });
 });
 

@@ -32,7 +32,8 @@ export function onWalletCurrency(listener: () => void): () => void {
 export const decimalsOf = (currency: WalletCurrency): number => (currency === 'LAK' ? 0 : 2);
 
 /** The phone keyboard for typing an amount: digits only for kip, with a decimal point for baht. */
-export const amountKeyboard = (currency: WalletCurrency = current): 'integer' | 'decimal' => (currency === 'LAK' ? 'integer' : 'decimal');
+export const amountKeyboard = (currency: WalletCurrency = current): 'integer' | 'decimal' =>
+  currency === 'LAK' ? 'integer' : 'decimal';
 
 /** An amount grouped in the reader's locale digits, with its currency's decimals. */
 export function formatAmount(amount: number, locale = 'en', currency: WalletCurrency = current): string {
@@ -60,17 +61,33 @@ export function formatSignedAmount(type: string, amount: number, locale = 'en', 
   return `${amountSign(type)}${formatAmount(Math.abs(amount), locale, currency)}`;
 }
 
-
 /**
  * Why a typed amount that reads as a number is refused for a kip wallet: a fraction (`10.5`) — kip
  * is paid in whole kip — as an i18n key, or null (any other problem is "enter an amount").
  */
 export const kipFractionProblem = (text: string, currency: WalletCurrency = current): string | null =>
-  currency === 'LAK' && Number.isNaN(parseAmount(text, currency)) && !Number.isNaN(parseAmount(text, 'BAHT')) ? 'money.wholeKip' : null;
+  currency === 'LAK' && Number.isNaN(parseAmount(text, currency)) && !Number.isNaN(parseAmount(text, 'BAHT'))
+    ? 'money.wholeKip'
+    : null;
 
-/** Parses what a player typed ("1,000.50", "๑๐๐") into a number, or NaN; kip takes whole numbers only. */
+/** A typed amount that could not be read, said as the player can fix it; null when it reads (or is blank: "enter an amount"). */
+export function typedAmountProblem(
+  text: string,
+  currency: WalletCurrency = current,
+): { message: string; values?: Record<string, string> } | null {
+  if (text.trim() === '' || !Number.isNaN(parseAmount(text, currency))) return null;
+  const fraction = kipFractionProblem(text, currency);
+  if (fraction) return { message: fraction };
+  return { message: 'money.digitsOnly', values: { example: currency === 'LAK' ? '150000' : '150.50' } };
+}
+
+/** Kip written the Lao way, dots between thousands ("50.000", "1.000.000"): kip has no decimals to confuse. */
+const kipDotGroups = /^\d{1,3}(\.\d{3})+$/;
+
+/** Parses what a player typed ("1,000.50", "๑๐๐", kip "50.000") into a number, or NaN; kip takes whole numbers only. */
 export function parseAmount(text: string, currency: WalletCurrency = current): number {
-  const cleaned = asciiDigits(text).replace(/[,\s]/g, '');
+  let cleaned = asciiDigits(text).replace(/[,\s]/g, '');
+  if (currency === 'LAK' && kipDotGroups.test(cleaned)) cleaned = cleaned.replace(/\./g, '');
   const pattern = currency === 'LAK' ? /^\d+$/ : /^\d+(\.\d{0,2})?$/;
   if (!pattern.test(cleaned)) return Number.NaN;
   return Number(cleaned);

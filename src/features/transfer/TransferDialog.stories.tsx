@@ -93,6 +93,11 @@ export const EveryValidationMessage: Story = {
     await userEvent.click(submit);
     await expect(await canvas.findByText(t('transfer.cannotTransfer'))).toBeVisible();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: startsWith('transfer.to') }), 'PG');
+    // Text that is no amount says how to write one, not "enter an amount" over what was typed.
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('transfer.amount') }), '1e3');
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('money.digitsOnly', { example: '150.50' }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: startsWith('transfer.amount') }));
     await userEvent.type(canvas.getByRole('textbox', { name: startsWith('transfer.amount') }), '0.5');
     await userEvent.click(submit);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('transfer.minAmount', { amount: 1 }));

@@ -6,7 +6,7 @@ import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { limits } from '../../lib/constants';
 import { haptic } from '../../platform';
-import { exceeds, kipFractionProblem, parseAmount } from '../../lib/money';
+import { exceeds, parseAmount, typedAmountProblem } from '../../lib/money';
 import { reloadWallet, wallet } from '../wallet/store';
 import { onSessionEnd } from '../../lib/session';
 
@@ -73,7 +73,8 @@ export function checkTransfer(from: string, to: string, amountText: string, avai
   else if (from === to) problems.push({ field: 'to', message: 'transfer.cannotTransfer' });
   const amount = parseAmount(amountText);
   if (Number.isNaN(amount)) {
-    problems.push({ field: 'amount', message: kipFractionProblem(amountText) ?? 'transfer.enterAmount' });
+    const typed = typedAmountProblem(amountText);
+    problems.push({ field: 'amount', message: typed?.message ?? 'transfer.enterAmount', values: typed?.values });
   } else if (amount < transfer.minimum) {
     problems.push({ field: 'amount', message: 'transfer.minAmount', values: { amount: transfer.minimum } });
   } else if (available !== undefined && exceeds(amount, available)) {

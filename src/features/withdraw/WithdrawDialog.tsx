@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { decisionPollMs } from '../../lib/constants';
-import { amountKeyboard, formatAmount, kipFractionProblem, parseAmount } from '../../lib/money';
+import { amountKeyboard, formatAmount, parseAmount, typedAmountProblem } from '../../lib/money';
 import { useArmed } from '../../lib/useArmed';
 import { useBackStep } from '../../lib/useBackStep';
 import { haptic, useHostButtons } from '../../platform';
@@ -63,13 +63,18 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
 
   /** Checks the amount; a good one goes to the review step. */
   const review = (kind: Pending['kind'], amount: number) => {
-    const fraction = kind === 'one' ? kipFractionProblem(text) : null;
+    const typed = kind === 'one' ? typedAmountProblem(text) : null;
     // "Withdraw all (0.00)" asks for no amount: the player is told there is none, not to enter one.
-    const nothing = kind === 'all' && !(amount > 0) ? 'withdraw.nothing' : null;
-    const refusal = fraction ?? nothing;
-    const found = refusal
-      ? { message: refusal }
-      : checkWithdraw(amount, snap.limits, money, kind === 'one' && snapshot ? { wallet: snapshot.wallet.amount, total } : undefined);
+    const nothing = kind === 'all' && !(amount > 0) ? { message: 'withdraw.nothing' } : null;
+    const found =
+      typed ??
+      nothing ??
+      checkWithdraw(
+        amount,
+        snap.limits,
+        money,
+        kind === 'one' && snapshot ? { wallet: snapshot.wallet.amount, total } : undefined,
+      );
     setProblem(found);
     if (found) {
       // A refused amount buzzes in a host that can (Telegram), as a refused payment does.
@@ -207,7 +212,12 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
         {!native.main && (
           <DialogActions>
             {/* A held bonus keeps both off from the start, and the note above says why. */}
-            <Button type="submit" fullWidth disabled={snap.bonusUnmet} aria-describedby={snap.bonusUnmet ? 'withdraw-bonus-held' : undefined}>
+            <Button
+              type="submit"
+              fullWidth
+              disabled={snap.bonusUnmet}
+              aria-describedby={snap.bonusUnmet ? 'withdraw-bonus-held' : undefined}
+            >
               {t('withdraw.submit')}
             </Button>
             {!native.secondary && (
