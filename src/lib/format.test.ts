@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountSign, formatAmount, formatSignedAmount, kipFractionProblem, parseAmount, typedAmountProblem } from './money';
+import { amountSign, formatAmount, formatCount, formatSignedAmount, kipFractionProblem, parseAmount, typedAmountProblem } from './money';
 import { formatCountdown, formatDateTime, relativeTime, speaksRelative } from './dates';
 import { formatBankAccount, isEnglishName, joinAccountName, needsEnglishName } from './bank';
 
@@ -30,6 +30,10 @@ describe('amounts (spec §9: 2 decimals, statement signs)', () => {
     expect(kipFractionProblem('1,000', 'LAK')).toBeNull();
     expect(kipFractionProblem('abc', 'LAK')).toBeNull();
     expect(kipFractionProblem('10.5', 'BAHT')).toBeNull();
+  });
+  it('groups a coin count like the amounts beside it', () => {
+    expect(formatCount(11500, 'en')).toBe('11,500');
+    expect(formatCount(3, 'th')).toBe('3');
   });
   it('reads kip written with dots between thousands, the Lao way', () => {
     expect(parseAmount('50.000', 'LAK')).toBe(50_000);

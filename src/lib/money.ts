@@ -61,6 +61,10 @@ export function formatSignedAmount(type: string, amount: number, locale = 'en', 
   return `${amountSign(type)}${formatAmount(Math.abs(amount), locale, currency)}`;
 }
 
+/** A count (coins), grouped in the reader's locale like the amounts beside it: "11,500", not "11500". */
+export const formatCount = (count: number, locale = 'en'): string =>
+  new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(Number.isFinite(count) ? count : 0);
+
 /**
  * Why a typed amount that reads as a number is refused for a kip wallet: a fraction (`10.5`) — kip
  * is paid in whole kip — as an i18n key, or null (any other problem is "enter an amount").

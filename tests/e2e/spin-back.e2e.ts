@@ -47,7 +47,7 @@ const announcement = (locale: Locale, drawn: Drawn) =>
 /** From the home, as a player: the wheel tile, then the wheel's spin button with 10 coins. */
 async function openWheel(page: Page, locale: Locale) {
   const t = (key: string) => text(locale, key);
-  await wheelTile(page, locale).getByText(text(locale, 'home.coins', { count: 10 })).waitFor();
+  await wheelTile(page, locale).getByText(text(locale, 'home.coins', { count: 10, coins: '10' })).waitFor();
   await wheelTile(page, locale).click();
   await page.waitForURL('**/user/spin');
   return page.getByRole('button', { name: `${t('spin.spin')} 10 ${t('spin.coinsUnit')}` });
@@ -58,7 +58,7 @@ async function seeAnnouncedOnTheHome(page: Page, locale: Locale, drawn: Drawn) {
   const toasts = page.getByRole('region', { name: text(locale, 'ui.toast.region') });
   await toasts.getByRole('status').filter({ hasText: announcement(locale, drawn) }).waitFor({ timeout: 8000 });
   // The tile's count is the wallet's, reloaded after the spin took its coin.
-  await wheelTile(page, locale).getByText(text(locale, 'home.coins', { count: 9 })).waitFor();
+  await wheelTile(page, locale).getByText(text(locale, 'home.coins', { count: 9, coins: '9' })).waitFor();
   await expect(page.getByRole('dialog').count()).resolves.toBe(0);
 }
 
@@ -83,7 +83,7 @@ describe('back pressed while the wheel spins', () => {
     await page.goBack();
     await onHome(page);
     // The home read the wallet before the server drew: still 10 coins.
-    await wheelTile(page, locale).getByText(text(locale, 'home.coins', { count: 10 })).waitFor();
+    await wheelTile(page, locale).getByText(text(locale, 'home.coins', { count: 10, coins: '10' })).waitFor();
     release();
     await expect.poll(() => drawn, { timeout: 8000 }).toBeDefined();
     await seeAnnouncedOnTheHome(page, locale, drawn!);

@@ -178,7 +178,7 @@ export const WheelActiveShowsCoins: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const spin = await canvas.findByRole('button', { name: containing('home.spin') });
-    await expect(spin).toHaveTextContent(t('home.coins', { count: 3 }));
+    await expect(spin).toHaveTextContent(t('home.coins', { count: 3, coins: '3' }));
     // The wheel tile takes the refresh tile's place among the menu tiles.
     const tiles = within(canvas.getByRole('list', { name: t('home.actions') }));
     await expect(tiles.queryByRole('button', { name: t('home.refreshAll') })).toBeNull();

@@ -5,6 +5,7 @@ import { Widget } from '../../ui/Widget';
 import { refreshAll } from '../wallet/store';
 import { openDialog } from './store';
 import styles from './HomePage.module.css';
+import { formatCount } from '../../lib/money';
 
 export interface HomeWidgetsProps {
   wheelActive: boolean;
@@ -14,7 +15,7 @@ export interface HomeWidgetsProps {
 
 /** Spec §2 widget order: deposit, withdraw, (issue 18: transfer,) spin wheel (when active) or refresh-all, invite, bonus conditions, refund. */
 export function HomeWidgets({ wheelActive, coins, refreshing }: HomeWidgetsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   return (
     <ul className={styles.widgets} aria-label={t('home.actions')}>
@@ -33,7 +34,7 @@ export function HomeWidgets({ wheelActive, coins, refreshing }: HomeWidgetsProps
           <Widget
             icon={<Icon name="wheel" />}
             label={t('home.spin')}
-            value={t('home.coins', { count: coins })}
+            value={t('home.coins', { count: coins, coins: formatCount(coins, i18n.language) })}
             onClick={() => navigate('/user/spin')}
           />
         ) : (

@@ -5,10 +5,11 @@ import { usePrizeAnnouncement } from './usePrizeAnnouncement';
 import { requestSpin, spin } from './store';
 import { canSpin } from './wheel';
 import styles from './spin.module.css';
+import { formatCount } from '../../lib/money';
 
 /** The centre button with the coins left: greyed and not-allowed at 0, ignored while spinning (spec §4). */
 export function SpinButton() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const snap = useSnapshot(spin);
   const showError = useErrorAlert();
   const announce = usePrizeAnnouncement();
@@ -29,7 +30,7 @@ export function SpinButton() {
       aria-disabled={!allowed}
       onClick={() => void press()}
     >
-      <span className={styles.spinWord}>{t('spin.spin')}</span> <span className={styles.coins}>{snap.coins}</span>
+      <span className={styles.spinWord}>{t('spin.spin')}</span> <span className={styles.coins}>{formatCount(snap.coins, i18n.language)}</span>
       <span className="visually-hidden"> {t('spin.coinsUnit')}</span>
     </button>
   );

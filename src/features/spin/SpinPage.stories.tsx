@@ -123,7 +123,7 @@ function SpinPageInMemberArea() {
   return (
     <main>
       <h1>{t('page.home')}</h1>
-      <p>{t('home.coins', { count: coins })}</p>
+      <p>{t('home.coins', { count: coins, coins: String(coins) })}</p>
     </main>
   );
 }
@@ -388,7 +388,7 @@ export const LeftWhileTheServerDraws: Story = {
     release();
     const news = await toasts(canvasElement).findByRole('status');
     await expect(news).toHaveTextContent(t('spin.announce.won', { label: '50 ฿' }));
-    await expect(await canvas.findByText(t('home.coins', { count: 2 }))).toBeVisible();
+    await expect(await canvas.findByText(t('home.coins', { count: 2, coins: '2' }))).toBeVisible();
 
     route.navigate('/user/spin');
     await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 2 ${t('spin.coinsUnit')}` })).toBeVisible();
@@ -416,7 +416,7 @@ export const LeftWhileTheWheelTurns: Story = {
     route.navigate('/user/home');
     const news = await toasts(canvasElement).findByRole('status');
     await expect(news).toHaveTextContent('ວົງລໍ້ນຳໂຊກຢຸດທີ່ ລອງໃໝ່ ຂໍໃຫ້ໂຊກດີໃນຮອບໜ້າ!');
-    await expect(await canvas.findByText(t('home.coins', { count: 2 }))).toBeVisible();
+    await expect(await canvas.findByText(t('home.coins', { count: 2, coins: '2' }))).toBeVisible();
   },
 };
 

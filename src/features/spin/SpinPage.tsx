@@ -15,10 +15,11 @@ import { usePrizeAnnouncement } from './usePrizeAnnouncement';
 import { useWheelSize } from './useWheelSize';
 import { WheelCanvas } from './WheelCanvas';
 import styles from './spin.module.css';
+import { formatCount } from '../../lib/money';
 
 /** The spin wheel and its coupons (spec §2 Spin). This module and wheel.ts load only on /user/spin. */
 export default function SpinPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const snap = useSnapshot(spin);
   const size = useWheelSize();
   const announce = usePrizeAnnouncement();
@@ -49,7 +50,7 @@ export default function SpinPage() {
           >
             <SpinButton />
           </WheelCanvas>
-          <p className={styles.coinsText}>{t('spin.coinsLeft', { coins: snap.coins })}</p>
+          <p className={styles.coinsText}>{t('spin.coinsLeft', { coins: formatCount(snap.coins, i18n.language) })}</p>
         </div>
       )}
       <CouponTable />
