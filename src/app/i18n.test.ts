@@ -45,6 +45,16 @@ describe('language choice (spec §1)', () => {
     window.localStorage.setItem('locale', 'la');
     expect(initialLocale('en')).toBe('la');
   });
+  it('in the Laos build takes only a Lao hint: Telegram, with no Lao interface, says th or en for Lao players', () => {
+    window.localStorage.removeItem('locale');
+    expect(initialLocale('th', true)).toBe('la');
+    expect(initialLocale('en', true)).toBe('la');
+    expect(initialLocale('lo', true)).toBe('la');
+    expect(initialLocale(undefined, true)).toBe('la');
+    window.localStorage.setItem('locale', 'en');
+    expect(initialLocale('th', true)).toBe('en');
+    window.localStorage.removeItem('locale');
+  });
   it('switches texts, stores the choice and sets <html lang> to lo for Lao', async () => {
     const instance = i18next.createInstance();
     await initI18n('th', instance);

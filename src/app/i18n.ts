@@ -49,13 +49,17 @@ const loaders: Record<Locale, Record<TextGroup, () => Promise<Texts>>> = {
 const neededGroups = new Set<TextGroup>(['guest']);
 const loadedGroups = new WeakMap<I18n, Set<string>>();
 
-/** The first locale: the stored choice, then the host's hint (Telegram/LINE language), then the build default. */
-export function initialLocale(hint?: string): Locale {
+/**
+ * The first locale: the stored choice, then the host's hint (Telegram/LINE language), then the build
+ * default. In the Laos build only a Lao hint counts: Telegram has no Lao interface, so a Lao player's
+ * client says Thai or English, and the wallet would open in a language they did not choose.
+ */
+export function initialLocale(hint?: string, laos: boolean = buildConfig.laos): Locale {
   const stored = readStored(storageKeys.locale);
   if (isLocale(stored)) return stored;
   const fromHint = hint === undefined ? undefined : storedLocale(hint);
-  if (isLocale(fromHint)) return fromHint;
-  return defaultLocale();
+  if (isLocale(fromHint) && (!laos || fromHint === 'la')) return fromHint;
+  return laos ? 'la' : 'th';
 }
 
 async function ensureLoaded(instance: I18n, locale: Locale): Promise<void> {
