@@ -6,6 +6,7 @@ import { inviteApi, type PromoBanner } from '../api/invite';
 import { refundApi } from '../api/refund';
 import { closeDialog, dialogs, openDialog, type WalletDialog } from '../features/home/store';
 import { ensureWallet, reloadWallet } from '../features/wallet/store';
+import { openGameAccount } from '../features/games/store';
 import { lazyWithRetry as lazy } from '../lib/lazyWithRetry';
 import { Banner } from '../ui/Banner';
 import { Carousel } from '../ui/Carousel';
@@ -93,8 +94,11 @@ export function WalletDialogs() {
   }, [snap.open]);
 
   const close = (result: boolean) => {
+    const cameFrom = dialogs.context.game;
     closeDialog();
     if (result) void reloadWallet();
+    // Left without moving money (back, ×): the game's sheet it came from is where the player was.
+    else if (cameFrom) void openGameAccount(cameFrom);
   };
 
   return (

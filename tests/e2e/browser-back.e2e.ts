@@ -117,6 +117,30 @@ describe("the browser's back button", () => {
     await page.getByRole('button', { name: t('home.transfer') }).waitFor();
   });
 
+  it("the transfer sheet opened from a game's sheet goes back to that game's sheet, then to the home", async () => {
+    const t = (k: string) => text('en', k);
+    const member = await registeredMember();
+    await api.call('GET', '/api/wallet/activate/PG', undefined, member.token);
+    const page = await memberHome(phones, member, 'browser', 'en');
+    await page.getByRole('button', { name: /^PG Soft/ }).click();
+    const game = page.getByRole('dialog', { name: 'PG Soft' });
+    await game.getByRole('button', { name: t('games.transfer') }).click();
+    const sheet = page.getByRole('dialog', { name: t('transfer.title') });
+    await sheet.waitFor();
+    await guarded(page);
+
+    await page.goBack();
+    await sheet.waitFor({ state: 'hidden' });
+    await game.waitFor();
+    expect(pathOf(page)).toBe('/user/home');
+    await guarded(page);
+
+    await page.goBack();
+    await game.waitFor({ state: 'hidden' });
+    expect(pathOf(page)).toBe('/user/home');
+    await page.getByRole('button', { name: t('home.transfer') }).waitFor();
+  });
+
   it("from a receipt's statement link: back closes the entry's receipt, the next press is the home (never the receipt again)", async () => {
     const t = (k: string) => text('en', k);
     const { page, sheet, confirm } = await transferUpToConfirm(phones, '50');

@@ -62,7 +62,7 @@ export function GameAccountDialog() {
 
   const transfer = () => {
     closeGameAccount();
-    openDialog('transfer', { to: code });
+    openDialog('transfer', { to: code, game: code });
   };
 
   /**
@@ -72,7 +72,7 @@ export function GameAccountDialog() {
   const toWallet = () => {
     const target: TransferRequest['to'] = 'WALLET';
     closeGameAccount();
-    openDialog('transfer', { from: code, to: target });
+    openDialog('transfer', { from: code, to: target, game: code });
   };
 
   return (

@@ -164,11 +164,20 @@ export type WalletDialog = 'deposit' | 'transfer' | 'withdraw' | 'invite' | 'ref
 
 export const dialogs = proxy({
   open: null as WalletDialog | null,
-  /** Optional context, e.g. the game code a transfer starts from. */
-  context: {} as { from?: string; to?: string },
+  /**
+   * Optional context: the sides a transfer starts with, and `game`, the game account sheet it was
+   * opened from (closed without a transfer, that sheet comes back, as a stacked sheet would).
+   */
+  context: {} as DialogContext,
 });
 
-export function openDialog(name: WalletDialog, context: { from?: string; to?: string } = {}): void {
+export interface DialogContext {
+  from?: string;
+  to?: string;
+  game?: string;
+}
+
+export function openDialog(name: WalletDialog, context: DialogContext = {}): void {
   dialogs.context = context;
   dialogs.open = name;
 }
