@@ -61,10 +61,6 @@ export function formatSignedAmount(type: string, amount: number, locale = 'en', 
   return `${amountSign(type)}${formatAmount(Math.abs(amount), locale, currency)}`;
 }
 
-/** A count (coins), grouped in the reader's locale like the amounts beside it: "11,500", not "11500". */
-export const formatCount = (count: number, locale = 'en'): string =>
-  new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(Number.isFinite(count) ? count : 0);
-
 /**
  * Why a typed amount that reads as a number is refused for a kip wallet: a fraction (`10.5`) — kip
  * is paid in whole kip — as an i18n key, or null (any other problem is "enter an amount").
@@ -73,17 +69,6 @@ export const kipFractionProblem = (text: string, currency: WalletCurrency = curr
   currency === 'LAK' && Number.isNaN(parseAmount(text, currency)) && !Number.isNaN(parseAmount(text, 'BAHT'))
     ? 'money.wholeKip'
     : null;
-
-/** A typed amount that could not be read, said as the player can fix it; null when it reads (or is blank: "enter an amount"). */
-export function typedAmountProblem(
-  text: string,
-  currency: WalletCurrency = current,
-): { message: string; values?: Record<string, string> } | null {
-  if (text.trim() === '' || !Number.isNaN(parseAmount(text, currency))) return null;
-  const fraction = kipFractionProblem(text, currency);
-  if (fraction) return { message: fraction };
-  return { message: 'money.digitsOnly', values: { example: currency === 'LAK' ? '150000' : '150.50' } };
-}
 
 /** Kip written the Lao way, dots between thousands ("50.000", "1.000.000"): kip has no decimals to confuse. */
 const kipDotGroups = /^\d{1,3}(\.\d{3})+$/;

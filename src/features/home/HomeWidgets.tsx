@@ -5,7 +5,7 @@ import { Widget } from '../../ui/Widget';
 import { refreshAll } from '../wallet/store';
 import { openDialog } from './store';
 import styles from './HomePage.module.css';
-import { formatCount } from '../../lib/money';
+import { formatCount } from '../../lib/format-count';
 
 export interface HomeWidgetsProps {
   wheelActive: boolean;

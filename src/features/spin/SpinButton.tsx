@@ -5,7 +5,7 @@ import { usePrizeAnnouncement } from './usePrizeAnnouncement';
 import { requestSpin, spin } from './store';
 import { canSpin } from './wheel';
 import styles from './spin.module.css';
-import { formatCount } from '../../lib/money';
+import { formatCount } from '../../lib/format-count';
 
 /** The centre button with the coins left: greyed and not-allowed at 0, ignored while spinning (spec §4). */
 export function SpinButton() {

@@ -15,7 +15,7 @@ import { usePrizeAnnouncement } from './usePrizeAnnouncement';
 import { useWheelSize } from './useWheelSize';
 import { WheelCanvas } from './WheelCanvas';
 import styles from './spin.module.css';
-import { formatCount } from '../../lib/money';
+import { formatCount } from '../../lib/format-count';
 
 /** The spin wheel and its coupons (spec §2 Spin). This module and wheel.ts load only on /user/spin. */
 export default function SpinPage() {

@@ -6,7 +6,8 @@ import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { limits } from '../../lib/constants';
 import { haptic } from '../../platform';
-import { exceeds, parseAmount, typedAmountProblem } from '../../lib/money';
+import { exceeds, parseAmount } from '../../lib/money';
+import { typedAmountProblem } from '../../lib/typed-amount';
 import { reloadWallet, wallet } from '../wallet/store';
 import { onSessionEnd } from '../../lib/session';
 
