@@ -157,7 +157,7 @@ describe.each(engines)("each build's members bank in its own country (%s)", (eng
 
     const kip = await lao.api.member('02055503333', '010120003333', { currency: 'LAK', bankCode: 'BCEL', bankAccountName: 'SOMSAK' });
     const change = (bankCode: string, bankAccountNo: string) =>
-      lao.api.put('/api/account/profile', { name: 'Test Member', bankCode, bankAccountName: 'SOMSAK', bankAccountNo }, kip);
+      lao.api.put('/api/account/profile', { name: 'Test Member', bankCode, bankAccountName: 'SOMSAK', bankAccountNo, password: 'secret-1' }, kip);
     expect((await change('KBANK', '1112223336')).body).toMatchObject({ message: 'INVALID_BANK' });
     expect((await change('LDB', '020120003333')).status).toBe(200);
     // A member whose bank is another country's from before keeps it through a profile change.

@@ -480,6 +480,21 @@ describe.each(engines)('phone number lookups on %s', (engine) => {
     expect(shop.every((m) => m === 'ok')).toBe(true);
   });
 
+  it('the payout account changes only with the password; a name alone needs none', async () => {
+    const token = await s.api.member('0877400501', '7740000501');
+    const change = (extra: Record<string, string>) =>
+      s.api.put('/api/account/profile', { name: 'Payout Owner', bankCode: 'KBANK', bankAccountName: 'A B', bankAccountNo: '7740000501', ...extra }, token);
+    const bankOf = async () => (await s.api.get<{ bankAccount: { bankAccountNo: string } }>('/api/account/profile', token)).body.bankAccount.bankAccountNo;
+    // A phone left signed in: someone sends the next payout to their own account.
+    expect((await change({ bankAccountNo: '7740000599' })).body).toEqual({ message: 'WRONG_PASSWORD' });
+    expect((await change({ bankAccountNo: '7740000599', password: 'guess-1' })).body).toEqual({ message: 'WRONG_PASSWORD' });
+    expect((await change({ bankCode: 'SCB', password: 'guess-2' })).body).toEqual({ message: 'WRONG_PASSWORD' });
+    expect(await bankOf()).toBe('7740000501');
+    expect((await change({ name: 'Renamed Owner' })).status).toBe(200);
+    expect((await change({ bankAccountNo: '7740000599', password: 'secret-1' })).status).toBe(200);
+    expect(await bankOf()).toBe('7740000599');
+  });
+
   it('a profile change is no way round it: EXISTING_BANK answers spend the budget per address and per member', async () => {
     const token = await s.api.member('0877400401', '7740000401');
     const save = async (remoteAddress: string, bankAccountNo: string) => {
@@ -488,7 +503,7 @@ describe.each(engines)('phone number lookups on %s', (engine) => {
         url: '/api/account/profile',
         remoteAddress,
         headers: { 'x-requested-with': 'wallet-user', 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        payload: JSON.stringify({ name: 'Prober', bankCode: 'KBANK', bankAccountName: 'A B', bankAccountNo }),
+        payload: JSON.stringify({ name: 'Prober', bankCode: 'KBANK', bankAccountName: 'A B', bankAccountNo, password: 'secret-1' }),
       });
       return String((res.json() as { message?: string }).message ?? 'ok');
     };

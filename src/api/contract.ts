@@ -190,6 +190,11 @@ export const UpdateProfileRequest = z.object({
   bankCode: required,
   bankAccountName: holderName,
   bankAccountNo: required,
+  /**
+   * Beyond §7: the member's password, asked when the bank or the account number changes — where
+   * withdrawals are paid — so a phone left signed in cannot send them elsewhere.
+   */
+  password: z.string().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 export const BankAccountNameRequest = z.object({ bankCode: required, bankAccountName: holderName });

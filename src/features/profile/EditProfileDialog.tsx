@@ -7,6 +7,7 @@ import { accountNoDigits, bankDisplayName, banksOfThisBuild, checkAccountNo, isE
 import { buildConfig } from '../../config/build';
 import { NAME_MAX_LENGTH, required } from '../../lib/validation';
 import { Dialog } from '../../ui/Dialog';
+import { PasswordField } from '../../ui/PasswordField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { clearInvalidField, closeProfileDialog, profile, saveProfile } from './store';
@@ -22,6 +23,7 @@ export function EditProfileDialog() {
   const [bankCode, setBankCode] = useState(current?.bankAccount.bankCode ?? '');
   const [accountNo, setAccountNo] = useState(current?.bankAccount.bankAccountNo ?? '');
   const [accountName, setAccountName] = useState(current?.bankAccount.bankAccountName ?? '');
+  const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const open = snap.dialog === 'edit';
 
@@ -45,13 +47,18 @@ export function EditProfileDialog() {
   const accountRefused = snap.invalidField === 'bankAccountNo' ? 'validation.accountNoDigits' : null;
   const accountKey = accountRule ?? accountRefused;
   const accountError = errorOf(accountNo) ?? (touched && accountKey ? t(accountKey) : undefined);
+  // Where withdrawals are paid changes only with the password (the server asks for it too).
+  const payoutChanged = bankCode !== current?.bankAccount.bankCode || digits !== current?.bankAccount.bankAccountNo;
+  const passwordError =
+    errorOf(password) ?? (snap.invalidField === 'password' ? t('errors.WRONG_PASSWORD') : undefined);
 
   const submit = (result: boolean | undefined) => {
     if (!result) return closeProfileDialog();
     setTouched(true);
-    if ([name, bankCode, accountNo, holder].some((value) => required(value))) return;
+    if ([name, bankCode, accountNo, holder, ...(payoutChanged ? [password] : [])].some((value) => required(value))) return;
     if (holderError || accountRule) return;
-    void saveProfile({ name: name.trim(), bankCode, bankAccountNo: digits, bankAccountName: holder }, t('common.saved'));
+    const body = { name: name.trim(), bankCode, bankAccountNo: digits, bankAccountName: holder };
+    void saveProfile(payoutChanged ? { ...body, password } : body, t('common.saved'));
   };
 
   return (
@@ -97,6 +104,20 @@ export function EditProfileDialog() {
           error={errorOf(accountName) ?? nameError}
           required
         />
+        {payoutChanged && (
+          <PasswordField
+            label={t('profile.passwordForBank')}
+            hint={t('profile.bankChangeNeedsPassword')}
+            value={password}
+            onValueChange={(value) => {
+              setPassword(value);
+              clearInvalidField();
+            }}
+            autoComplete="current-password"
+            error={passwordError}
+            required
+          />
+        )}
       </div>
     </Dialog>
   );

@@ -143,27 +143,61 @@ export const ChangePasswordTooLong: Story = {
 };
 
 /** What the edit dialog sent to PUT /api/account/profile, for the stories below. */
-const profileUpdates: { bankAccountNo?: string }[] = [];
+const profileUpdates: { bankAccountNo?: string; name?: string; password?: string }[] = [];
 const banksLookup = http.get('/api/lookup/banks', () =>
   HttpResponse.json({ banks: [{ code: 'SCB', nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'SCB', country: 'TH', englishNameRequired: false }] }),
 );
 const recordProfileUpdate = (reply: () => Response) =>
   http.put('/api/account/profile', async ({ request }) => {
-    profileUpdates.push((await request.json()) as { bankAccountNo?: string });
+    profileUpdates.push((await request.json()) as { bankAccountNo?: string; name?: string; password?: string });
     return reply();
   });
 
-/** Opens Edit profile, types `accountNo` over the saved number and presses Save. */
-async function saveAccountNo(canvasElement: HTMLElement, accountNo: string) {
+/** Opens Edit profile, types `accountNo` over the saved number (and `password`, which a new number asks for) and presses Save. */
+async function saveAccountNo(canvasElement: HTMLElement, accountNo: string, password = 'secret-1') {
   profileUpdates.length = 0;
   await userEvent.click(await within(canvasElement).findByRole('button', { name: t('profile.edit') }));
   const dialog = await body(canvasElement).findByRole('dialog', { name: t('profile.edit') });
   const field = within(dialog).getByRole('textbox', { name: containing('profile.accountNo') });
   await userEvent.clear(field);
   await userEvent.type(field, accountNo);
+  const passwordField = within(dialog).queryByLabelText(containing('profile.passwordForBank'));
+  if (passwordField && password) await userEvent.type(passwordField, password);
   await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
   return { dialog, field };
 }
+
+/**
+ * Where withdrawals are paid changes only with the password: a new account number asks for it (with
+ * why), nothing is sent without it, it is sent with the change, and a wrong one is said on its field.
+ * A name alone asks for nothing.
+ */
+export const EditProfileBankChangeAsksPassword: Story = {
+  parameters: {
+    msw: [
+      withProfile(),
+      banksLookup,
+      recordProfileUpdate(() => HttpResponse.json({ message: 'WRONG_PASSWORD' }, { status: 400 })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await saveAccountNo(canvasElement, '9876543210', '');
+    const password = within(dialog).getByLabelText(containing('profile.passwordForBank'));
+    await expect(dialog).toHaveTextContent(t('profile.bankChangeNeedsPassword'));
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(profileUpdates).toEqual([]);
+    await userEvent.type(password, 'not-mine');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
+    await waitFor(() => expect(profileUpdates).toHaveLength(1));
+    await expect(profileUpdates[0]).toMatchObject({ bankAccountNo: '9876543210', password: 'not-mine' });
+    await expect(await within(dialog).findByText(t('errors.WRONG_PASSWORD'))).toBeVisible();
+    // The old number again: no password asked, none sent.
+    const field = within(dialog).getByRole('textbox', { name: containing('profile.accountNo') });
+    await userEvent.clear(field);
+    await userEvent.type(field, bankAccount.bankAccountNo);
+    await expect(within(dialog).queryByLabelText(containing('profile.passwordForBank'))).toBeNull();
+  },
+};
 
 /** Letters in an account number are refused on its field, before anything is sent. */
 export const EditProfileRefusesLettersInAccountNo: Story = {

@@ -95,6 +95,7 @@ export function saveProfile(body: UpdateProfileRequest, savedTitle: string): Pro
       return await account.updateProfile(body);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'KEY_INVALID' && error.detail) profile.invalidField = error.detail;
+      if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') profile.invalidField = 'password';
       throw error;
     }
   }, savedTitle);

@@ -292,11 +292,20 @@ export const profileOf = async (db: Db | Tx, memberId: bigint, reader?: Reader):
  * account numbers as fast as it can send.
  */
 export const updateProfile = (ctx: Ctx, memberId: bigint, input: UpdateProfileRequest, address: string): Promise<ProfileReply> =>
-  budgetedLookup(ctx, [address, `member:${memberId}`], () => saveProfile(ctx, memberId, input));
+  budgetedLookup(ctx, [address, `member:${memberId}`], () => saveProfile(ctx, memberId, input, address));
 
-async function saveProfile(ctx: Ctx, memberId: bigint, input: UpdateProfileRequest): Promise<ProfileReply> {
-  const own = await ctx.db.selectFrom('members').select('bank_code').where('id', '=', memberId).executeTakeFirst();
-  const name = (await checkBank(ctx, input, own?.bank_code ?? undefined))!;
+async function saveProfile(ctx: Ctx, memberId: bigint, input: UpdateProfileRequest, address: string): Promise<ProfileReply> {
+  const own = await ctx.db
+    .selectFrom('members')
+    .select(['bank_code', 'bank_account_no', 'username', 'password_hash'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  // Where withdrawals are paid changes only with the password (beyond §7): a phone left signed in,
+  // or a stolen session, cannot send the next payout to another account.
+  if (own.bank_code !== input.bankCode || own.bank_account_no !== input.bankAccountNo) {
+    await confirmPassword(ctx, own, address, input.password ?? '');
+  }
+  const name = (await checkBank(ctx, input, own.bank_code ?? undefined))!;
   if (await bankTaken(ctx.db, input.bankCode, input.bankAccountNo, memberId)) throw conflict('EXISTING_BANK');
   try {
     await ctx.db
@@ -329,6 +338,17 @@ export async function updateBankAccountName(
   return profileOf(ctx.db, memberId);
 }
 
+/**
+ * The signed-in member proves it is them (a password change, a new payout account). A wrong password
+ * is a guess like a wrong login (a stolen session must not try it at full speed): it spends the same
+ * budget, from the same address; a right one gives its attempt back.
+ */
+async function confirmPassword(ctx: Ctx, member: { username: string; password_hash: string }, address: string, password: string): Promise<void> {
+  const release = await reserveLoginAttempt(ctx.db, spelledPhone(ctx, member.username), address);
+  if (!(await verifyPassword(member.password_hash, password))) throw badRequest('WRONG_PASSWORD');
+  await release();
+}
+
 /** Ends the session behind `token` (idempotent: an unknown or already ended token is fine). */
 export async function logout(ctx: Ctx, token: string): Promise<void> {
   if (!token) return;
@@ -355,9 +375,7 @@ export async function changePassword(
   newPassword: string,
 ): Promise<void> {
   const member = await ctx.db.selectFrom('members').select(['username', 'password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
-  const release = await reserveLoginAttempt(ctx.db, spelledPhone(ctx, member.username), address);
-  if (!(await verifyPassword(member.password_hash, oldPassword))) throw badRequest('WRONG_PASSWORD');
-  await release();
+  await confirmPassword(ctx, member, address, oldPassword);
   if (!passwordLongEnough(newPassword)) throw badRequest('PASSWORD_TOO_SHORT');
   const passwordHash = await hashPassword(ctx.config, newPassword);
   const ended = await ctx.db.transaction().execute(async (tx) => {
