@@ -114,7 +114,7 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
     });
     const profile = async () => (await api.get<{ profile: { name: string }; bankAccount: { bankAccountName: string } }>('/api/account/profile', carol)).body;
     expect(await profile()).toMatchObject({ profile: { name: 'Somchai iaj dee' }, bankAccount: { bankAccountName: 'สมชาย ใจดี' } });
-    const update = (name: string) => api.put('/api/account/profile', { name, bankCode: 'SCB', bankAccountName: 'สมชาย ใจดี', bankAccountNo: '8000000003' }, carol);
+    const update = (name: string) => api.put('/api/account/profile', { name, bankCode: 'SCB', bankAccountName: 'สมชาย ใจดี', bankAccountNo: '8000000003', password: 'secret-1' }, carol);
     expect((await update('ก'.repeat(100))).status).toBe(200);
     expect((await profile()).profile.name).toBe('ก'.repeat(100));
     for (const name of ['ก'.repeat(101), `ก${'\u0E49'.repeat(6)}`, '\u200B\u200D']) {
@@ -122,7 +122,7 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
     }
     // A holder name is letters: an emoji or digits are no bank account's name.
     for (const holder of ['Jaidee 😀', 'Somchai 123']) {
-      const refused = await api.put('/api/account/profile', { name: 'Carol', bankCode: 'SCB', bankAccountName: holder, bankAccountNo: '8000000003' }, carol);
+      const refused = await api.put('/api/account/profile', { name: 'Carol', bankCode: 'SCB', bankAccountName: holder, bankAccountNo: '8000000003', password: 'secret-1' }, carol);
       expect.soft(refused.body, holder).toEqual({ message: 'INVALID_USER_INFO', detail: 'bankAccountName' });
     }
     // A Thai syllable's usual marks are a name, not a tower: ปั้น (a vowel sign and a tone mark).
