@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { amountSign, formatAmount, formatSignedAmount, kipFractionProblem, parseAmount } from './money';
+import { amountSign, formatAmount, formatSignedAmount, parseAmount } from './money';
 import { formatCount } from './format-count';
-import { typedAmountProblem } from './typed-amount';
+import { kipFractionProblem, typedAmountProblem } from './typed-amount';
 import { formatCountdown, formatDateTime, relativeTime, speaksRelative } from './dates';
 import { formatBankAccount, isEnglishName, joinAccountName, needsEnglishName } from './bank';
 

@@ -61,15 +61,6 @@ export function formatSignedAmount(type: string, amount: number, locale = 'en', 
   return `${amountSign(type)}${formatAmount(Math.abs(amount), locale, currency)}`;
 }
 
-/**
- * Why a typed amount that reads as a number is refused for a kip wallet: a fraction (`10.5`) — kip
- * is paid in whole kip — as an i18n key, or null (any other problem is "enter an amount").
- */
-export const kipFractionProblem = (text: string, currency: WalletCurrency = current): string | null =>
-  currency === 'LAK' && Number.isNaN(parseAmount(text, currency)) && !Number.isNaN(parseAmount(text, 'BAHT'))
-    ? 'money.wholeKip'
-    : null;
-
 /** Kip written the Lao way, dots between thousands ("50.000", "1.000.000"): kip has no decimals to confuse. */
 const kipDotGroups = /^\d{1,3}(\.\d{3})+$/;
 
