@@ -361,10 +361,8 @@ export async function logout(ctx: Ctx, token: string): Promise<void> {
  * A new password ends every other session of the member (whoever knew the old one is signed out
  * everywhere) and forgets the Telegram and LINE accounts linked to it: a link is a standing
  * sign-in, and whoever held the session could have linked their own — the player links again with
- * one tap at the next launch. The session that made the change stays.
- *
- * A wrong old password is a password guess like a wrong login (a stolen session, or a host
- * sign-in, must not try it at full speed): it spends the same budget, from the same address.
+ * one tap at the next launch. The session that made the change stays. The old password is checked
+ * as any other (confirmPassword: a wrong one spends the login budget).
  */
 export async function changePassword(
   ctx: Ctx,
