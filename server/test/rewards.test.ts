@@ -128,6 +128,34 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
     await expectLedgerSound();
   });
 
+  it('bonus: lost below its end-bonus threshold (percentFail), so the next deposit can be withdrawn', async () => {
+    const { api } = s;
+    const { token, username } = await player('0861000009', '6100000009', 100);
+    // WELCOME100: 100.00 at 50 %, turnover 300 — lost once wallet and games together fall below 50.00.
+    expect((await api.get('/api/bonus/activate/WELCOME100', token)).status).toBe(200);
+    await api.post('/api/wallet/transferAll', { to: 'PG' }, token);
+    expect((await round(username, -150)).status).toBe(200); // 50.00 left: not below
+    expect((await api.get('/api/bonus/check/active', token)).body).toEqual({ status: true, type: 'limit', code: 'WELCOME100' });
+    expect((await round(username, 20)).status).toBe(200); // a win never loses it
+    expect((await round(username, -30.01)).status).toBe(200); // 39.99
+    expect((await api.get('/api/bonus/check/active', token)).body).toEqual({ status: false, type: null, code: null });
+    const finished = await api.post<{ statements: Array<{ statementType: string }> }>('/api/statement', { page: 1, limit: 10 }, token);
+    expect(finished.body.statements[0]).toMatchObject({ statementType: 'finish_bonus' });
+    await api.deposit(token, 500);
+    expect((await api.post('/api/wallet/withdraw', { amount: 500 }, token)).body).toMatchObject({ status: 'PENDING', amount: 500 });
+
+    // A threshold the operator raises over a held bonus: ending it is the member's own clear.
+    expect((await api.get('/api/promotion/activate/VIP888', token)).status).toBe(200); // 88.00 held, 127.99 playable
+    expect((await api.get('/api/bonus/clear', token)).body).toEqual({ message: 'BONUS_CONDITION' });
+    await s.ctx.db.updateTable('promotions').set({ percent_fail: 150 }).where('code', '=', 'VIP888').execute();
+    try {
+      expect((await api.get('/api/bonus/clear', token)).body).toEqual({ message: 'BONUS_CLEAR' });
+    } finally {
+      await s.ctx.db.updateTable('promotions').set({ percent_fail: 10 }).where('code', '=', 'VIP888').execute();
+    }
+    await expectLedgerSound();
+  });
+
   it('promotion codes cannot be walked: misses spend a budget per member and per address, finds do not', async () => {
     const ask = (path: string, token: string, remoteAddress: string) =>
       s.app

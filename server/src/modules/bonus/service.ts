@@ -12,6 +12,7 @@ import { SYSTEM_ACCOUNTS, post, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { bannersByOwner } from '../rewards/banners.ts';
 import { dayStart, heldBonus, lockMember, weekStart } from '../rewards/held.ts';
+import { endLostBonus } from '../rewards/loss-limit.ts';
 
 /** §4: `limit` counts every receipt, `day` those of today, `week` those of this week (UTC+7). */
 export function windowStart(type: BonusType, now: Date): Date | null {
@@ -144,7 +145,10 @@ export async function checkMinimum(db: Db, memberId: bigint): Promise<BonusMinim
   return { status: held.turnover >= held.required_turnover, turnover: toMajor(held.turnover), requiredTurnover: toMajor(held.required_turnover) };
 }
 
-/** Ends the held bonus, only once its turnover is reached (a conditional update). */
+/**
+ * Ends the held bonus, only once its turnover is reached (a conditional update), or once it is lost
+ * (loss-limit.ts: a lost round ends it at once; a hold kept from before that rule ends here).
+ */
 export async function clearBonus(db: Db, memberId: bigint, now = new Date()): Promise<MessageReply> {
   const cleared = await db
     .updateTable('user_bonuses')
@@ -154,7 +158,7 @@ export async function clearBonus(db: Db, memberId: bigint, now = new Date()): Pr
     .where((eb) => eb('turnover', '>=', eb.ref('required_turnover')))
     .returning('id')
     .executeTakeFirst();
-  if (cleared) return { message: 'BONUS_CLEAR' };
+  if (cleared || (await endLostBonus(db, memberId, now))) return { message: 'BONUS_CLEAR' };
   if (await heldBonus(db, memberId)) throw badRequest('BONUS_CONDITION');
   throw notFound('NO_DATA', 'no bonus is held');
 }

@@ -3,6 +3,7 @@ import { SYSTEM_ACCOUNTS, inviteAccount, post } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
 import { payableIn } from '../../core/currency.ts';
+import { endLostBonus } from './loss-limit.ts';
 
 const percentOf = (amount: bigint, percent: number): bigint => (amount * BigInt(Math.round(percent * 100))) / 10_000n;
 const abs = (n: bigint) => (n < 0n ? -n : n);
@@ -10,20 +11,21 @@ const abs = (n: bigint) => (n < 0n ? -n : n);
 /**
  * What a game round (delta > 0 won, < 0 lost) feeds, inside the round's own transaction: the refund
  * (net result since the last refund), the held bonus's turnover, the turnover still owed on claimed
- * spin-wheel prizes, and the inviter's invite bonus.
+ * spin-wheel prizes, and the inviter's invite bonus. A lost round may end the held bonus (loss-limit.ts).
  */
-export async function afterGameRound(tx: Tx, memberId: bigint, delta: bigint): Promise<void> {
+export async function afterGameRound(tx: Tx, memberId: bigint, delta: bigint, now = new Date()): Promise<void> {
   await tx
     .insertInto('refund_state')
     .values({ member_id: memberId, net: delta })
     .onConflict((oc) => oc.column('member_id').doUpdateSet({ net: sql`refund_state.net + excluded.net` }))
     .execute();
-  await tx
+  const held = await tx
     .updateTable('user_bonuses')
     .set({ turnover: sql`turnover + ${abs(delta)}` })
     .where('member_id', '=', memberId)
     .where('is_active', '=', true)
-    .execute();
+    .executeTakeFirst();
+  if (delta < 0n && held.numUpdatedRows > 0n) await endLostBonus(tx, memberId, now);
   const member = await tx
     .selectFrom('members as m')
     .leftJoin('members as inviter', 'inviter.id', 'm.inviter_id')
