@@ -11,6 +11,7 @@ import { migrate } from './db/migrations.ts';
 import { seed } from './db/seed.ts';
 import { demoPhone, DEMO_MEMBER, prepareForProduction, seedDemo } from './db/seed-demo.ts';
 import { markSandboxRan } from './core/sandbox-mark.ts';
+import { refuseForeignWallets } from './core/currency.ts';
 import { terminatedSwitch } from './core/settings.ts';
 import { Realtime } from './core/realtime.ts';
 import { SessionRevocations } from './http/revocations.ts';
@@ -46,6 +47,7 @@ export async function createServer(config: Config, observer?: QueryObserver, opt
   try {
     if (prepare) {
       await migrate(database.db);
+      await refuseForeignWallets(database.db, config.laos);
       await seed(database.db, config.laos);
     }
     await sessions.start(config.redisUrl);

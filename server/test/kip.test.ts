@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startServer, type TestServer } from './helpers.ts';
 import { checkInvariants } from '../src/ledger/index.ts';
 import { encryptTruelink } from '../src/modules/deposit/service.ts';
+import { createServer } from '../src/main.ts';
 
 describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
   let s: TestServer;
@@ -125,6 +126,19 @@ describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
     expect((await round(crossFriend.username, -1_000_000)).status).toBe(200);
     expect((await s.api.get('/api/invite/bonus', baht)).body).toMatchObject({ amount: before });
     expect(await checkInvariants(s.ctx.db)).toMatchObject({ unbalancedTransactions: [], driftedAccounts: [], negativeMemberAccounts: [] });
+  });
+
+  it('a game pays a kip wallet whole kip', async () => {
+    const player = await invitee('02055505555', '010120005555', kip, 'LAK', 10_000);
+    expect((await round(player.username, 0.37)).body).toMatchObject({ message: 'KEY_INVALID' });
+    expect((await round(player.username, 5)).body).toEqual({ amount: 10_005 });
+  });
+
+  // One PostgreSQL database opened twice (PGlite's directory is one process's).
+  it.runIf(engine === 'postgres')('a Thai build refuses to start on a database holding kip wallets', async () => {
+    // Started on it, a Thai build took kip fractions and offered Thai banks.
+    await expect(createServer({ ...s.config, laos: false })).rejects.toThrow(/kip wallets.*LAOS=1/);
+    expect((await s.api.get('/api/wallet', kip)).status).toBe(200);
   });
 });
 

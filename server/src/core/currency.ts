@@ -33,6 +33,17 @@ export function registrationCurrency(laos: boolean, asked: Currency | undefined)
   return 'BAHT';
 }
 
+/**
+ * A build that is not the Laos one refuses a database holding kip wallets: its phone and bank rules
+ * are Thailand's, and it would serve those members everything but their own country (found starting
+ * a Thai build on a Laos database, which then took kip fractions). It refuses before the seed writes.
+ */
+export async function refuseForeignWallets(db: Db, laos: boolean): Promise<void> {
+  if (laos) return;
+  const kip = await db.selectFrom('members').select('id').where('currency', '=', 'LAK').limit(1).executeTakeFirst();
+  if (kip) throw new Error('this database holds kip wallets, a Laos build\'s: start it with LAOS=1');
+}
+
 /** The withdrawal limits of a wallet in `currency` (settings `withdraw`, or `withdrawKip` for kip). */
 export const withdrawLimits = (db: Db | Tx, currency: string) => getSetting(db, currency === 'LAK' ? 'withdrawKip' : 'withdraw');
 
@@ -48,10 +59,11 @@ export const payableIn = (currency: string, minor: bigint): bigint => (currency 
  * fractional unit in use: a LAK wallet keeps the same integer minor units (×100) as baht so the
  * ledger is one scale, but only whole kip are accepted — `KEY_INVALID` (spec §8's code for a value
  * the server refuses; no kip-specific code exists) instead of storing a fraction nobody can pay.
- * Only the Laos build has kip members, so other builds skip the read.
+ * The member's currency decides, not the build: a Thai build started on a Laos database serves kip
+ * wallets too. Whole amounts need no read; a fraction reads the currency once per member.
  */
-export async function memberAmount(db: Db, laos: boolean, memberId: bigint, amount: number): Promise<bigint> {
-  if (laos && !Number.isInteger(amount) && (await currencyOf(db, memberId)) === 'LAK') {
+export async function memberAmount(db: Db, memberId: bigint, amount: number): Promise<bigint> {
+  if (!Number.isInteger(amount) && (await currencyOf(db, memberId)) === 'LAK') {
     throw badRequest('KEY_INVALID', 'kip amounts are whole kip');
   }
   return toMinor(amount);

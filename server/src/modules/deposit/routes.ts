@@ -20,7 +20,7 @@ export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
   app.post<ProviderParams>('/api/qrcode/:provider', async (req) => {
     const provider = providerOf(req.params);
     const { amount } = parse(CreateQrRequest, req.body);
-    const minor = await memberAmount(ctx.db, ctx.config.laos, memberOf(req), amount);
+    const minor = await memberAmount(ctx.db, memberOf(req), amount);
     await depositBudget(req);
     return idempotent(ctx.db, req, (tx, memberId) => deposits.createQr(ctx, tx, memberId, provider, minor));
   });

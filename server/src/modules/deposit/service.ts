@@ -241,7 +241,7 @@ function voucherOf(link: string): string {
 export async function submitTruelink(ctx: Ctx, memberId: bigint, encrypted: string): Promise<TruelinkReply> {
   const voucher = voucherOf(decryptTruelink(ctx.config.trueWalletKey, encrypted));
   // A True Money envelope holds baht: a kip wallet would be credited the same number of kip.
-  if (ctx.config.laos && (await currencyOf(ctx.db, memberId)) === 'LAK') throw badRequest('TRUELINK_INVALID', 'True Money envelopes are baht; this wallet is kip');
+  if ((await currencyOf(ctx.db, memberId)) === 'LAK') throw badRequest('TRUELINK_INVALID', 'True Money envelopes are baht; this wallet is kip');
   try {
     await ctx.db
       .insertInto('truelinks')

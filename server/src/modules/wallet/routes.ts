@@ -24,7 +24,7 @@ type SlotParams = { Params: { slotCode: string } };
 
 export async function walletRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   /** An amount the player typed, in their wallet's currency (whole kip for a LAK wallet). */
-  const typed = (req: FastifyRequest, amount: number) => memberAmount(ctx.db, ctx.config.laos, memberOf(req), amount);
+  const typed = (req: FastifyRequest, amount: number) => memberAmount(ctx.db, memberOf(req), amount);
   app.get('/api/wallet', replies(walletSnapshotSchema), (req) => wallet.snapshot(ctx, memberOf(req), readerOf(req, ctx.config)));
   app.get('/api/wallet/refresh/slot', async (req): Promise<SlotsReply> => ({ slots: await slotsOf(ctx, ctx.db, memberOf(req)) }));
   app.get<SlotParams>('/api/wallet/activate/:slotCode', (req) => wallet.activate(ctx, memberOf(req), req.params.slotCode));

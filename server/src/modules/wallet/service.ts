@@ -324,7 +324,9 @@ export async function playRound(
   if (!account) throw notFound('SLOT_NO_ACCOUNT');
   if (delta === 0n) throw badRequest('KEY_INVALID', 'delta must not be 0');
   // The round pays down turnover on the member row after posting: the row first, as withdrawals take it.
-  await lockMember(tx, account.member_id);
+  const { currency } = await lockMember(tx, account.member_id);
+  // A game pays a kip wallet whole kip, as a kip wallet takes only those (core/currency.ts).
+  if (currency === 'LAK' && delta % 100n !== 0n) throw badRequest('KEY_INVALID', 'kip rounds are whole kip');
   const name = gameAccount(account.member_id, code);
   const posted = await post(tx, {
     kind: 'game_round',
