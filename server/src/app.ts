@@ -91,6 +91,10 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (req) => {
     const path = routedPath(req);
+    // Fastify answers HEAD with the GET route's handler, and §7 puts some moves on GET (bonus and
+    // promotion activation, refund receipt): a HEAD, which clients and link previews treat as safe,
+    // must not run them. No API route answers HEAD.
+    if (req.method === 'HEAD' && isApiPath(path)) throw new ApiError(404, 'NO_DATA');
     if (isApiPath(path) && !path.startsWith('/api/sandbox/') && (await ctx.terminated.isOn())) {
       throw new ApiError(410, 'gone');
     }

@@ -83,7 +83,7 @@ export class Api {
   constructor(private readonly server: Server) {}
 
   async call<T = Json>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
   ): Promise<Reply<T>> {
@@ -97,7 +97,7 @@ export class Api {
       payload: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     const type = String(res.headers['content-type'] ?? '');
-    return { status: res.statusCode, body: (type.includes('json') ? res.json() : res.body) as T };
+    return { status: res.statusCode, body: (type.includes('json') && res.body ? res.json() : res.body) as T };
   }
 
   get = <T = Json>(url: string, token?: string) => this.call<T>('GET', url, { token });

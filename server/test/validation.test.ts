@@ -158,6 +158,16 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
     expect(await api.walletAmount(bob)).toBe(40);
   });
 
+  it('answers HEAD on no API route: a GET that moves money (a bonus, a refund) does not run for it', async () => {
+    const { api } = s;
+    const member = await api.member('0844444443', '8000000003');
+    for (const url of ['/api/bonus/activate/WELCOME100', '/api/promotion/activate/VIP888', '/api/refund/receive', '/api/wallet']) {
+      expect((await api.call('HEAD', url, { token: member })).status, url).toBe(404);
+    }
+    expect((await api.get('/api/bonus/check/active', member)).body).toEqual({ status: false, type: null, code: null });
+    expect(await api.walletAmount(member)).toBe(0);
+  });
+
   it('takes a True Money gift link once', async () => {
     const { api } = s;
     const link = encryptTruelink(s.config.trueWalletKey, 'https://gift.truemoney.com/campaign/?v=abcDEF1234567890');
