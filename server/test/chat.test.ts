@@ -84,6 +84,19 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     }
   });
 
+  it('a message names its sender as the server knows them, not as the body claims', async () => {
+    const { api } = s;
+    const claim = { username: '0812340000', name: 'Demo Player' };
+    const token = await api.member('0871000009', '7100000009');
+    await api.post('/api/chat/send-message', { message: { message_type: 'text', payload: 'hello' }, ...claim }, token);
+    const mine = await api.post<{ conversations: Msg[] }>('/api/chat/history', { limit: 10, skip: 0 }, token);
+    expect(mine.body.conversations.find((m) => m.sender === 'customer')).toMatchObject({ username: '0871000009', name: 'Test Member' });
+    const guestId = `guest-${randomBytes(8).toString('hex')}`;
+    await api.post('/api/chat/send-message', { guestId, message: { message_type: 'text', payload: 'read me my bank account' }, ...claim });
+    const theirs = await api.post<{ conversations: Msg[] }>('/api/chat/history', { guestId, limit: 10, skip: 0 });
+    expect(theirs.body.conversations.find((m) => m.sender === 'customer')).toMatchObject({ username: null, name: null });
+  });
+
   it('guest and member journeys: config, send, operator answer pushed to the room, history, read, uploads, limits', async () => {
     const { api, app } = s;
     expect((await api.get('/api/chat/config')).body).toEqual({ PREFIX: 'mw', socket: true });

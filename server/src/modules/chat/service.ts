@@ -155,9 +155,19 @@ export async function store(ctx: Ctx, who: Chatter, input: StoreInput): Promise<
   return conversation;
 }
 
+/**
+ * Who a customer's message says sent it: the member's own username and name, whatever the body
+ * claims, and nobody for a guest — an operator reading the row must not take a guest for a member.
+ */
+async function senderOf(db: Db, who: Chatter): Promise<{ username: string | null; name: string | null }> {
+  if (who.userId === null) return { username: null, name: null };
+  const member = await db.selectFrom('members').select(['username', 'name']).where('id', '=', who.userId).executeTakeFirst();
+  return { username: member?.username ?? null, name: member?.name ?? null };
+}
+
 export async function send(ctx: Ctx, who: Chatter, input: Omit<StoreInput, 'sender'>): Promise<ChatSendReply> {
   await checkCustomerMessage(ctx.db, who, input.message);
-  const saved = await store(ctx, who, { ...input, sender: 'customer' });
+  const saved = await store(ctx, who, { ...input, ...(await senderOf(ctx.db, who)), sender: 'customer' });
   if (ctx.config.sandbox) scheduleAgentReply(ctx, who, input.message);
   return { _id: saved._id, createdAt: saved.createdAt };
 }
