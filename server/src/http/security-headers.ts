@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiRequest } from './api-path.ts';
 
 /**
@@ -33,6 +33,22 @@ export const CONTENT_SECURITY_POLICY = [
  * as Telegram Web does from its own; only that page may frame 'self', the app's pages never need to.
  */
 export const SELF_FRAMING_POLICY = CONTENT_SECURITY_POLICY.replace('frame-src ', "frame-src 'self' ");
+
+/**
+ * What members upload (slips, chat pictures and videos), served back: typed by its bytes and never
+ * sniffed, and should a browser still take one for a page (a slip opens in a window of its own), a
+ * sandboxed page that runs and loads nothing. The upload check (uploads.ts) refuses whole-page
+ * polyglots; this is what keeps harmless the markup it cannot see.
+ */
+export const UPLOADED_MEDIA_POLICY = "default-src 'none'; sandbox";
+
+/** Route options for a reply of uploaded bytes: its onSend runs after securityHeaders', so this policy is the one sent. */
+export const uploadedMedia = {
+  onSend: async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    reply.header('content-security-policy', UPLOADED_MEDIA_POLICY);
+    return payload;
+  },
+};
 
 /**
  * Headers on every reply: no MIME sniffing anywhere; API replies are never stored by a browser or

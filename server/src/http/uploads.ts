@@ -37,7 +37,10 @@ export async function readUpload(
 
 /**
  * Markup or script inside a file whose first bytes say "image" or "video": a polyglot (a GIF that
- * is also an HTML page, a PNG carrying a PHP tail). Real media never holds these as plain text.
+ * is also an HTML page, a PNG carrying a PHP tail). Only whole-page markers, which real media never
+ * holds as plain text: a shorter pattern (`<img`, `on…=`) turns up by chance in compressed pixels and
+ * would refuse real slips. Markup it misses is made harmless where the file is served
+ * (security-headers.ts, UPLOADED_MEDIA_POLICY).
  */
 const ACTIVE_CONTENT = /<\s*(script|html|svg|iframe|object|embed|body|\?php)\b|javascript:|<!doctype/i;
 

@@ -8,6 +8,7 @@ import type { Ctx } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { limit } from '../../http/rate-limit.ts';
 import { readUpload } from '../../http/uploads.ts';
+import { uploadedMedia } from '../../http/security-headers.ts';
 import { parse } from '../../http/validate.ts';
 import { getSetting } from '../../core/settings.ts';
 import { GUEST_ID } from '../../core/realtime.ts';
@@ -64,7 +65,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
   app.post('/api/chat/upload-image', upload('image'));
   app.post('/api/chat/upload-video', upload('video'));
 
-  app.get<{ Params: { name: string } }>('/media/chat/:name', async (req, reply) => {
+  app.get<{ Params: { name: string } }>('/media/chat/:name', uploadedMedia, async (req, reply) => {
     if (!/^[0-9a-f]{32}\.(png|jpg|gif|mp4|mov)$/.test(req.params.name)) throw notFound('NO_DATA');
     const file = path.join(ctx.config.dataDir, 'chat', req.params.name);
     const content = await fs.readFile(file).catch(() => null);

@@ -4,6 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { memberOf } from '../../http/auth.ts';
 import { readerOf } from '../../http/language.ts';
 import { notFound } from '../../http/errors.ts';
+import { uploadedMedia } from '../../http/security-headers.ts';
 import { pageWindow } from '../../http/pagination.ts';
 import * as statements from './service.ts';
 
@@ -17,7 +18,7 @@ export async function statementRoutes(app: FastifyInstance, ctx: Ctx): Promise<v
 
 /** The signed slip image link (no bearer token: it opens in a new window). */
 export async function slipMediaRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
-  app.get<{ Params: { reference: string }; Querystring: { exp?: string; sig?: string } }>('/media/slips/:reference', async (req, reply) => {
+  app.get<{ Params: { reference: string }; Querystring: { exp?: string; sig?: string } }>('/media/slips/:reference', uploadedMedia, async (req, reply) => {
     const { reference } = req.params;
     if (!(await statements.verifySlipUrl(ctx.db, reference, req.query.exp, req.query.sig))) throw notFound('NO_DATA');
     const slip = await ctx.db.selectFrom('slips').select(['file_path', 'mime']).where('reference', '=', reference).executeTakeFirst();
