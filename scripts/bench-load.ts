@@ -170,14 +170,21 @@ export interface BenchMember {
 export async function seedMembers(port: number, count: number, deposit = 100_000, first = 0): Promise<BenchMember[]> {
   const seedOne = async (n: number): Promise<BenchMember> => {
     const phone = `09${String(n).padStart(8, '0')}`;
-    const registered = await request(port, 'POST', '/api/account', {
-      name: `Bench ${n}`,
-      username: phone,
-      password: 'bench-pass',
-      bankCode: 'SCB',
-      bankAccountName: 'BENCH USER',
-      bankAccountNo: `9${String(n).padStart(9, '0')}`,
-    });
+    // Each from its own player's address: the server budgets members made per address (`signup`).
+    const registered = await request(
+      port,
+      'POST',
+      '/api/account',
+      {
+        name: `Bench ${n}`,
+        username: phone,
+        password: 'bench-pass',
+        bankCode: 'SCB',
+        bankAccountName: 'BENCH USER',
+        bankAccountNo: `9${String(n).padStart(9, '0')}`,
+      },
+      { 'x-forwarded-for': `10.201.${(n >> 8) & 255}.${n & 255}` },
+    );
     if (registered.status !== 201 && registered.status !== 409)
       throw new Error(`register ${phone}: ${registered.status} ${JSON.stringify(registered.json)}`);
     const login = await request(port, 'POST', '/api/login', { username: phone, password: 'bench-pass' });

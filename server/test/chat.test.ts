@@ -6,8 +6,7 @@ import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSetting } from '../src/core/settings.ts';
-import { DEFAULT_SETTINGS } from '../src/db/seed.ts';
-import { engines, startServer, type TestServer, ONE_PIXEL_PNG } from './helpers.ts';
+import { engines, startServer, type TestServer, ONE_PIXEL_PNG, TEST_RATE_LIMITS } from './helpers.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -170,7 +169,7 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     expect(big).toMatchObject({ status: 413, body: { message: 'KEY_INVALID' } });
 
     // Rate limits: chat send per room, login per phone.
-    await setSetting(s.ctx.db, 'rateLimits', { ...DEFAULT_SETTINGS.rateLimits, login: { perMinute: 3, perHour: 100 }, otp: { perMinute: 2, perHour: 100 }, chat: { perMinute: 2, perHour: 100 } });
+    await setSetting(s.ctx.db, 'rateLimits', { ...TEST_RATE_LIMITS, login: { perMinute: 3, perHour: 100 }, otp: { perMinute: 2, perHour: 100 }, chat: { perMinute: 2, perHour: 100 } });
     const limitedGuest = `guest-${randomBytes(8).toString('hex')}`;
     const sends = [];
     for (let i = 0; i < 3; i++) sends.push(await api.post('/api/chat/send-message', { guestId: limitedGuest, message: { message_type: 'text', payload: `m${i}` } }));
@@ -182,7 +181,7 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     const otps = [];
     for (let i = 0; i < 3; i++) otps.push((await api.post('/api/otp/verify', { otpToken: 'tok', otpCode: '1' })).body);
     expect(otps.at(-1)).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
-    await setSetting(s.ctx.db, 'rateLimits', { ...DEFAULT_SETTINGS.rateLimits, login: { perMinute: 100, perHour: 1 }, otp: { perMinute: 10, perHour: 100 }, chat: { perMinute: 10, perHour: 100 } });
+    await setSetting(s.ctx.db, 'rateLimits', { ...TEST_RATE_LIMITS, login: { perMinute: 100, perHour: 1 }, otp: { perMinute: 10, perHour: 100 }, chat: { perMinute: 10, perHour: 100 } });
     expect((await api.post('/api/login', { username: '0871000009', password: 'x' })).body).toEqual({ message: 'WRONG_CREDENTIAL' });
     expect((await api.post('/api/login', { username: '0871000009', password: 'x' })).body).toEqual({ message: 'REQUEST_LIMIT' });
   });

@@ -8,8 +8,15 @@ import { loadConfig, type Config } from '../src/config.ts';
 import type { Engine, QueryObserver } from '../src/db/index.ts';
 import { createServer, type Server } from '../src/main.ts';
 import { setSetting } from '../src/core/settings.ts';
+import { DEFAULT_SETTINGS } from '../src/db/seed.ts';
 
 export const engines: Engine[] = ['pglite', 'postgres'];
+
+/**
+ * The rate limits tests start with: the defaults, but members made from one address without end —
+ * every suite registers its members from the loopback. The `signup` budget has its own test.
+ */
+export const TEST_RATE_LIMITS = { ...DEFAULT_SETTINGS.rateLimits, signup: { perMinute: 100_000, perHour: 100_000 } };
 const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A valid image, as a slip upload needs one. */
@@ -54,6 +61,7 @@ export async function startServer(
   const server = await createServer(config, observer);
   // Slip uploads close for a few minutes a day; tests must not depend on the hour they run at.
   await setSetting(server.ctx.db, 'slip', { enabled: true, closedFrom: '00:00', closedTo: '00:00' });
+  await setSetting(server.ctx.db, 'rateLimits', TEST_RATE_LIMITS);
   const api = new Api(server);
   return {
     ...server,

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '../src/ledger/index.ts';
-import { engines, startServer, type TestServer } from './helpers.ts';
+import { engines, startServer, type TestServer, TEST_RATE_LIMITS } from './helpers.ts';
 import { setSetting } from '../src/core/settings.ts';
-import { DEFAULT_SETTINGS } from '../src/db/seed.ts';
 
 const clean = { unbalancedTransactions: [], driftedAccounts: [], negativeMemberAccounts: [], total: 0n };
 
@@ -25,7 +24,7 @@ describe.each(engines)('ledger on %s', (engine) => {
   beforeAll(async () => {
     s = await startServer(engine);
     // The property run deposits at machine speed, far past a player's ten a minute.
-    await setSetting(s.ctx.db, 'rateLimits', { ...DEFAULT_SETTINGS.rateLimits, deposit: { perMinute: 100_000, perHour: 100_000 } });
+    await setSetting(s.ctx.db, 'rateLimits', { ...TEST_RATE_LIMITS, deposit: { perMinute: 100_000, perHour: 100_000 } });
   });
   afterAll(async () => {
     await s?.close();

@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config.ts';
 import { checkProductionConfig } from '../src/config-check.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.ts';
 import { startApp } from '../../tests/e2e/app-process.ts';
-import { engines, startServer, withinOneMinuteWindow, type TestServer, ONE_PIXEL_PNG } from './helpers.ts';
+import { engines, startServer, withinOneMinuteWindow, type TestServer, ONE_PIXEL_PNG, TEST_RATE_LIMITS } from './helpers.ts';
 import { fill, routesOf } from './routes.ts';
 import { setSetting } from '../src/core/settings.ts';
 import { DEFAULT_SETTINGS } from '../src/db/seed.ts';
@@ -479,10 +479,24 @@ describe.each(engines)('phone number lookups on %s', (engine) => {
     for (let i = 0; i < 33; i++) probes.push(await register('192.0.2.51', '0877400001', `77400003${String(i).padStart(2, '0')}`));
     expect(probes.slice(0, 30)).toEqual(Array(30).fill('EXISTING_USER'));
     expect(probes.slice(30)).toEqual(Array(3).fill('REQUEST_LIMIT_1MIN'));
-    // A shop registering its customers from one address is not held back by its successes.
-    const shop: string[] = [];
-    for (let i = 0; i < 33; i++) shop.push(await register('192.0.2.52', `08775${String(i).padStart(5, '0')}`, `77500000${String(i).padStart(2, '0')}`));
-    expect(shop.every((m) => m === 'ok')).toBe(true);
+  });
+
+  it('members made from one address have a budget (the seed\'s `signup`: 5 a minute), refusals give theirs back', async () => {
+    await setSetting(s.ctx.db, 'rateLimits', DEFAULT_SETTINGS.rateLimits);
+    try {
+      const register = (address: string, i: number, phone = `08776${String(i).padStart(5, '0')}`) =>
+        from(address, '/api/account', { ...profile(phone), bankCode: 'SCB', bankAccountName: 'A B', bankAccountNo: `77600000${String(i).padStart(2, '0')}` });
+      if (Date.now() % 60_000 > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000)));
+      // A taken number first: refused, and it spends no sign-up.
+      expect(await register('192.0.2.60', 0, '0877400001')).toBe('EXISTING_USER');
+      const made = await Promise.all(Array.from({ length: 7 }, (_, i) => register('192.0.2.60', i + 1)));
+      expect(made.filter((m) => m === 'ok')).toHaveLength(5);
+      expect(made.filter((m) => m === 'REQUEST_LIMIT_1MIN')).toHaveLength(2);
+      // Another address, another budget.
+      expect(await register('192.0.2.61', 9)).toBe('ok');
+    } finally {
+      await setSetting(s.ctx.db, 'rateLimits', TEST_RATE_LIMITS);
+    }
   });
 
   it('the payout account changes only with the password; a name alone needs none', async () => {
@@ -576,7 +590,7 @@ describe('sessions one member keeps', () => {
   beforeAll(async () => {
     s = await startServer('pglite');
     // Sign-ins enough to pass the cap within a minute.
-    await setSetting(s.ctx.db, 'rateLimits', { ...DEFAULT_SETTINGS.rateLimits, signin: { perMinute: 100, perHour: 1000 } });
+    await setSetting(s.ctx.db, 'rateLimits', { ...TEST_RATE_LIMITS, signin: { perMinute: 100, perHour: 1000 } });
   });
   afterAll(() => s?.close());
 

@@ -21,10 +21,10 @@ let phonesMade = 0;
 /**
  * Each phone is its own player on its own network: the servers under test believe the loopback's
  * X-Forwarded-For (TRUST_PROXY in app-process.ts), so the per-address budgets (registration
- * lookups: 30 a minute) count each phone apart, as they would count players, and a suite that
+ * lookups: 30 a minute; members made: 5) count each phone apart, as they would count players, and a suite that
  * registers dozens of members from one test machine is not refused halfway through a minute.
  */
-const phoneAddress = () => {
+export const phoneAddress = () => {
   phonesMade += 1;
   return `10.${process.pid % 256}.${Math.floor(phonesMade / 256) % 256}.${phonesMade % 256}`;
 };

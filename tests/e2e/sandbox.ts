@@ -1,8 +1,14 @@
-import { baseUrl } from './harness';
+import { baseUrl, phoneAddress } from './harness';
 
 /** The sandbox control API of DESIGN.md §5.1, for tests that play the bank, the SMS gateway, the game. */
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'wallet-user' };
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  extra: Record<string, string> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'wallet-user', ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const reply = await fetch(`${baseUrl()}${path}`, {
@@ -59,18 +65,25 @@ export async function registeredMember(
 ): Promise<{ phone: string; password: string; token: string }> {
   const phone = freshPhone();
   const password = 'secret-123';
-  await call('POST', '/api/account', {
-    name: 'Somchai Test',
-    username: phone,
-    password,
-    sourceCode: '',
-    inviteCode: '',
-    bankCode: 'SCB',
-    bankAccountName: 'SOMCHAI TEST',
-    bankAccountNo: `1${phone.slice(1)}`,
-    currency: 'BAHT',
-    ...overrides,
-  });
+  // From its own phone's address, as a player registers: the server budgets members made per address.
+  await call(
+    'POST',
+    '/api/account',
+    {
+      name: 'Somchai Test',
+      username: phone,
+      password,
+      sourceCode: '',
+      inviteCode: '',
+      bankCode: 'SCB',
+      bankAccountName: 'SOMCHAI TEST',
+      bankAccountNo: `1${phone.slice(1)}`,
+      currency: 'BAHT',
+      ...overrides,
+    },
+    undefined,
+    { 'x-forwarded-for': phoneAddress() },
+  );
   const { token } = await call<{ token: string }>('POST', '/api/login', { username: phone, password });
   return { phone, password, token };
 }

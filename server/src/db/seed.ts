@@ -149,6 +149,13 @@ export const DEFAULT_SETTINGS = {
      */
     register: { perMinute: 30, perHour: 300 },
     /**
+     * Members made from one client address. A household or a shop registers a few; a script made 60
+     * in 3 s, each free to take the no-deposit welcome bonus and feed an inviter's commission. Carriers
+     * put many phones behind one address, so it is an hour's budget, not a day's; phone verification
+     * (`registerOTP`) is what ties an account to a person.
+     */
+    signup: { perMinute: 5, perHour: 20 },
+    /**
      * Promotion codes that do not exist, per member and per client address: a player mistypes a
      * code from an advert once or twice; short codes (VIP888) fall to a few thousand guesses.
      */

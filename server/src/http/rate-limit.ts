@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS } from '../db/seed.ts';
 import { ApiError } from './errors.ts';
 
 type Limits = { perMinute: number; perHour: number };
-export type LimitName = 'login' | 'signin' | 'otp' | 'chat' | 'guest' | 'slip' | 'register' | 'promo' | 'deposit';
+export type LimitName = 'login' | 'signin' | 'otp' | 'chat' | 'guest' | 'slip' | 'register' | 'signup' | 'promo' | 'deposit';
 
 const windowStart = (now: number, windowSeconds: number) => new Date(Math.floor(now / 1000 / windowSeconds) * windowSeconds * 1000);
 

@@ -116,9 +116,15 @@ function conflictFromUnique(err: unknown): never {
 const budgetedLookup = <T>(ctx: Ctx, keys: string[], work: () => Promise<T>): Promise<T> =>
   budgetedAnswers(ctx.db, keys.map((key) => ['register', key]), work, { toldBy: ['EXISTING_USER', 'EXISTING_BANK'] });
 
-/** A registration refused for a taken number or bank account spends the sender's address budget. */
+/**
+ * A registration refused for a taken number or bank account spends the sender's address budget of
+ * lookups; one that makes a member spends its budget of sign-ups (reserved first, so a burst counts
+ * itself; any refusal gives it back).
+ */
 export const register = (ctx: Ctx, input: RegisterRequest, address: string): Promise<RegisterReply> =>
-  budgetedLookup(ctx, [address], () => createMember(ctx, input));
+  budgetedLookup(ctx, [address], () =>
+    budgetedAnswers(ctx.db, [['signup', address]], () => createMember(ctx, input), { toldBy: [], toldIn: () => true }),
+  );
 
 async function createMember(ctx: Ctx, input: RegisterRequest): Promise<RegisterReply> {
   const currency = registrationCurrency(ctx.config.laos, input.currency);
