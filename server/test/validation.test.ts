@@ -160,7 +160,7 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
 
   it('answers HEAD on no API route: a GET that moves money (a bonus, a refund) does not run for it', async () => {
     const { api } = s;
-    const member = await api.member('0844444443', '8000000003');
+    const member = await api.member('0844444449', '8000000009');
     for (const url of ['/api/bonus/activate/WELCOME100', '/api/promotion/activate/VIP888', '/api/refund/receive', '/api/wallet']) {
       expect((await api.call('HEAD', url, { token: member })).status, url).toBe(404);
     }
