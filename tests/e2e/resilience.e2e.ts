@@ -94,7 +94,10 @@ describe('never a blank screen (issue 17)', () => {
     await expect(page.getByRole('list', { name: t('home.actions') }).count()).resolves.toBe(1);
     await page.unroute(down);
     await fallback.getByRole('button', { name: t('ui.errorBoundary.retry') }).click();
-    await page.getByRole('dialog', { name: t('withdraw.title') }).getByRole('textbox', { name: t('withdraw.amount') }).waitFor();
+    await page
+      .getByRole('dialog', { name: t('withdraw.title') })
+      .getByRole('textbox', { name: t('withdraw.amount') })
+      .waitFor();
     await expect(retryState(page).count()).resolves.toBe(0);
     // Its stylesheet failed with the server down; the retry brings it too, not an unstyled dialog.
     await expect(stylesheetLoaded(page, 'WithdrawDialog')).resolves.toBe(true);
@@ -151,14 +154,23 @@ describe('never a blank screen (issue 17)', () => {
     const error = page.getByRole('alertdialog', { name: t('common.error') });
     await error.waitFor({ timeout: 20_000 });
     await error.getByRole('button', { name: t('common.ok') }).click();
-    expect((await api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, member.token)).wallet.amount).toBe(350);
+    expect((await api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, member.token)).wallet.amount).toBe(
+      350,
+    );
 
     // Back online, the player confirms again: the server answers the withdrawal it made, and makes no second.
     await page.unroute(withdraw);
     await confirm.click();
     await dialog.getByRole('region', { name: t('receipt.withdraw') }).waitFor();
-    expect((await api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, member.token)).wallet.amount).toBe(350);
-    const { statements } = await api.call<{ statements: Array<{ statementType: string }> }>('POST', '/api/statement', { page: 1, limit: 10 }, member.token);
+    expect((await api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, member.token)).wallet.amount).toBe(
+      350,
+    );
+    const { statements } = await api.call<{ statements: Array<{ statementType: string }> }>(
+      'POST',
+      '/api/statement',
+      { page: 1, limit: 10 },
+      member.token,
+    );
     expect(statements.filter((entry) => entry.statementType === 'withdraw')).toHaveLength(1);
   });
 
@@ -167,7 +179,10 @@ describe('never a blank screen (issue 17)', () => {
     await page.context().setOffline(true);
     const banner = page.getByRole('status').filter({ hasText: t('resilience.offline') });
     await banner.waitFor();
-    await page.getByRole('navigation', { name: t('nav.memberMenu') }).getByRole('link', { name: t('nav.profile') }).click();
+    await page
+      .getByRole('navigation', { name: t('nav.memberMenu') })
+      .getByRole('link', { name: t('nav.profile') })
+      .click();
     await retryState(page).waitFor({ timeout: 10_000 });
     // The banner is fixed under the top bar; the screen's content starts below it, not under it.
     const bannerBottom = (await banner.boundingBox())!;
@@ -178,7 +193,10 @@ describe('never a blank screen (issue 17)', () => {
     await page.context().setOffline(false);
     await page.waitForURL('**/user/profile');
     await retryState(page).waitFor({ state: 'detached', timeout: 10_000 });
-    await page.getByRole('status').filter({ hasText: t('resilience.offline') }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('resilience.offline') })
+      .waitFor({ state: 'detached' });
   });
 
   it.each([
@@ -210,13 +228,16 @@ describe('never a blank screen (issue 17)', () => {
     await banner.waitFor({ state: 'detached' });
   });
 
-  it('a guest screen tapped offline comes back styled and in the reader\'s language once the connection returns', async () => {
+  it("a guest screen tapped offline comes back styled and in the reader's language once the connection returns", async () => {
     const phone = await phones.phone({ locale: 'la' });
     const { page } = phone;
     await open(page, '/login');
     await page.context().setOffline(true);
     // The login form's own link (the guest menu has one by the same name).
-    await page.getByRole('region', { name: text('la', 'login.title') }).getByRole('link', { name: text('la', 'login.register') }).click();
+    await page
+      .getByRole('region', { name: text('la', 'login.title') })
+      .getByRole('link', { name: text('la', 'login.register') })
+      .click();
     const offline = page.getByRole('alert').filter({ hasText: text('la', 'ui.errorBoundary.title') });
     await offline.waitFor({ timeout: 10_000 });
     // Back online: the state retries by itself.
@@ -245,7 +266,10 @@ describe('never a blank screen (issue 17)', () => {
     let loads = 0;
     page.on('load', () => loads++);
     await page.route(/\/assets\/ProfileScreen-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
-    await page.getByRole('navigation', { name: t('nav.memberMenu') }).getByRole('link', { name: t('nav.profile') }).click();
+    await page
+      .getByRole('navigation', { name: t('nav.memberMenu') })
+      .getByRole('link', { name: t('nav.profile') })
+      .click();
     await retryState(page).waitFor({ timeout: 15_000 });
     await page.waitForTimeout(500);
     expect(loads).toBe(1);
@@ -266,7 +290,10 @@ describe("Telegram's back button and reloads (issue 17)", () => {
     const phone = await phones.phone({ locale: 'en' });
     const { page } = phone;
     await phone.context.addInitScript(() => window.localStorage.setItem('remember-agreement', '1'));
-    const telegram = await simulateTelegram(page, { path: '/login', initData: await launchFor(800_000 + Math.floor(Math.random() * 90_000)) });
+    const telegram = await simulateTelegram(page, {
+      path: '/login',
+      initData: await launchFor(800_000 + Math.floor(Math.random() * 90_000)),
+    });
     await page.getByRole('textbox', { name: t('login.phone') }).fill(member.phone);
     await passwordField(page, t('login.password')).fill(member.password);
     await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
@@ -285,7 +312,10 @@ describe("Telegram's back button and reloads (issue 17)", () => {
     expect(new URL(page.url()).pathname).toBe('/user/home');
 
     // Another member screen goes back to the home, never out of the member area.
-    await page.getByRole('navigation', { name: t('nav.memberMenu') }).getByRole('link', { name: t('nav.profile') }).click();
+    await page
+      .getByRole('navigation', { name: t('nav.memberMenu') })
+      .getByRole('link', { name: t('nav.profile') })
+      .click();
     await page.waitForURL('**/user/profile');
     await telegram.waitForBackButton(true);
     await telegram.emit('back_button_pressed');
@@ -295,7 +325,9 @@ describe("Telegram's back button and reloads (issue 17)", () => {
     await telegram.emit('back_button_pressed');
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/user/home');
-    await expect(page.evaluate(() => window.localStorage.getItem('token') ?? window.sessionStorage.getItem('token'))).resolves.toBeTruthy();
+    await expect(
+      page.evaluate(() => window.localStorage.getItem('token') ?? window.sessionStorage.getItem('token')),
+    ).resolves.toBeTruthy();
   });
 
   it('browser: no in-app back arrow on the home after signing in', async () => {
@@ -309,7 +341,10 @@ describe("Telegram's back button and reloads (issue 17)", () => {
     await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
     await widget(page, 'home.withdraw').waitFor();
     await expect(page.getByTestId('host-back').count()).resolves.toBe(0);
-    await page.getByRole('navigation', { name: t('nav.memberMenu') }).getByRole('link', { name: t('nav.statement') }).click();
+    await page
+      .getByRole('navigation', { name: t('nav.memberMenu') })
+      .getByRole('link', { name: t('nav.statement') })
+      .click();
     await page.getByTestId('host-back').click();
     await page.waitForURL('**/user/home');
     await expect(page.getByTestId('host-back').count()).resolves.toBe(0);
@@ -362,17 +397,21 @@ describe('one-tap sign-in that fails has a visible way on (issue 17)', () => {
   it('an unlinked Telegram launch says how to link, shows the password form, and logs no error', async () => {
     const { page, consoleErrors } = await telegramPhone();
     await simulateTelegram(page, { path: '/login', initData: await initData(850_000 + Math.floor(Math.random() * 9_000)) });
-    await notice(page).getByText(t('hostLink.notLinked', { host: 'Telegram' })).waitFor();
+    await notice(page)
+      .getByText(t('hostLink.notLinked', { host: 'Telegram' }))
+      .waitFor();
     await page.getByRole('textbox', { name: t('login.phone') }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
   });
 
-  it('an expired Telegram proof gets a clear message, not a button that cannot work', async () => {
+  it('an expired Telegram proof says to reopen the wallet from Telegram, not a button that cannot work', async () => {
     const { page } = await telegramPhone();
     const stale = await initData(860_001, Math.floor(Date.now() / 1000) - 3 * 86_400);
     await simulateTelegram(page, { path: '/login', initData: stale });
-    await notice(page).getByText(t('hostLink.unavailable', { host: 'Telegram' })).waitFor();
+    await notice(page)
+      .getByText(t('hostLink.spent', { host: 'Telegram' }))
+      .waitFor();
     await expect(notice(page).getByRole('button').count()).resolves.toBe(0);
     await page.getByRole('textbox', { name: t('login.phone') }).waitFor();
   });
@@ -398,7 +437,10 @@ describe('LINE without LIFF (issue 17)', () => {
     const { page } = await phones.phone();
     await simulateLine(page, { path: '/login' });
     await expect(page.evaluate(() => [navigator.language, document.documentElement.lang])).resolves.toEqual(['en-US', 'th']);
-    await page.getByRole('note').filter({ hasText: text('th', 'resilience.lineUnavailable') }).waitFor();
+    await page
+      .getByRole('note')
+      .filter({ hasText: text('th', 'resilience.lineUnavailable') })
+      .waitFor();
     // No dead end: the password form is there, in Thai.
     await page.getByRole('textbox', { name: text('th', 'login.phone') }).waitFor();
   });
@@ -439,20 +481,24 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     const dialog = page.getByRole('dialog', { name: t('withdraw.title') });
     await dialog.getByRole('textbox', { name: t('withdraw.amount') }).fill('150');
     await page.waitForFunction(() => true);
-    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('withdraw.submit'), is_visible: true, is_active: true });
+    await expect
+      .poll(() => last('web_app_setup_main_button'))
+      .toMatchObject({ text: t('withdraw.submit'), is_visible: true, is_active: true });
     await expect.poll(() => last('web_app_setup_secondary_button')).toMatchObject({ is_visible: true, is_active: true });
     // The web buttons are not drawn twice.
     await expect(dialog.getByRole('button', { name: t('withdraw.submit'), exact: true }).count()).resolves.toBe(0);
 
     await telegram.emit('main_button_pressed');
     // The review: the host's buttons now confirm or go back to the amount.
-    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('withdraw.confirm'), is_visible: true, is_active: true });
+    await expect
+      .poll(() => last('web_app_setup_main_button'))
+      .toMatchObject({ text: t('withdraw.confirm'), is_visible: true, is_active: true });
     await expect.poll(() => last('web_app_setup_secondary_button')).toMatchObject({ text: t('withdraw.edit'), is_visible: true });
     await telegram.emit('main_button_pressed');
     await dialog.getByRole('region', { name: t('receipt.withdraw') }).waitFor();
-    await expect.poll(async () => (await haptics()).filter((h) => h.type === 'notification')).toEqual([
-      { type: 'notification', notification_type: 'success' },
-    ]);
+    await expect
+      .poll(async () => (await haptics()).filter((h) => h.type === 'notification'))
+      .toEqual([{ type: 'notification', notification_type: 'success' }]);
     await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('ui.receipt.done'), is_visible: true });
     await expect.poll(() => last('web_app_setup_secondary_button')).toMatchObject({ is_visible: false });
     // Done is the host's button, not drawn twice.
@@ -469,11 +515,16 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     await amount.fill('400');
     await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: true, is_active: true });
     await telegram.emit('main_button_pressed');
-    await dialog.getByRole('alert').filter({ hasText: t('withdraw.overBalance', { amount: '350.00' }) }).waitFor();
-    await expect.poll(async () => (await haptics()).filter((h) => h.type === 'notification').at(-1)).toEqual({
-      type: 'notification',
-      notification_type: 'error',
-    });
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: t('withdraw.overBalance', { amount: '350.00' }) })
+      .waitFor();
+    await expect
+      .poll(async () => (await haptics()).filter((h) => h.type === 'notification').at(-1))
+      .toEqual({
+        type: 'notification',
+        notification_type: 'error',
+      });
     await expect(last('web_app_setup_main_button')).resolves.toMatchObject({ text: t('withdraw.submit') });
 
     // A withdrawal the server refuses is an error outcome: the money left from another device
@@ -481,7 +532,9 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     await api.call('POST', '/api/wallet/withdraw', { amount: 200 }, member.token);
     await amount.fill('300');
     await telegram.emit('main_button_pressed');
-    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('withdraw.confirm'), is_visible: true, is_active: true });
+    await expect
+      .poll(() => last('web_app_setup_main_button'))
+      .toMatchObject({ text: t('withdraw.confirm'), is_visible: true, is_active: true });
     await telegram.emit('main_button_pressed');
     await page.getByRole('alertdialog', { name: t('common.error') }).waitFor();
     // Its own error haptic: the second, after the sheet's refusal above.
@@ -507,7 +560,10 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     expect(new URL(page.url()).pathname).toBe('/user/home');
 
     // The bottom menu is a tab bar: a selection tick.
-    await page.getByRole('navigation', { name: t('nav.memberMenu') }).getByRole('link', { name: t('nav.statement') }).click();
+    await page
+      .getByRole('navigation', { name: t('nav.memberMenu') })
+      .getByRole('link', { name: t('nav.statement') })
+      .click();
     await expect.poll(async () => (await haptics()).some((h) => h.type === 'selection_change')).toBe(true);
     // Telegram's palette only: the active menu label takes the host's colour, not the product gold.
     const label = await page
@@ -517,7 +573,10 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     expect(['rgb(106, 179, 243)', 'rgb(82, 136, 193)']).toContain(label);
 
     // A statement entry's receipt is done on the host's button too, as the sheets' receipts are.
-    await page.getByRole('button', { name: new RegExp(t('receipt.openFor', { reference: 'TX' })) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(t('receipt.openFor', { reference: 'TX' })) })
+      .first()
+      .click();
     const entry = page.getByRole('dialog', { name: t('receipt.open') });
     await entry.waitFor();
     await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('ui.receipt.done'), is_visible: true });
@@ -541,23 +600,32 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     const dialog = page.getByRole('dialog', { name: t('deposit.title') });
 
     // Copying an account number (bank tab) is an outcome too.
-    await dialog.getByRole('button', { name: t('ui.copy.button') }).first().click();
+    await dialog
+      .getByRole('button', { name: t('ui.copy.button') })
+      .first()
+      .click();
     await expect.poll(async () => (await haptics()).filter((h) => h.type === 'notification').length).toBe(1);
 
     const before = (await haptics()).filter((h) => h.type === 'selection_change').length;
     await dialog.getByRole('tab', { name: t('deposit.tab.qr', { provider: 'KBANK' }) }).click();
     await expect.poll(async () => (await haptics()).filter((h) => h.type === 'selection_change').length).toBe(before + 1);
-    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('deposit.qr.create'), is_visible: true, is_active: false });
+    await expect
+      .poll(() => last('web_app_setup_main_button'))
+      .toMatchObject({ text: t('deposit.qr.create'), is_visible: true, is_active: false });
     await dialog.getByRole('radio', { name: '100', exact: true }).check();
     await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_active: true });
     const notifications = (await haptics()).filter((h) => h.type === 'notification').length;
     await telegram.emit('main_button_pressed');
     await dialog.getByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) }).waitFor();
-    await expect.poll(async () => (await haptics()).filter((h) => h.type === 'notification').slice(notifications)).toEqual([
-      { type: 'notification', notification_type: 'success' },
-    ]);
-    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('deposit.qr.done'), is_visible: true, is_active: true });
-    await expect.poll(() => last('web_app_setup_secondary_button')).toMatchObject({ text: t('deposit.qr.cancel'), is_visible: true, is_active: true });
+    await expect
+      .poll(async () => (await haptics()).filter((h) => h.type === 'notification').slice(notifications))
+      .toEqual([{ type: 'notification', notification_type: 'success' }]);
+    await expect
+      .poll(() => last('web_app_setup_main_button'))
+      .toMatchObject({ text: t('deposit.qr.done'), is_visible: true, is_active: true });
+    await expect
+      .poll(() => last('web_app_setup_secondary_button'))
+      .toMatchObject({ text: t('deposit.qr.cancel'), is_visible: true, is_active: true });
     // The host's Cancel QR asks first, with the page's own buttons; the host's back keeps the QR.
     await telegram.emit('secondary_button_pressed');
     await page.getByRole('alertdialog', { name: t('deposit.qr.cancelTitle') }).waitFor();
@@ -565,7 +633,9 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
     await telegram.emit('back_button_pressed');
     await page.getByRole('alertdialog', { name: t('deposit.qr.cancelTitle') }).waitFor({ state: 'detached' });
     await dialog.getByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) }).waitFor();
-    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('deposit.qr.done'), is_visible: true, is_active: true });
+    await expect
+      .poll(() => last('web_app_setup_main_button'))
+      .toMatchObject({ text: t('deposit.qr.done'), is_visible: true, is_active: true });
     await telegram.emit('main_button_pressed');
     await page.getByText(t('deposit.qr.doneMessage')).waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -10,7 +10,8 @@ import styles from './HostLinks.module.css';
  * When the automatic one-tap sign-in did not work (issue 17): what happened, in one line, and a
  * visible "Sign in with Telegram / LINE" where trying again can work — a dropped connection (the
  * same proof is still good) or a LINE token LINE can renew. Telegram signs its launch data once, so
- * a used or expired one gets a clear message instead of a button that cannot work.
+ * a used or expired one (a reload after the session ended elsewhere, a launch days old) says the
+ * way that works — reopening from Telegram mints new launch data — instead of a button that cannot.
  */
 export function HostSignInNotice({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function HostSignInNotice({ onSignedIn }: { onSignedIn: () => void }) {
     : snap.failure === 'not-linked'
       ? t('hostLink.notLinked', { host })
       : snap.failure === 'refused'
-        ? t(renewable ? 'hostLink.expired' : 'hostLink.unavailable', { host })
+        ? t(renewable ? 'hostLink.expired' : kind === 'telegram' ? 'hostLink.spent' : 'hostLink.unavailable', { host })
         : t('resilience.text');
   const retry = () => {
     if (renewable) platform.renewAuthProof?.();

@@ -60,12 +60,19 @@ function useRevealedOnAsk(asked: number) {
   useEffect(() => {
     if (asked === seen.current) return;
     seen.current = asked;
-    // A frame later: the closing sheet first gives focus back to its opener, then the tiles take it.
-    const frame = requestAnimationFrame(() => {
+    // Once the asking sheet has closed (its exit animation over): closing gives focus back to its
+    // opener, which scrolled the page back to it after a reveal made a frame later.
+    let frame = 0;
+    const reveal = () => {
+      if (document.querySelector('dialog[open]')) {
+        frame = requestAnimationFrame(reveal);
+        return;
+      }
       const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       tiles.current?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
       tiles.current?.querySelector<HTMLElement>('li button:not(:disabled)')?.focus({ preventScroll: true });
-    });
+    };
+    frame = requestAnimationFrame(reveal);
     return () => cancelAnimationFrame(frame);
   }, [asked]);
   return tiles;

@@ -10,6 +10,7 @@ import { receipts } from '../receipt/store';
 import HomePage from './HomePage';
 import { closeDialog, dialogs, resetHome, showGames } from './store';
 import { useSnapshot } from 'valtio';
+import { useEffect, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { limits } from '../../lib/constants';
 
@@ -85,7 +86,9 @@ export const LastUpdatedOnFirstLoad: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('545.50')).toBeVisible();
-    await expect(canvas.getByText(withPattern('ui.balanceCard.updated', 'time', '\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}'))).toBeVisible();
+    await expect(
+      canvas.getByText(withPattern('ui.balanceCard.updated', 'time', '\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}')),
+    ).toBeVisible();
   },
 };
 
@@ -93,7 +96,12 @@ export const LastUpdatedOnFirstLoad: Story = {
 export const LongUnbrokenName: Story = {
   parameters: {
     viewport: { defaultViewport: 'mobile' },
-    msw: [withWallet(walletSnapshot({ profile: { ...walletSnapshot().profile, name: 'Mr.Somchai_Jaidee_Official_2025_'.repeat(3) } })), noWheel],
+    msw: [
+      withWallet(
+        walletSnapshot({ profile: { ...walletSnapshot().profile, name: 'Mr.Somchai_Jaidee_Official_2025_'.repeat(3) } }),
+      ),
+      noWheel,
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -135,6 +143,54 @@ export const ChooseAGameShowsTheTiles: Story = {
   },
 };
 
+/**
+ * Stands in for the transfer sheet with no game account: its "Choose a game" closes it and asks for
+ * the tiles. It closes a moment after the store says (in the app, about a frame: app/WalletDialogs
+ * unmounts it from an effect), and gives focus back to its opener then.
+ */
+function ChooseGameSheet() {
+  const snap = useSnapshot(dialogs);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(snap.open !== null), 50);
+    return () => clearTimeout(timer);
+  }, [snap.open]);
+  return (
+    <Dialog open={shown} onClose={closeDialog} title="Sheet">
+      <button
+        type="button"
+        onClick={() => {
+          closeDialog();
+          showGames();
+        }}
+      >
+        {t('transfer.noGames.action')}
+      </button>
+    </Dialog>
+  );
+}
+
+/** From a sheet: the tiles take focus and the screen once the sheet has closed (it gives focus back to its opener). */
+export const ChooseAGameFromTheSheet: Story = {
+  ...NoActiveGames,
+  args: { dialogs: <ChooseGameSheet /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByText('380.00');
+    await userEvent.click(canvas.getByRole('button', { name: t('home.transfer') }));
+    const sheet = await body.findByRole('dialog', { name: 'Sheet' });
+    await userEvent.click(within(sheet).getByRole('button', { name: t('transfer.noGames.action') }));
+    const first = canvas.getAllByRole('button', { name: containing('ui.gameCard.openAccount') })[0]!;
+    await waitFor(() => expect(first).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 600)); // the smooth scroll, and anything that would undo it
+    await expect(first).toHaveFocus();
+    const box = first.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView!.innerHeight);
+  },
+};
+
 export const ZeroBalanceNoGames: Story = {
   globals: { locale: 'la' },
   parameters: {
@@ -156,7 +212,9 @@ export const LoadError: Story = {
   parameters: {
     msw: [
       http.get('/api/wallet', () =>
-        walletFails ? HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }) : HttpResponse.json(walletSnapshot()),
+        walletFails
+          ? HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 })
+          : HttpResponse.json(walletSnapshot()),
       ),
       noWheel,
     ],
