@@ -12,6 +12,7 @@ import { EntryStatus } from './EntryStatus';
 import { entryDescription } from './StatementEntryItem';
 import { useActivityLine } from './activity';
 import { refreshEntry } from './store';
+import styles from './statement.module.css';
 import { watchWallet } from '../wallet/store';
 
 export interface EntryReceiptDialogProps {
@@ -43,7 +44,15 @@ export function EntryReceiptDialog({ entry, onClose }: EntryReceiptDialogProps) 
           amount={entry.amount}
           type={entry.statementType}
           tone={outcomeOf(entry.status)}
-          status={<EntryStatus status={entry.status} />}
+          status={
+            <>
+              <EntryStatus status={entry.status} />
+              {/* Where a refused withdrawal's money is, as its own receipt says (withdraw/WithdrawReceipt). */}
+              {entry.statementType === 'withdraw' && outcomeOf(entry.status) === 'failed' && (
+                <p className={styles.note}>{t('receipt.withdrawRefused')}</p>
+              )}
+            </>
+          }
           reference={entry.reference}
           time={entry.createdAt}
           lines={description ? [{ label: t(`statement.type.${entry.statementType}`), value: <HtmlContent as="span" html={description} /> }] : []}

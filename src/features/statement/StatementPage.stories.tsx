@@ -538,6 +538,8 @@ export const EntryReceiptRefused: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t('receipt.open') });
     await expect(within(dialog).getByText(t('statement.status.failed'))).toBeVisible();
+    // The money came back: said, as the withdrawal's own receipt says it.
+    await expect(within(dialog).getByText(t('receipt.withdrawRefused'))).toBeVisible();
     const receipt = dialog.querySelector('section[data-tone]');
     await expect(receipt).toHaveAttribute('data-tone', 'failed');
     // The mark is the cross (ui/Icon's `close`), not the tick.

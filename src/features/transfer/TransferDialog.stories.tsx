@@ -86,6 +86,8 @@ export const EveryValidationMessage: Story = {
     // One press marks every field that needs something: both sides and the amount.
     await expect(await canvas.findAllByText(t('transfer.selectAccount'))).toHaveLength(2);
     await expect(canvas.getByText(t('transfer.enterAmount'))).toBeVisible();
+    // The first field to mend has focus, not the button pressed.
+    await expect(canvas.getByRole('combobox', { name: t('transfer.from') })).toHaveFocus();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('transfer.from') }), 'WALLET');
     // Choosing the source clears its own message only.
     await expect(await canvas.findAllByText(t('transfer.selectAccount'))).toHaveLength(1);

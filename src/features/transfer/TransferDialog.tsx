@@ -51,6 +51,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   const [problems, setProblems] = useState<readonly TransferProblem[]>([]);
   const [pending, setPending] = useState<Pending | null>(null);
   const amountInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!open) return;
     clearTransferResult();
@@ -91,7 +92,9 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
     const found = checkTransfer(from, to, amountText, available);
     setProblems(found);
     if (found.length > 0) {
-      if (found[0]!.field === 'amount') amountInput.current?.focus();
+      // The first field to mend takes focus (its message is read out), as on the withdraw sheet.
+      const first = form.current?.elements.namedItem(found[0]!.field);
+      if (first instanceof HTMLElement) first.focus();
       return;
     }
     setPending({ kind: 'one', from, to, amount: parseAmount(amountText) });
@@ -192,7 +195,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
       ) : noGames ? (
         <NoGameAccount onChooseGame={chooseGame} actionInHost={native.main} />
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form ref={form} className={styles.form} onSubmit={submit} noValidate>
           {!toGameOnly && (
             <>
               <Select
