@@ -73,6 +73,27 @@ export const Uploading: Story = {
   },
 };
 
+/** Uploads from the foot of a scrolled sheet: the chosen file's name and the progress come into view. */
+function AtTheFoot(args: FileDropProps) {
+  const [name, setName] = useState<string | undefined>();
+  return (
+    <div data-testid="sheet" style={{ height: 400, overflowY: 'auto' }}>
+      <div style={{ height: 280 }} />
+      <FileDrop {...args} fileName={name} uploading={name !== undefined} progress={name ? 12 : undefined} onFile={(file) => setName(file.name)} />
+    </div>
+  );
+}
+
+export const UploadAtTheFoot: Story = {
+  render: (args) => <AtTheFoot {...args} />,
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type=file]')!, new File(['png'], 'slip.png', { type: 'image/png' }));
+    const bar = await within(canvasElement).findByRole('progressbar');
+    await waitFor(() => expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(sheet.getBoundingClientRect().bottom + 1));
+  },
+};
+
 export const UploadingIndeterminate: Story = { args: { fileName: 'slip-0131.png', uploading: true } };
 
 export const ServerError: Story = { args: { fileName: 'slip-0131.png', error: 'This file is not a slip image.' } };

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../Field';
 import styles from './FileDrop.module.css';
@@ -86,6 +86,14 @@ export function FileDrop({
   const state = shownError ? 'error' : uploading ? 'uploading' : fileName ? 'chosen' : 'empty';
 
   const hasStatus = Boolean(fileName) || uploading;
+  // The file's name and the progress appear under the zone, which a phone's sheet often shows at its
+  // very foot: an upload the player cannot see looks like nothing happened. They come into view.
+  const status = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!uploading) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    status.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+  }, [uploading]);
 
   return (
     <Field
@@ -133,7 +141,7 @@ export function FileDrop({
             <span className={styles.drop}>{t('ui.fileDrop.drop')}</span>
           </div>
           {hasStatus && (
-            <div id={`${id}-status`} className={styles.status}>
+            <div ref={status} id={`${id}-status`} className={styles.status}>
               {fileName && <p className={styles.file}>{t('ui.fileDrop.selected', { name: fileName })}</p>}
               {uploading && (
                 <div className={styles.progressRow}>
