@@ -150,6 +150,9 @@ export const NarrowPhoneKeepsPlacesWhole: Story = {
     await document.fonts.ready;
     await expect(linesOf(deposit, t('statement.place.QR'))).toBe(1);
     await expect(linesOf(items[1]!, t('statement.place.WALLET'))).toBe(1);
+    // A withdrawal in progress: its wide status pill leaves the text its line.
+    await expect(items[2]!).toHaveTextContent(t('statement.status.pending'));
+    await expect(linesOf(items[2]!, t('statement.place.BANK'))).toBe(1);
   },
 };
 
