@@ -130,6 +130,8 @@ export const ConfirmsThenReceipt: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('home.transfer') }));
     const confirm = await canvas.findByRole('alertdialog', { name: t('transfer.confirmTitle') });
     await expect(confirm).toHaveTextContent(t('transfer.confirmOne', { amount: '100.00', from: 'PG Soft', to: t('transfer.wallet') }));
+    // The game's name stays on one line, wherever the question wraps.
+    await expect(confirm.textContent).toContain('PG\u00a0Soft');
     await userEvent.click(within(confirm).getByRole('button', { name: t('common.confirm') }));
     const receipt = await canvas.findByRole('region', { name: t('receipt.transfer') });
     await expect(within(receipt).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00001024');

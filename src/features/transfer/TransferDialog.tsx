@@ -168,11 +168,14 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   /** What "move every balance" gathers into `into`: every other account's balance, said before it moves. */
   const gatheredInto = (into: string) => totalBalance(snap.snapshot) - (accountBalance(snap.snapshot, into) ?? 0);
 
+  // The question is plain text (Telegram asks it in its own popup): a game's name is kept on one
+  // line with no-break spaces, not "PG" at a line's end and "Soft" at the next one's start.
+  const whole = (code: string) => nameOf(code).replaceAll(' ', '\u00a0');
   const question =
     pending?.kind === 'one'
-      ? t('transfer.confirmOne', { amount: money(pending.amount), from: nameOf(pending.from), to: nameOf(pending.to) })
+      ? t('transfer.confirmOne', { amount: money(pending.amount), from: whole(pending.from), to: whole(pending.to) })
       : pending?.kind === 'all'
-        ? t('transfer.confirmAll', { amount: money(gatheredInto(pending.to)), to: nameOf(pending.to) })
+        ? t('transfer.confirmAll', { amount: money(gatheredInto(pending.to)), to: whole(pending.to) })
         : '';
 
   return (
