@@ -146,7 +146,16 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     // The wallet event: a deposit decided by the sandbox bank reaches the member's room.
     const walletPing = next(member, 'wallet');
     await api.deposit(token, 100);
-    expect(await walletPing).toEqual({ amount: 100 });
+    // The wallet after it, and what moved it (the home says so: src/features/wallet/decision.ts).
+    expect(await walletPing).toEqual({ amount: 100, decision: { kind: 'deposit', status: 'SUCCESS', amount: 100 } });
+    const slip = await api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token });
+    const slipPing = next(member, 'wallet');
+    await api.post(`/api/sandbox/slips/${slip.body.reference}/reject`, { note: 'EXPIRED_SLIP' });
+    expect(await slipPing).toEqual({ amount: 100, decision: { kind: 'slip', status: 'FAILED', reason: 'EXPIRED_SLIP' } });
+    const withdrawal = await api.post<{ withdrawalId: string }>('/api/wallet/withdraw', { amount: 100 }, token);
+    const refusedPing = next(member, 'wallet', (push) => 'decision' in push);
+    await api.post(`/api/sandbox/withdrawals/${withdrawal.body.withdrawalId}/reject`);
+    expect(await refusedPing).toEqual({ amount: 100, decision: { kind: 'withdraw', status: 'FAILED', amount: 100 } });
     // The sandbox operator endpoint answers with any message type.
     const media = next(member, 'messaging', (m) => m.message.message_type === 'media');
     await api.post('/api/sandbox/chat/reply', { userId: me.profile._id, message: { message_type: 'media', payload: { url: true, fileType: 'image', filePath: '/media/banners/x.svg' } } });

@@ -463,6 +463,19 @@ export type CouponClaimRequest = z.infer<typeof CouponClaimRequest>;
 
 // ---------------------------------------------------------------- chat
 
+/**
+ * A decision on the member's money, told with the `wallet` socket push that follows it, so a screen
+ * that is not watching it (the home) can say what happened and not only show a new balance:
+ * `deposit` credited (a QR paid, a slip approved, a True Money envelope redeemed), `withdraw` paid or
+ * refused (the money back in the wallet), `slip` refused with its §5 reason.
+ */
+export type WalletDecision =
+  | { kind: 'deposit'; status: 'SUCCESS'; amount: number }
+  | { kind: 'withdraw'; status: 'SUCCESS' | 'FAILED'; amount: number }
+  | { kind: 'slip'; status: 'FAILED'; reason: SlipReason };
+/** The `wallet` socket event's body: a ping (`{}`), a wallet balance, a game round's slot, or a decision. */
+export interface WalletPush { amount?: number; slot?: string; decision?: WalletDecision }
+
 /** GET /api/chat/config: socket true = connect socket.io to the same origin. */
 export interface ChatConfig { PREFIX: string; socket: boolean }
 export const CHAT_TEXT_MAX = 2000;

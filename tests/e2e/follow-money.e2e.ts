@@ -191,6 +191,19 @@ describe.runIf(withServer())('money a player can follow (issue 18)', () => {
     await receipt.getByText('400.00').waitFor();
     await card.getByText('400.00').waitFor();
     expect(await walletAmount(member)).toBe(400);
+    // The receipt said it: no toast on top of it.
+    const toasts = page.getByRole('region', { name: t('ui.toast.region') });
+    await expect(toasts.getByText(t('home.decision.withdrawRefused', { amount: '150.00' })).count()).resolves.toBe(0);
+
+    // Refused with the sheet closed: the home says why the balance came back.
+    await receipt.getByRole('button', { name: t('ui.receipt.done') }).click();
+    await sheet.waitFor({ state: 'detached' });
+    const later = await withdraw(120);
+    await receipt.getByRole('button', { name: t('ui.receipt.done') }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await sandbox.decideWithdrawal(later, 'reject');
+    await toasts.getByRole('alert').filter({ hasText: t('home.decision.withdrawRefused', { amount: '120.00' }) }).waitFor();
+    await card.getByText('400.00').waitFor();
   });
 
   it('a held bonus short of its turnover: the withdraw sheet says so before any amount, and leads to the bonus (la)', async () => {

@@ -148,6 +148,9 @@ describe('one-tap sign-in inside Telegram', () => {
     const qr = await api.call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount: 250 }, member.token);
     await sandbox.payQr(qr.qrcodeId);
     await total.getByText('250.00').first().waitFor({ timeout: 1000 });
+    // And says what moved it: a balance is not left to jump without a word.
+    const toasts = page.getByRole('region', { name: text('en', 'ui.toast.region') });
+    await toasts.getByRole('status').filter({ hasText: text('en', 'deposit.qr.receivedToast', { amount: '250.00' }) }).waitFor();
     // Money received: the haptics map's success notification (issue 17).
     await expect
       .poll(async () => (await telegram.callsOf('web_app_trigger_haptic_feedback')).map((call) => call.data))

@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { chatApi } from '../../api/chat';
 import { chatEvents, createSocketTransport, type RealtimeTransport } from '../../api/realtime';
 import { getToken } from '../../lib/session';
 import { haptic } from '../../platform';
+import { dialogs } from '../home/store';
+import { toast } from '../notify/store';
+import { decisionNotice } from './decision';
 import { reloadWallet, wallet } from './store';
 
 /**
@@ -37,6 +41,12 @@ function afterPageLoad(): Promise<void> {
 
 export function useLiveBalance(): void {
   const memberId = useSnapshot(wallet).snapshot?.profile._id;
+  const { t, i18n } = useTranslation();
+  // A decision on the member's money is said, not only redrawn (api/contract.ts WalletDecision).
+  const tell = useEffectEvent((push: unknown) => {
+    const notice = decisionNotice(push, t, i18n.language, dialogs.open);
+    if (notice) toast(notice.text, notice.tone);
+  });
   useEffect(() => {
     if (!memberId) return undefined;
     let transport: RealtimeTransport<unknown> | null = null;
@@ -49,7 +59,10 @@ export function useLiveBalance(): void {
       const config = await chatApi.config({ errors: 'silent' }).catch(() => null);
       if (cancelled || !config?.socket) return;
       transport = createSocketTransport<unknown>(chatEvents.wallet);
-      transport.onMessage(() => void reloadAndTell());
+      transport.onMessage((push) => {
+        void reloadAndTell();
+        tell(push);
+      });
       await transport.connect(`${config.PREFIX}-${memberId}`, () => ({ token: getToken() ?? undefined }));
     })();
     return () => {

@@ -127,8 +127,8 @@ export async function deleteQr(db: Db, memberId: bigint, provider: QrProvider, q
   return { hasQrcode: false };
 }
 
-/** Sandbox bank: the QR was paid; returns the member credited. Conditional on ACTIVE and unexpired, so a QR pays once. */
-export async function payQr(tx: Tx, qrcodeId: string): Promise<bigint> {
+/** Sandbox bank: the QR was paid; returns the member credited and the amount. Conditional on ACTIVE and unexpired, so a QR pays once. */
+export async function payQr(tx: Tx, qrcodeId: string): Promise<{ memberId: bigint; amount: bigint }> {
   const row = await tx
     .updateTable('qr_codes')
     .set({ status: 'PAID' })
@@ -139,7 +139,7 @@ export async function payQr(tx: Tx, qrcodeId: string): Promise<bigint> {
     .executeTakeFirst();
   if (!row) throw conflict('QR_FAIL', 'no live QR with this id');
   await creditDeposit(tx, row.member_id, row.amount, `qr:${qrcodeId}`);
-  return row.member_id;
+  return { memberId: row.member_id, amount: row.amount };
 }
 
 // ---------------------------------------------------------------- slips

@@ -5,10 +5,11 @@ import {
   SandboxSlipApproveRequest,
   SandboxSlipRejectRequest,
   SandboxTruelinkRedeemRequest,
-  type DecisionStatus,
   type SandboxDecisionReply,
   type SandboxGameRoundReply,
   type SandboxSettingsReply,
+  type WalletDecision,
+  type WalletPush,
 } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -33,13 +34,15 @@ const SWITCHES = ['registerOTP', 'enableChatWidget', 'terminated'] as const;
 export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   const inTx = <T>(work: (tx: Tx) => Promise<T>) => ctx.db.transaction().execute(work);
   /** Every provider decision replies with its outcome and the member's wallet after it. */
-  const decided = async (status: DecisionStatus, memberId: bigint): Promise<SandboxDecisionReply> => {
+  const decided = async (memberId: bigint, decision: WalletDecision): Promise<SandboxDecisionReply> => {
     const wallet = walletAccount(memberId);
-    const reply = { status, wallet: { amount: toMajor((await balancesOf(ctx.db, [wallet])).get(wallet) ?? 0n) } };
-    // Live balance: the member's open screens hear that their money moved.
-    ctx.realtime.emit(await memberRoom(ctx.db, memberId), 'wallet', reply.wallet);
+    const reply = { status: decision.status, wallet: { amount: toMajor((await balancesOf(ctx.db, [wallet])).get(wallet) ?? 0n) } };
+    // Live balance: the member's open screens hear that their money moved, and what moved it.
+    const push: WalletPush = { ...reply.wallet, decision };
+    ctx.realtime.emit(await memberRoom(ctx.db, memberId), 'wallet', push);
     return reply;
   };
+  const credited = (memberId: bigint, amount: bigint) => decided(memberId, { kind: 'deposit', status: 'SUCCESS', amount: toMajor(amount) });
 
   app.get<{ Params: { phoneNumber: string } }>('/api/sandbox/otp/:phoneNumber', async (req) => {
     const otpCode = await lastOtpCode(ctx.db, spelledPhone(ctx, req.params.phoneNumber));
@@ -59,19 +62,20 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     return { registerOTP: registerOTP!, enableChatWidget: enableChatWidget!, terminated: terminated! };
   });
 
-  app.post<{ Params: { qrcodeId: string } }>('/api/sandbox/qrcode/:qrcodeId/pay', async (req) =>
-    decided('SUCCESS', await inTx((tx) => payQr(tx, req.params.qrcodeId))),
-  );
+  app.post<{ Params: { qrcodeId: string } }>('/api/sandbox/qrcode/:qrcodeId/pay', async (req) => {
+    const paid = await inTx((tx) => payQr(tx, req.params.qrcodeId));
+    return credited(paid.memberId, paid.amount);
+  });
 
   app.post<{ Params: { reference: string; decision: string } }>('/api/sandbox/slips/:reference/:decision', async (req) => {
     const { reference, decision } = req.params;
     if (decision === 'approve') {
       const amount = toMinor(parse(SandboxSlipApproveRequest, req.body).amount);
-      return decided('SUCCESS', await inTx((tx) => decideSlip(tx, reference, { amount })));
+      return credited(await inTx((tx) => decideSlip(tx, reference, { amount })), amount);
     }
     if (decision !== 'reject') throw notFound('NO_DATA');
     const { note } = parse(SandboxSlipRejectRequest, req.body);
-    return decided('FAILED', await inTx((tx) => decideSlip(tx, reference, { note })));
+    return decided(await inTx((tx) => decideSlip(tx, reference, { note })), { kind: 'slip', status: 'FAILED', reason: note });
   });
 
   app.post<{ Params: { id: string; decision: string } }>(
@@ -80,8 +84,8 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
       const { id, decision } = req.params;
       if (decision !== 'approve' && decision !== 'reject') throw notFound('NO_DATA');
       if (!/^\d{1,18}$/.test(id)) throw badRequest('KEY_INVALID', 'id');
-      const { status, memberId } = await inTx((tx) => decideWithdrawal(tx, BigInt(id), decision === 'approve'));
-      return decided(status, memberId);
+      const { status, memberId, amount } = await inTx((tx) => decideWithdrawal(tx, BigInt(id), decision === 'approve'));
+      return decided(memberId, { kind: 'withdraw', status, amount: toMajor(amount) });
     },
   );
 
@@ -98,7 +102,7 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
 
   app.post<{ Params: { voucher: string } }>('/api/sandbox/truelink/:voucher/redeem', async (req) => {
     const amount = toMinor(parse(SandboxTruelinkRedeemRequest, req.body).amount);
-    return decided('SUCCESS', await inTx((tx) => redeemTruelink(tx, req.params.voucher, amount)));
+    return credited(await inTx((tx) => redeemTruelink(tx, req.params.voucher, amount)), amount);
   });
 
   // The page an auto-login link opens: shows who is logged in, as a real provider's lobby would.

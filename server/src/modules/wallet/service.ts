@@ -228,7 +228,7 @@ export async function decideWithdrawal(
   tx: Tx,
   id: bigint,
   approve: boolean,
-): Promise<{ status: 'SUCCESS' | 'FAILED'; memberId: bigint }> {
+): Promise<{ status: 'SUCCESS' | 'FAILED'; memberId: bigint; amount: bigint }> {
   const status = approve ? 'SUCCESS' : 'FAILED';
   const row = await tx
     .updateTable('withdrawals')
@@ -247,7 +247,7 @@ export async function decideWithdrawal(
       { account: approve ? SYSTEM_ACCOUNTS.withdrawals : walletAccount(row.member_id), amount: row.amount },
     ],
   });
-  return { status, memberId: row.member_id };
+  return { status, memberId: row.member_id, amount: row.amount };
 }
 
 export async function activate(ctx: Ctx, memberId: bigint, code: string) {
