@@ -77,7 +77,9 @@ export const Uploading: Story = {
 function AtTheFoot(args: FileDropProps) {
   const [name, setName] = useState<string | undefined>();
   return (
-    <div data-testid="sheet" style={{ height: 400, overflowY: 'auto' }}>
+    // A scrolling region a keyboard can reach, as a sheet's body is (axe: scrollable-region-focusable;
+    // the picker inside is disabled while it uploads).
+    <div data-testid="sheet" role="region" aria-label="Sheet" tabIndex={0} style={{ height: 400, overflowY: 'auto' }}>
       <div style={{ height: 280 }} />
       <FileDrop {...args} fileName={name} uploading={name !== undefined} progress={name ? 12 : undefined} onFile={(file) => setName(file.name)} />
     </div>

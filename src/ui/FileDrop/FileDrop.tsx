@@ -89,10 +89,10 @@ export function FileDrop({
   // The file's name and the progress appear under the zone, which a phone's sheet often shows at its
   // very foot: an upload the player cannot see looks like nothing happened. They come into view.
   const status = useRef<HTMLDivElement>(null);
+  // At once, not smoothly: the picker losing focus as it locks (or the player's thumb) could stop a
+  // smooth scroll halfway.
   useEffect(() => {
-    if (!uploading) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    status.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+    if (uploading) status.current?.scrollIntoView({ block: 'nearest' });
   }, [uploading]);
 
   return (
