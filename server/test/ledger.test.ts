@@ -70,6 +70,25 @@ describe.each(engines)('ledger on %s', (engine) => {
     expect(await checkInvariants(s.ctx.db)).toEqual(clean);
   });
 
+  it('everything into a game gathers the wallet and every other game, as the app’s question says', async () => {
+    const token = await fundedMember('PG', 500);
+    await s.api.get('/api/wallet/activate/JOKER2', token);
+    await s.api.post('/api/wallet/transfer', { from: 'WALLET', to: 'JOKER2', amount: 120 }, token);
+    await s.api.post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 30 }, token);
+    const all = await s.api.post<{ wallet: { amount: number } }>('/api/wallet/transferAll', { to: 'PG' }, token);
+    expect(all.body.wallet.amount).toBe(0);
+    const { body } = await s.api.get<{ slots: Array<{ code: string; amount: number }> }>('/api/wallet', token);
+    expect(body.slots.find((x) => x.code === 'PG')?.amount).toBe(500);
+    expect(body.slots.find((x) => x.code === 'JOKER2')?.amount).toBe(0);
+    const statement = await s.api.post<{ statements: Array<{ statementType: string; from: string; to: string; amount: number }> }>(
+      '/api/statement',
+      { page: 1, limit: 1 },
+      token,
+    );
+    expect(statement.body.statements[0]).toMatchObject({ statementType: 'transfer', from: 'ALL', to: 'PG', amount: 470 });
+    expect(await checkInvariants(s.ctx.db)).toEqual(clean);
+  });
+
   it('the same Idempotency-Key twice moves money once and replies the same', async () => {
     const token = await nextMember();
     await s.api.get('/api/wallet/activate/PG', token);

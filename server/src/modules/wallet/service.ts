@@ -155,10 +155,15 @@ export async function transfer(
   return walletReply(tx, memberId, posted);
 }
 
-/** Into the wallet: every game balance comes home. Into a game: the whole wallet goes there. */
+/**
+ * Every other balance into `to`: into the wallet, every game's comes home; into a game, the wallet's
+ * and every other game's go there. The app's question names that sum ("move every balance … into
+ * PG") and the statement line says "from every account"; a sweep of the wallet alone left money the
+ * player was told would move in the other games.
+ */
 export async function transferAll(tx: Tx, memberId: bigint, to: string): Promise<MoneyReply> {
   const target = await sideAccount(tx, memberId, to);
-  const sources = to === WALLET ? await gameAccountsOf(tx, memberId) : [walletAccount(memberId)];
+  const sources = [walletAccount(memberId), ...(await gameAccountsOf(tx, memberId))].filter((name) => name !== target);
   const posted = await sweep(tx, memberId, sources, target, `ALL>${to}`);
   if (!posted) throw badRequest('TRANSFER_MINIMUM');
   return walletReply(tx, memberId, posted);
