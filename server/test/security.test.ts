@@ -9,6 +9,7 @@ import { setSetting } from '../src/core/settings.ts';
 import { DEFAULT_SETTINGS } from '../src/db/seed.ts';
 import { MAX_SESSIONS_PER_MEMBER } from '../src/modules/account/service.ts';
 import { encryptTruelink } from '../src/modules/deposit/service.ts';
+import { budgetAddress } from '../src/http/client-address.ts';
 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -481,12 +482,21 @@ describe.each(engines)('phone number lookups on %s', (engine) => {
     expect(probes.slice(30)).toEqual(Array(3).fill('REQUEST_LIMIT_1MIN'));
   });
 
+  it('an address is budgeted as one client: IPv4 as it is (also written as IPv6), IPv6 by its /64 however spelled', () => {
+    expect(budgetAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(budgetAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    const line = ['2001:db8:1:2::5', '2001:DB8:0001:0002:aaaa:bbbb:cccc:dddd', '2001:db8:1:2:0:0:0:1'].map(budgetAddress);
+    expect(new Set(line)).toEqual(new Set(['2001:db8:1:2::/64']));
+    expect(budgetAddress('2001:db8:1:3::5')).not.toBe(line[0]);
+    expect(budgetAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+  });
+
   it('members made from one address have a budget (the seed\'s `signup`: 5 a minute), refusals give theirs back', async () => {
     await setSetting(s.ctx.db, 'rateLimits', DEFAULT_SETTINGS.rateLimits);
     try {
       const register = (address: string, i: number, phone = `08776${String(i).padStart(5, '0')}`) =>
         from(address, '/api/account', { ...profile(phone), bankCode: 'SCB', bankAccountName: 'A B', bankAccountNo: `77600000${String(i).padStart(2, '0')}` });
-      if (Date.now() % 60_000 > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000)));
+      if (Date.now() % 60_000 > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000)));
       // A taken number first: refused, and it spends no sign-up.
       expect(await register('192.0.2.60', 0, '0877400001')).toBe('EXISTING_USER');
       const made = await Promise.all(Array.from({ length: 7 }, (_, i) => register('192.0.2.60', i + 1)));
@@ -494,6 +504,11 @@ describe.each(engines)('phone number lookups on %s', (engine) => {
       expect(made.filter((m) => m === 'REQUEST_LIMIT_1MIN')).toHaveLength(2);
       // Another address, another budget.
       expect(await register('192.0.2.61', 9)).toBe('ok');
+      // An IPv6 line is handed a whole /64: its addresses share one budget, not one each.
+      const fromOneLine = await Promise.all(Array.from({ length: 7 }, (_, i) => register(`2001:db8:60:1::${i + 1}`, 10 + i)));
+      expect(fromOneLine.filter((m) => m === 'ok')).toHaveLength(5);
+      expect(fromOneLine.filter((m) => m === 'REQUEST_LIMIT_1MIN')).toHaveLength(2);
+      expect(await register('2001:db8:60:2::1', 20)).toBe('ok');
     } finally {
       await setSetting(s.ctx.db, 'rateLimits', TEST_RATE_LIMITS);
     }

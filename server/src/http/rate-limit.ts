@@ -5,6 +5,7 @@ import type { Db } from '../db/index.ts';
 import { getSetting } from '../core/settings.ts';
 import { DEFAULT_SETTINGS } from '../db/seed.ts';
 import { ApiError } from './errors.ts';
+import { clientAddress } from './client-address.ts';
 
 type Limits = { perMinute: number; perHour: number };
 export type LimitName = 'login' | 'signin' | 'otp' | 'chat' | 'guest' | 'slip' | 'register' | 'signup' | 'promo' | 'deposit';
@@ -175,7 +176,7 @@ export async function rateLimitHooks(app: FastifyInstance, db: Db, phoneKey: (ty
   const byField = (name: string) => (req: FastifyRequest) => field(req, name);
   // A phone number's budget is its one spelling's (modules/account/phone.ts): written another way it is no new budget.
   const byPhone = (req: FastifyRequest) => phoneKey(field(req, 'phoneNumber'));
-  const byAddress = (req: FastifyRequest) => req.ip;
+  const byAddress = clientAddress;
   const rules: Record<string, Array<[LimitName, (req: FastifyRequest) => string]>> = {
     '/api/otp/send': [['register', byAddress], ['otp', byPhone]],
     '/api/otp/verify': [['otp', byField('otpToken')]],

@@ -164,7 +164,7 @@ async function createMember(ctx: Ctx, input: RegisterRequest): Promise<RegisterR
 }
 
 /**
- * `address` is the client's (request.ip, behind TRUST_PROXY): wrong passwords are budgeted per
+ * `address` is the client's (its IPv4 address or IPv6 /64, behind TRUST_PROXY: http/client-address.ts): wrong passwords are budgeted per
  * address and username, or per device for one that signed in to this username before
  * (`deviceToken`, from its cookie). A right password from a device not known yet answers the
  * token to remember it by (`device`).

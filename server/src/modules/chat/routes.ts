@@ -13,6 +13,7 @@ import { parse } from '../../http/validate.ts';
 import { getSetting } from '../../core/settings.ts';
 import { GUEST_ID } from '../../core/realtime.ts';
 import * as chat from './service.ts';
+import { clientAddress } from '../../http/client-address.ts';
 
 /** Chat is open to guests (guestId) and members (bearer token): these routes sit outside the member scope. */
 export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
@@ -25,7 +26,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
    */
   const limitChatter = async (who: chat.Chatter, req: FastifyRequest) => {
     await limit(ctx.db, 'chat', who.room);
-    if (who.userId === null) await limit(ctx.db, 'guest', req.ip);
+    if (who.userId === null) await limit(ctx.db, 'guest', clientAddress(req));
   };
 
   app.get('/api/chat/config', async (): Promise<ChatConfig> => ({ PREFIX: (await getSetting(ctx.db, 'chat')).prefix, socket: true }));
@@ -60,7 +61,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
     const who = await chat.chatterOf(ctx, req, { userId: fields.userId, guestId: fields.guestId ?? (req.query as Record<string, string>).guestId });
     await limitChatter(who, req);
     if (content.length === 0) throw badRequest('KEY_MISSING', 'file');
-    return chat.saveUpload(ctx, kind, upload.filename, content, who, req.ip);
+    return chat.saveUpload(ctx, kind, upload.filename, content, who, clientAddress(req));
   };
   app.post('/api/chat/upload-image', upload('image'));
   app.post('/api/chat/upload-video', upload('video'));
