@@ -174,6 +174,13 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     expect((await upload('image', 'a.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).body).toMatchObject({ message: 'KEY_INVALID', detail: 'File is not supported' });
     expect((await upload('video', 'a.mp4', ONE_PIXEL_PNG)).body).toMatchObject({ message: 'KEY_INVALID' });
     expect((await upload('image', 'noextension', ONE_PIXEL_PNG)).body).toMatchObject({ message: 'KEY_INVALID' });
+    // An MP4 branded `F4V ` (file-type calls it `.f4v`) is stored as the MP4 it is: served, and sendable.
+    const box = (size: number, text: string) => Buffer.concat([Buffer.from([0, 0, 0, size]), Buffer.from(text, 'latin1')]);
+    const f4v = Buffer.concat([box(24, 'ftypF4V \0\0\0\x01F4V isom'), box(8, 'free')]);
+    const video = await upload('video', 'clip.mp4', f4v);
+    expect(video.body).toMatchObject({ fileType: 'video', path: expect.stringMatching(/^\/media\/chat\/[0-9a-f]{32}\.mp4$/) });
+    const served = await app.inject({ method: 'GET', url: video.body.path! });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'video/mp4']);
     const big = await upload('image', 'big.png', Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(10 * 1024 * 1024)]));
     expect(big).toMatchObject({ status: 413, body: { message: 'KEY_INVALID' } });
 

@@ -45,6 +45,22 @@ export async function readUpload(
 const ACTIVE_CONTENT = /<\s*(script|html|svg|iframe|object|embed|body|\?php)\b|javascript:|<!doctype/i;
 
 /**
+ * The one extension a stored file of each type gets. file-type names some variants by their brand
+ * (an MP4 branded `F4V ` is `f4v`, `M4P ` is `m4p`), names the media routes never serve: such an
+ * upload was accepted, counted against its budget, and could never be shown or sent.
+ */
+const EXTENSION_OF: Readonly<Record<string, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'image/avif': 'avif',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+};
+
+/**
  * The type an uploaded file really is, by its magic bytes, when it is one of `allowed` and carries
  * no active content; undefined otherwise (the caller refuses it with its own §8 code).
  */
@@ -53,7 +69,8 @@ export async function mediaTypeOf(
   allowed: ReadonlySet<string>,
 ): Promise<{ mime: string; ext: string } | undefined> {
   const type = await fileTypeFromBuffer(content);
-  if (!type || !allowed.has(type.mime)) return undefined;
+  const ext = type && allowed.has(type.mime) ? EXTENSION_OF[type.mime] : undefined;
+  if (!type || !ext) return undefined;
   if (ACTIVE_CONTENT.test(content.toString('latin1'))) return undefined;
-  return type;
+  return { mime: type.mime, ext };
 }
