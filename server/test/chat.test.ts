@@ -191,6 +191,15 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     for (let i = 0; i < 3; i++) sends.push(await api.post('/api/chat/send-message', { guestId: limitedGuest, message: { message_type: 'text', payload: `m${i}` } }));
     expect(sends.map((r) => r.status)).toEqual([200, 200, 429]);
     expect(sends[2]!.body).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
+    // Over budget, an upload naming its guest in the query (as the app does) is refused before its file is read:
+    // the budget answers, not the 10 MB limit the file would have hit.
+    const spent = multipart({ guestId: limitedGuest }, 'big.png', Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(10 * 1024 * 1024)]));
+    const refused = await app.inject({ method: 'POST', url: `/api/chat/upload-image?guestId=${limitedGuest}`, headers: spent.headers, payload: spent.payload });
+    expect([refused.statusCode, refused.json()]).toEqual([429, { message: 'REQUEST_LIMIT_1MIN' }]);
+    // A body naming another guest than its query is refused, whatever its file.
+    const other = multipart({ guestId: `guest-${randomBytes(8).toString('hex')}` }, 'a.png', ONE_PIXEL_PNG);
+    const mismatch = await app.inject({ method: 'POST', url: `/api/chat/upload-image?guestId=guest-${randomBytes(8).toString('hex')}`, headers: other.headers, payload: other.payload });
+    expect(mismatch.json()).toMatchObject({ message: 'KEY_INVALID' });
     const logins = [];
     for (let i = 0; i < 4; i++) logins.push((await api.post('/api/login', { username: '0871000001', password: 'wrong' })).body);
     expect(logins.at(-1)).toEqual({ message: 'REQUEST_LIMIT_1MIN' });

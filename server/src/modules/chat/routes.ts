@@ -50,7 +50,12 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
 
   const upload = (kind: keyof typeof chat.UPLOADS) => async (req: FastifyRequest): Promise<ChatUploadReply> => {
     if (!req.isMultipart()) throw badRequest('KEY_MISSING', 'file');
-    // Guests upload too: the multipart fields carry guestId (or the bearer token says who).
+    // Guests upload too: the multipart fields carry guestId (or the bearer token says who). The app
+    // also names the guest in the query, so who it is and its budget are settled before the file
+    // (up to 20 MB) is read into memory: a guest over budget was refused only after sending it all.
+    const queried = (req.query as Record<string, string | undefined>).guestId;
+    const early = req.headers.authorization || queried ? await chat.chatterOf(ctx, req, { guestId: queried }) : null;
+    if (early) await limitChatter(early, req);
     const upload = await readUpload(req, {
       maxBytes: chat.UPLOADS[kind].maxBytes,
       tooLarge: () => chat.tooLarge(kind),
@@ -58,8 +63,9 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
     });
     if (!upload) throw badRequest('KEY_MISSING', 'file');
     const { fields, content } = upload;
-    const who = await chat.chatterOf(ctx, req, { userId: fields.userId, guestId: fields.guestId ?? (req.query as Record<string, string>).guestId });
-    await limitChatter(who, req);
+    const who = await chat.chatterOf(ctx, req, { userId: fields.userId, guestId: fields.guestId ?? queried });
+    if (early && who.room !== early.room) throw badRequest('KEY_INVALID', 'guestId');
+    if (!early) await limitChatter(who, req);
     if (content.length === 0) throw badRequest('KEY_MISSING', 'file');
     return chat.saveUpload(ctx, kind, upload.filename, content, who, clientAddress(req));
   };
