@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
 import { lineVerifyEndpoint, sandboxLineVerifier } from '../src/modules/host/line.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
-import { engines, startServer, type TestServer } from './helpers.ts';
+import { engines, startServer, withinOneMinuteWindow, type TestServer } from './helpers.ts';
 
 const now = () => Math.floor(Date.now() / 1000);
 const initData = (userId: number, authDate = now(), token = SANDBOX_TELEGRAM_BOT_TOKEN) =>
@@ -216,6 +216,30 @@ describe.each(engines)('host identity links (%s)', (engine) => {
     expect((await api().get('/api/host/link', carol)).body).toEqual({ telegram: false, line: false });
     // Her own session goes on, and she can link again.
     expect((await api().call('POST', '/api/host/link', { token: carol, body: tg(initData(7334)) })).status).toBe(200);
+  });
+
+  it('refused proofs have a budget per client address; proofs that pass spend none', async () => {
+    await withinOneMinuteWindow();
+    const tryFrom = async (remoteAddress: string, value: string) => {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/host/login/try',
+        remoteAddress,
+        headers: { 'x-requested-with': 'wallet-user', 'content-type': 'application/json' },
+        payload: JSON.stringify(tg(value)),
+      });
+      return String((res.json() as { status?: string; message?: string }).status ?? res.json().message);
+    };
+    const forged = () => initData(7989).replace(/hash=[0-9a-f]{4}/, 'hash=ffff');
+    // Fresh launches of an account nobody linked: answered every time, never counted.
+    const unlinked = [];
+    for (let i = 0; i < 25; i++) unlinked.push(await tryFrom('192.0.2.80', initData(7988)));
+    expect(new Set(unlinked)).toEqual(new Set(['not-linked']));
+    // The seed's `host` budget: 20 refusals a minute, then the address is told to wait.
+    const refused = [];
+    for (let i = 0; i < 21; i++) refused.push(await tryFrom('192.0.2.80', forged()));
+    expect(refused).toEqual([...Array(20).fill('refused'), 'REQUEST_LIMIT_1MIN']);
+    expect(await tryFrom('192.0.2.81', forged())).toBe('refused');
   });
 
   it('answers bad bodies with a §8 code', async () => {

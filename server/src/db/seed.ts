@@ -165,6 +165,13 @@ export const DEFAULT_SETTINGS = {
      * makes a few a day; each envelope is a row the house redeems, each QR one the bank may be asked about.
      */
     deposit: { perMinute: 10, perHour: 60 },
+    /**
+     * Host sign-in proofs refused, per client address (one-tap sign-in from LINE or Telegram is open
+     * to anyone): each LINE proof is checked with LINE under the server's channel id, and a script
+     * could have the channel throttled for every player. A real launch's proof is refused only when
+     * stale, a few times at most; proofs that pass spend nothing.
+     */
+    host: { perMinute: 20, perHour: 100 },
   },
 };
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -8,7 +8,7 @@ import { ApiError } from './errors.ts';
 import { clientAddress } from './client-address.ts';
 
 type Limits = { perMinute: number; perHour: number };
-export type LimitName = 'login' | 'signin' | 'otp' | 'chat' | 'guest' | 'slip' | 'register' | 'signup' | 'promo' | 'deposit';
+export type LimitName = 'login' | 'signin' | 'otp' | 'chat' | 'guest' | 'slip' | 'register' | 'signup' | 'promo' | 'deposit' | 'host';
 
 const windowStart = (now: number, windowSeconds: number) => new Date(Math.floor(now / 1000 / windowSeconds) * windowSeconds * 1000);
 

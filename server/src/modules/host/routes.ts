@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   HostProof,
   HostUnlinkRequest,
@@ -9,16 +9,26 @@ import { telegramBotTokenOf } from '../../config.ts';
 import type { Ctx } from '../../context.ts';
 import { memberOf } from '../../http/auth.ts';
 import { badRequest } from '../../http/errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { budgetedAnswers } from '../../http/rate-limit.ts';
 import { parse } from '../../http/validate.ts';
 import { sandboxLineVerifier } from './line.ts';
 import * as host from './service.ts';
 import { signTelegramInitData } from './telegram.ts';
 
-/** One-tap sign-in from Telegram or LINE (no session needed: the proof is the credential). */
+/**
+ * One-tap sign-in from Telegram or LINE (no session needed: the proof is the credential). Proofs
+ * refused spend the client address's `host` budget (each LINE one costs a call to LINE); a proof
+ * that passes, linked or not, spends nothing.
+ */
 export async function hostPublicRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
-  app.post('/api/host/login', (req) => host.signIn(ctx, parse(HostProof, req.body)));
+  const budgeted = <T>(req: FastifyRequest, work: () => Promise<T>, toldIn?: (reply: T) => boolean) =>
+    budgetedAnswers(ctx.db, [['host', clientAddress(req)]], work, { toldBy: ['KEY_INVALID'], toldIn });
+  app.post('/api/host/login', (req) => budgeted(req, () => host.signIn(ctx, parse(HostProof, req.body))));
   // The launch's automatic try: "not linked" and "refused" are answers, not errors (issue 17).
-  app.post('/api/host/login/try', (req) => host.trySignIn(ctx, parse(HostProof, req.body)));
+  app.post('/api/host/login/try', (req) =>
+    budgeted(req, () => host.trySignIn(ctx, parse(HostProof, req.body)), (reply) => reply.status === 'refused'),
+  );
 }
 
 /** Remember, list and forget the member's host accounts. */
