@@ -26,6 +26,12 @@ function clientHasOtherTrueWalletKey({ distDir, trueWalletKey }: Config): boolea
  */
 export function checkProductionConfig(config: Config, warn: (message: string) => void = console.warn): void {
   if (!config.production) return;
+  // The reference server has no real SMS gateway or game provider (server/src/providers): said at
+  // every production start, as refusing to start would leave production unstartable here.
+  warn(
+    'WARNING: production runs the reference providers: OTP codes are not sent by SMS (each is kept in the sandbox_sms table) ' +
+      'and game accounts exist only on this server. Wire a real SMS gateway and game providers (server/src/providers) before real players.',
+  );
   const refused: string[] = [];
   if (config.sandbox) refused.push('the sandbox is on (SANDBOX=1): its control API pays, approves and mints sign-in proofs for anyone');
   const builtIn: string[] = [];

@@ -57,8 +57,10 @@ describe('1. production serves a client that can talk to it', () => {
     try {
       fsSync.mkdirSync(path.join(distDir, 'assets'));
       const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', TRUEWALLET_KEY: 'operator-key', DIST_DIR: distDir });
-      // An API-only server has no client to check.
-      expect(() => checkProductionConfig(config)).not.toThrow();
+      // An API-only server has no client to check. What it cannot do for real players is said.
+      const said: string[] = [];
+      expect(() => checkProductionConfig(config, (message) => said.push(message))).not.toThrow();
+      expect(said).toEqual([expect.stringMatching(/^WARNING: .*OTP codes are not sent by SMS .*game accounts exist only on this server/)]);
       fsSync.writeFileSync(path.join(distDir, 'assets', 'truelink-abc.js'), 'const k="sandbox-truewallet-key";');
       expect(() => checkProductionConfig(config)).toThrow(/built without this TRUEWALLET_KEY: rebuild it with VITE_TRUEWALLET_KEY/);
       fsSync.writeFileSync(path.join(distDir, 'assets', 'truelink-abc.js'), 'const k="operator-key";');
