@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearSession } from '../lib/session';
+import { Redirect } from 'wouter';
+import { clearSession, isLoggedIn } from '../lib/session';
+import { historyDepth } from '../platform';
 import { BottomNav } from '../ui/BottomNav';
 import { BrandMark } from '../ui/BrandMark';
 import { TopBar } from '../ui/TopBar';
@@ -15,11 +17,20 @@ const guestMenu: NavLink[] = [
   { id: 'contact', href: '/contact', label: 'nav.contact', icon: 'chat' },
 ];
 
-/** Public screens. Entering it clears any stored token and session data (spec §2 guards). */
+/**
+ * Public screens. Entering it clears any stored token and session data (spec §2 guards) — except
+ * when the browser's back (or forward) steps out of the member area onto a guest page left in the
+ * history from before the sign-in (/howto → /login → home, then back): a player pressing back is
+ * not signing out. Such an entry goes back to the home, so back presses walk past it and leave the app.
+ */
 export function GuestLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  useEffect(() => clearSession(), []);
+  const stay = historyDepth().leftMemberArea() && isLoggedIn();
+  useEffect(() => {
+    if (!stay) clearSession();
+  }, [stay]);
   const items = useRoutedNav(guestMenu.map((item) => ({ ...item, label: t(item.label) })));
+  if (stay) return <Redirect to="/user/home" replace />;
   return (
     <div className={styles.shell} data-layout="guest">
       <TopBar start={<BrandMark name={t('app.name')} className={styles.brand} />} end={<LanguageSwitch />} />

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { backHandlerCount, handleBack, subscribeBackHandlers } from '../lib/back-stack';
 import { usePlatform } from './context';
-import { historyDepth, type HistoryDepth } from './history-depth';
+import { historyDepth, isMemberPath, type HistoryDepth } from './history-depth';
 import styles from './HostBackButton.module.css';
 
 /** Root screens have no back (DESIGN.md §4): guest sign-in and member home. */
 const rootPaths = new Set(['/login', '/user/home']);
 const memberHome = '/user/home';
-const isMemberPath = (path: string) => path === '/user' || path.startsWith('/user/');
 
 export type BackTarget = 'history' | 'member-home' | null;
 

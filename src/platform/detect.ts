@@ -44,7 +44,8 @@ export function detectPlatform(
   userAgent: string = navigator.userAgent,
   host: TelegramClientSigns = window as unknown as TelegramClientSigns,
 ): PlatformKind {
-  const forced = forcedPlatform(location);
+  // Folded away in production builds (forcedPlatform is dev-only), off the first download.
+  const forced = import.meta.env.DEV && forcedPlatform(location);
   if (forced) return forced;
   if ((telegramLaunchParam.test(location.hash) || hasStoredTelegramLaunch()) && telegramClientPresent(host)) return 'telegram';
   const query = new URLSearchParams(location.search);

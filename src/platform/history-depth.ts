@@ -22,9 +22,14 @@ function readIndex(): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
+/** Member screens: everything under /user. */
+export const isMemberPath = (path: string) => path === '/user' || path.startsWith('/user/');
+
 export interface HistoryDepth {
   /** Entries behind the current one that belong to this app session. */
   depth(): number;
+  /** The last navigation was a back or forward traversal out of a member screen. */
+  leftMemberArea(): boolean;
   /**
    * The path of the entry behind the current one, when this page saw it (entries from before a
    * reload are unknown): the back control uses it to never step out of the member area.
@@ -45,8 +50,11 @@ function createHistoryDepth(): HistoryDepth {
   const listeners = new Set<Listener>();
   let index = readIndex() ?? 0;
   const paths: string[] = [];
+  let left = false;
+  // Every navigation records where it landed; a traversal then says whether it left the member area.
   const record = () => {
     paths[index] = window.location.pathname;
+    left = false;
   };
 
   // Stamps the current entry; a state that is not an object (or null) is the app's own value and
@@ -79,10 +87,15 @@ function createHistoryDepth(): HistoryDepth {
     if (readIndex() !== index) stamp();
     record();
   });
-  window.addEventListener('popstate', () => set(readIndex() ?? Math.max(0, index - 1)));
+  window.addEventListener('popstate', () => {
+    const was = isMemberPath(paths[index] ?? '');
+    set(readIndex() ?? Math.max(0, index - 1));
+    left = was;
+  });
 
   return {
     depth: () => index,
+    leftMemberArea: () => left,
     previousPath: () => (index > 0 ? paths[index - 1] : undefined),
     subscribe: (listener) => {
       listeners.add(listener);

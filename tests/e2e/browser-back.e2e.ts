@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { baseUrl, open, phonesPerSuite, type Locale } from './harness';
 import { simulateLine } from './hosts';
 import { api, freshPhone, registeredMember, sandbox } from './sandbox';
-import { text } from './texts';
+import { passwordField, text } from './texts';
 
 /**
  * The browser's own back — Android's back gesture in a plain browser, LINE's in-app browser —
@@ -194,5 +194,29 @@ describe("the browser's back button", () => {
     await page.getByRole('heading', { name: t('register.stepPhone') }).waitFor();
     await page.goBack();
     await page.waitForURL('**/login');
+  });
+
+  it('back from the home onto a guest page left from before the sign-in does not sign the member out', async () => {
+    const locale: Locale = 'th';
+    const t = (k: string) => text(locale, k);
+    const member = await registeredMember();
+    const { page } = await phones.phone({ locale });
+    await page.goto(`${baseUrl()}/howto`);
+    await page.getByRole('navigation', { name: t('nav.guestMenu') }).getByRole('link', { name: t('nav.home') }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('textbox', { name: t('login.phone') }).fill(member.phone);
+    await passwordField(page, t('login.password')).fill(member.password);
+    await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+    await page.waitForURL('**/user/home');
+    await page.getByRole('dialog', { name: t('home.agreementTitle') }).getByRole('button', { name: t('home.agreementAccept') }).click();
+    await page.getByRole('dialog', { name: t('home.agreementTitle') }).waitFor({ state: 'hidden' });
+
+    // The entry behind the home is /howto (the sign-in replaced /login): back lands there and
+    // comes straight home, still signed in, the balance still shown.
+    await page.goBack();
+    await page.waitForURL('**/user/home');
+    await page.getByRole('navigation', { name: t('nav.memberMenu') }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'))).toBeTruthy();
+    await page.getByRole('button', { name: t('home.transfer') }).waitFor();
   });
 });
