@@ -155,7 +155,7 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     const withdrawal = await api.post<{ withdrawalId: string }>('/api/wallet/withdraw', { amount: 100 }, token);
     const refusedPing = next(member, 'wallet', (push) => 'decision' in push);
     await api.post(`/api/sandbox/withdrawals/${withdrawal.body.withdrawalId}/reject`);
-    expect(await refusedPing).toEqual({ amount: 100, decision: { kind: 'withdraw', status: 'FAILED', amount: 100 } });
+    expect(await refusedPing).toEqual({ amount: 100, decision: { kind: 'withdraw', withdrawalId: withdrawal.body.withdrawalId, status: 'FAILED', amount: 100 } });
     // The sandbox operator endpoint answers with any message type.
     const media = next(member, 'messaging', (m) => m.message.message_type === 'media');
     await api.post('/api/sandbox/chat/reply', { userId: me.profile._id, message: { message_type: 'media', payload: { url: true, fileType: 'image', filePath: '/media/banners/x.svg' } } });

@@ -471,7 +471,7 @@ export type CouponClaimRequest = z.infer<typeof CouponClaimRequest>;
  */
 export type WalletDecision =
   | { kind: 'deposit'; status: 'SUCCESS'; amount: number }
-  | { kind: 'withdraw'; status: 'SUCCESS' | 'FAILED'; amount: number }
+  | { kind: 'withdraw'; withdrawalId: string; status: 'SUCCESS' | 'FAILED'; amount: number }
   | { kind: 'slip'; status: 'FAILED'; reason: SlipReason };
 /** The `wallet` socket event's body: a ping (`{}`), a wallet balance, a game round's slot, or a decision. */
 export interface WalletPush { amount?: number; slot?: string; decision?: WalletDecision }

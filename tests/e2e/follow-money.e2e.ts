@@ -204,6 +204,18 @@ describe.runIf(withServer())('money a player can follow (issue 18)', () => {
     await sandbox.decideWithdrawal(later, 'reject');
     await toasts.getByRole('alert').filter({ hasText: t('home.decision.withdrawRefused', { amount: '120.00' }) }).waitFor();
     await card.getByText('400.00').waitFor();
+
+    // Refused while the receipt of a later withdrawal is open: that receipt is not this one's, so
+    // the home says it, and the receipt's balance follows the money back.
+    const first = await withdraw(100);
+    await receipt.getByRole('button', { name: t('ui.receipt.done') }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await withdraw(110);
+    await receipt.getByText('190.00').waitFor();
+    await sandbox.decideWithdrawal(first, 'reject');
+    await toasts.getByRole('alert').filter({ hasText: t('home.decision.withdrawRefused', { amount: '100.00' }) }).waitFor();
+    await receipt.getByText('290.00').waitFor();
+    await expect(receipt.getByText(t('statement.status.pending'), { exact: true }).count()).resolves.toBe(1);
   });
 
   it('a held bonus short of its turnover: the withdraw sheet says so before any amount, and leads to the bonus (la)', async () => {

@@ -5,31 +5,37 @@ import { decisionNotice } from './decision';
 // Keys and values, so a test reads what the player would be told.
 const t = ((key: string, values?: Record<string, string>) => (values ? `${key} ${JSON.stringify(values)}` : key)) as unknown as TFunction;
 
+const none = { sheet: null };
+
 describe('decisionNotice', () => {
   it('says a refused withdrawal, a refused slip and a credited deposit; nothing for a plain ping', () => {
-    expect(decisionNotice({ amount: 400, decision: { kind: 'withdraw', status: 'FAILED', amount: 120 } }, t, 'en', null)).toEqual({
+    expect(decisionNotice({ amount: 400, decision: { kind: 'withdraw', withdrawalId: '7', status: 'FAILED', amount: 120 } }, t, 'en', none)).toEqual({
       text: 'home.decision.withdrawRefused {"amount":"120.00"}',
       tone: 'error',
     });
-    expect(decisionNotice({ decision: { kind: 'withdraw', status: 'SUCCESS', amount: 1500 } }, t, 'en', null)).toEqual({
+    expect(decisionNotice({ decision: { kind: 'withdraw', withdrawalId: '7', status: 'SUCCESS', amount: 1500 } }, t, 'en', none)).toEqual({
       text: 'home.decision.withdrawPaid {"amount":"1,500.00"}',
       tone: 'success',
     });
-    expect(decisionNotice({ decision: { kind: 'slip', status: 'FAILED', reason: 'EXPIRED_SLIP' } }, t, 'en', null)).toEqual({
+    expect(decisionNotice({ decision: { kind: 'slip', status: 'FAILED', reason: 'EXPIRED_SLIP' } }, t, 'en', none)).toEqual({
       text: 'home.decision.slipRefused {"reason":"slipReason.EXPIRED_SLIP"}',
       tone: 'error',
     });
-    expect(decisionNotice({ decision: { kind: 'deposit', status: 'SUCCESS', amount: 250 } }, t, 'en', null)?.tone).toBe('success');
-    expect(decisionNotice({}, t, 'en', null)).toBeNull();
-    expect(decisionNotice({ slot: 'PG' }, t, 'en', null)).toBeNull();
-    expect(decisionNotice(null, t, 'en', null)).toBeNull();
+    expect(decisionNotice({ decision: { kind: 'deposit', status: 'SUCCESS', amount: 250 } }, t, 'en', none)?.tone).toBe('success');
+    expect(decisionNotice({}, t, 'en', none)).toBeNull();
+    expect(decisionNotice({ slot: 'PG' }, t, 'en', none)).toBeNull();
+    expect(decisionNotice(null, t, 'en', none)).toBeNull();
   });
 
-  it('leaves a decision to the open sheet that shows it (the deposit sheet, the withdraw receipt)', () => {
-    expect(decisionNotice({ decision: { kind: 'withdraw', status: 'FAILED', amount: 120 } }, t, 'en', 'withdraw')).toBeNull();
-    expect(decisionNotice({ decision: { kind: 'slip', status: 'FAILED', reason: 'EXPIRED_SLIP' } }, t, 'en', 'deposit')).toBeNull();
-    expect(decisionNotice({ decision: { kind: 'deposit', status: 'SUCCESS', amount: 250 } }, t, 'en', 'deposit')).toBeNull();
+  it('leaves a decision to the open sheet that shows it (the deposit sheet, the withdrawal on the receipt)', () => {
+    const refused = { decision: { kind: 'withdraw', withdrawalId: '7', status: 'FAILED', amount: 120 } } as const;
+    expect(decisionNotice(refused, t, 'en', { sheet: 'withdraw', withdrawalId: '7' })).toBeNull();
+    expect(decisionNotice({ decision: { kind: 'slip', status: 'FAILED', reason: 'EXPIRED_SLIP' } }, t, 'en', { sheet: 'deposit' })).toBeNull();
+    expect(decisionNotice({ decision: { kind: 'deposit', status: 'SUCCESS', amount: 250 } }, t, 'en', { sheet: 'deposit' })).toBeNull();
     // Another sheet open over the home: still said.
-    expect(decisionNotice({ decision: { kind: 'deposit', status: 'SUCCESS', amount: 250 } }, t, 'en', 'transfer')).not.toBeNull();
+    expect(decisionNotice({ decision: { kind: 'deposit', status: 'SUCCESS', amount: 250 } }, t, 'en', { sheet: 'transfer' })).not.toBeNull();
+    // The withdraw sheet on its form, or on the receipt of a later withdrawal: an earlier one's decision is said.
+    expect(decisionNotice(refused, t, 'en', { sheet: 'withdraw' })?.tone).toBe('error');
+    expect(decisionNotice(refused, t, 'en', { sheet: 'withdraw', withdrawalId: '8' })?.tone).toBe('error');
   });
 });

@@ -6,6 +6,7 @@ import { chatEvents, createSocketTransport, type RealtimeTransport } from '../..
 import { getToken } from '../../lib/session';
 import { haptic } from '../../platform';
 import { dialogs } from '../home/store';
+import { receiptFollowsWallet, withdrawal } from '../withdraw/store';
 import { toast } from '../notify/store';
 import { decisionNotice } from './decision';
 import { reloadWallet, wallet } from './store';
@@ -44,7 +45,7 @@ export function useLiveBalance(): void {
   const { t, i18n } = useTranslation();
   // A decision on the member's money is said, not only redrawn (api/contract.ts WalletDecision).
   const tell = useEffectEvent((push: unknown) => {
-    const notice = decisionNotice(push, t, i18n.language, dialogs.open);
+    const notice = decisionNotice(push, t, i18n.language, { sheet: dialogs.open, withdrawalId: withdrawal.result?.withdrawalId });
     if (notice) toast(notice.text, notice.tone);
   });
   useEffect(() => {
@@ -60,7 +61,8 @@ export function useLiveBalance(): void {
       if (cancelled || !config?.socket) return;
       transport = createSocketTransport<unknown>(chatEvents.wallet);
       transport.onMessage((push) => {
-        void reloadAndTell();
+        // An open withdraw receipt's "balances now" follows too (an earlier withdrawal refused, a deposit credited).
+        void reloadAndTell().then(receiptFollowsWallet);
         tell(push);
       });
       await transport.connect(`${config.PREFIX}-${memberId}`, () => ({ token: getToken() ?? undefined }));

@@ -116,6 +116,12 @@ export const withdrawAmount = (amount: number) =>
 export const withdrawEverything = (amount: number | undefined) =>
   run(`withdrawAll:${amount ?? ''}`, (idempotencyKey) => walletApi.withdrawAll(amount, { errors: 'modal', idempotencyKey }));
 
+/** The open receipt's "balances now" is the wallet as last loaded (after a live push that moved it). */
+export function receiptFollowsWallet(): void {
+  const held = withdrawal.result;
+  if (held && wallet.snapshot) held.wallet = { amount: wallet.snapshot.wallet.amount };
+}
+
 /**
  * Asks whether the payout provider decided the withdrawal on the open receipt (its statement entry,
  * found by the receipt's reference): the receipt then turns paid or refused in place. A refusal

@@ -85,7 +85,7 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
       if (decision !== 'approve' && decision !== 'reject') throw notFound('NO_DATA');
       if (!/^\d{1,18}$/.test(id)) throw badRequest('KEY_INVALID', 'id');
       const { status, memberId, amount } = await inTx((tx) => decideWithdrawal(tx, BigInt(id), decision === 'approve'));
-      return decided(memberId, { kind: 'withdraw', status, amount: toMajor(amount) });
+      return decided(memberId, { kind: 'withdraw', withdrawalId: id, status, amount: toMajor(amount) });
     },
   );
 
