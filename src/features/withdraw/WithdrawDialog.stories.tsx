@@ -144,7 +144,8 @@ let withdrawPosts = 0;
 
 /**
  * A double tap on Withdraw: the second tap lands on Confirm, which takes no press for a moment
- * (lib/useArmed), so no money leaves before the player has seen where it goes.
+ * (lib/useArmed), so no money leaves before the player has seen where it goes; one on "Withdraw
+ * everything" lands on "Change amount", which waits the same moment, so the review stays.
  */
 export const DoubleTapStopsAtTheReview: Story = {
   parameters: {
@@ -169,6 +170,10 @@ export const DoubleTapStopsAtTheReview: Story = {
     await expect(confirm).toBeDisabled();
     await userEvent.click(confirm);
     await expect(withdrawPosts).toBe(0);
+    // "Change amount" sits where "Withdraw everything" was: a double tap there keeps the review too.
+    const edit = canvas.getByRole('button', { name: t('withdraw.edit') });
+    await userEvent.click(edit);
+    await expect(canvas.getByText(t('withdraw.review'))).toBeVisible();
     await waitFor(() => expect(confirm).toBeEnabled());
     await userEvent.click(confirm);
     await canvas.findByRole('region', { name: t('receipt.withdraw') });

@@ -99,7 +99,8 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
     if (!withdrawal.sending) setPending(null);
   });
 
-  // Confirm appears where Withdraw was: the second tap of a double tap must not send the money unseen.
+  // Confirm appears where Withdraw was, and "Change amount" where "Withdraw everything" was: the
+  // second tap of a double tap must neither send the money unseen nor throw the review away.
   const confirmArmed = useArmed(pending !== null);
   const confirm = async () => {
     if (!pending || !confirmArmed) return;
@@ -130,7 +131,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
     result
       ? null
       : pending
-        ? { text: t('withdraw.edit'), onClick: () => setPending(null), disabled: snap.sending }
+        ? { text: t('withdraw.edit'), onClick: () => setPending(null), disabled: snap.sending || !confirmArmed }
         : // Beside the main button, half the host's width: the short label (the review shows the amount).
           { text: t('withdraw.allShort'), onClick: () => review('all', total), disabled: snap.bonusUnmet },
   );
@@ -160,7 +161,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
                 {t('withdraw.confirm')}
               </Button>
               {!native.secondary && (
-                <Button variant="secondary" fullWidth disabled={snap.sending} onClick={() => setPending(null)}>
+                <Button variant="secondary" fullWidth disabled={snap.sending || !confirmArmed} onClick={() => setPending(null)}>
                   {t('withdraw.edit')}
                 </Button>
               )}
