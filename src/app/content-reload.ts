@@ -25,7 +25,7 @@ export async function reloadServerContent(): Promise<void> {
   }
   if (help.contact) jobs.push(loadContact());
   if (home.notice) jobs.push(reloadNotice());
-  if (bonus.loaded) jobs.push(loadBonuses());
+  if (bonus.loaded || bonus.failed) jobs.push(loadBonuses());
   if (spin.loaded) jobs.push(loadSetup());
   if (spin.couponsLoaded) jobs.push(loadCoupons());
   if (statement.entries.rows.length > 0) jobs.push(loadStatement());

@@ -7,7 +7,7 @@ import { receipted, walletSnapshot } from '../../../.storybook/fixtures';
 import type { ActiveBonusCheck, BonusItem } from '../../api/contract';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
 import BonusPage from './BonusPage';
-import { resetBonus } from './store';
+import { loadBonuses, resetBonus } from './store';
 
 const picture = (from: string, to: string, text: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -339,5 +339,61 @@ export const NoBonuses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: t('bonus.empty') })).toBeVisible();
+  },
+};
+
+/** Whether the story's connection is down: both bonus GETs fail as a dropped network does. */
+let offline = true;
+const reachable = (answer: () => Response) => () => (offline ? HttpResponse.error() : answer());
+const flaky = [
+  http.get('/api/bonus', reachable(() => HttpResponse.json({ bonuses: holding }))),
+  http.get('/api/bonus/check/active', reachable(() => HttpResponse.json(held))),
+  wallet,
+];
+
+/**
+ * Opened offline with nothing loaded yet (QA walk, th): no error toast (spec §7), but neither "no bonuses"
+ * nor the code form over a held bonus — said, with Retry; back online, the page loads by itself.
+ */
+export const LoadFailsOffline: Story = {
+  globals: { locale: 'th' },
+  beforeEach: () => {
+    offline = true;
+  },
+  parameters: { msw: flaky },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('bonus.loadFailed') }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: t('bonus.empty') })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: t('bonus.codeLabel') })).toBeNull();
+    await expect(within(canvasElement.ownerDocument.body).queryByText(t('errors.NETWORK'))).toBeNull();
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    await expect(await canvas.findByRole('heading', { name: t('bonus.activeTitle') }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /DAILY20/ })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.queryByRole('heading', { name: t('bonus.loadFailed') })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: t('bonus.codeLabel') })).toBeNull();
+  },
+};
+
+/** Retry loads the list; a reload that fails later keeps what is shown instead of blanking it. */
+export const RetryLoadsAndAFailedReloadKeepsTheList: Story = {
+  beforeEach: () => {
+    offline = true;
+  },
+  parameters: { msw: flaky },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: t('bonus.loadFailed') }, { timeout: 8000 });
+    offline = false;
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
+    await expect(await canvas.findByRole('button', { name: /WELCOME100/ }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('bonus.activeTitle') })).toBeVisible();
+    offline = true;
+    await loadBonuses();
+    await expect(canvas.getByRole('button', { name: /WELCOME100/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('bonus.activeTitle') })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: t('bonus.loadFailed') })).toBeNull();
   },
 };

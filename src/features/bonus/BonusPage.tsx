@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useOnlineAgain } from '../../lib/useOnlineAgain';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Loader } from '../../ui/Loader';
@@ -13,11 +15,16 @@ import { PromotionForm } from './PromotionForm';
 import { bonus, loadBonuses, openBonus } from './store';
 import styles from './bonus.module.css';
 
+const retryBonuses = () => void loadBonuses();
+
 /** Bonuses and promotion codes (spec §2 Bonus): the held bonus or the code form, then the cards. */
 export default function BonusPage() {
   const { t } = useTranslation();
   const snap = useSnapshot(bonus);
   useEffect(() => void loadBonuses(), []);
+  useOnlineAgain(snap.failed, retryBonuses);
+  // While Retry's load runs, the loader shows rather than the failure it may undo.
+  const failed = snap.failed && !snap.loading;
 
   return (
     <Page title={t('page.bonus')} titleId="bonus-title" appName={t('app.name')}>
@@ -26,9 +33,22 @@ export default function BonusPage() {
         <h2 id="bonus-list-title" className={pageParts.sectionTitle}>
           {t('bonus.list')}
         </h2>
-        {!snap.loaded && <Loader active variant="inline" />}
+        {!snap.loaded && !failed && <Loader active variant="inline" />}
         {snap.loaded && snap.bonuses.length === 0 && (
           <EmptyState icon={<Icon name="gift" size={40} />} title={t('bonus.empty')} headingLevel={3} />
+        )}
+        {/* Nothing came (offline, say): said so, with Retry — never "no bonuses" over a list that exists. */}
+        {failed && (
+          <EmptyState
+            icon={<Icon name="warning" size={40} />}
+            title={t('bonus.loadFailed')}
+            headingLevel={3}
+            action={
+              <Button icon="refresh" onClick={retryBonuses}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
         )}
         <div className={styles.cards}>
           {snap.bonuses.map((item) => (

@@ -25,7 +25,10 @@ export const bonus = proxy({
   bonuses: [] as BonusItem[],
   active: null as ActiveBonusCheck | null,
   loading: false,
+  /** A load has answered: the list and whether a bonus is held are known (else neither is shown). */
   loaded: false,
+  /** The last load failed with nothing loaded before: "could not load", not "no bonuses yet". */
+  failed: false,
   /** The bonus whose dialog is open. */
   open: null as string | null,
   promotion: null as PromotionSearch | null,
@@ -41,6 +44,7 @@ export function resetBonus(): void {
     active: null,
     loading: false,
     loaded: false,
+    failed: false,
     open: null,
     promotion: null,
     receiving: false,
@@ -51,18 +55,23 @@ export function resetBonus(): void {
 
 onSessionEnd(resetBonus);
 
-/** Loads the list and the active-bonus check; failures are swallowed (spec §7). */
+/**
+ * Loads the list and the active-bonus check; failures make no toast (spec §7). A failure keeps what
+ * an earlier load showed, and with nothing loaded yet it is `failed`: an empty list read as "no
+ * bonuses", and an unknown held bonus as the code form, were both untrue offline.
+ */
 export async function loadBonuses(): Promise<void> {
   bonus.loading = true;
   try {
     const [list, active] = await Promise.all([bonusApi.list({ errors: 'silent' }), bonusApi.checkActive({ errors: 'silent' })]);
     bonus.bonuses = list.bonuses;
     bonus.active = active;
+    bonus.loaded = true;
+    bonus.failed = false;
   } catch {
-    /* silent by spec §7 */
+    bonus.failed = !bonus.loaded;
   } finally {
     bonus.loading = false;
-    bonus.loaded = true;
   }
 }
 

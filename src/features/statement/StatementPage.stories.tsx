@@ -369,6 +369,59 @@ export const NoSlips: Story = {
   },
 };
 
+/** Whether the story's connection is down: the slip list's POST fails as a dropped network does. */
+let slipsOffline = true;
+const flakySlips = http.post('/api/statement/slip', async ({ request }) => {
+  if (slipsOffline) return HttpResponse.error();
+  const { rows, total } = await pageOf(slips, request);
+  return HttpResponse.json({ total, slips: rows });
+});
+
+/**
+ * Slips opened offline (QA walk, th): no error toast (spec §7), but never "no slips uploaded" over slips
+ * that exist — said, with Retry; back online, the list loads by itself.
+ */
+export const SlipsLoadFailOffline: Story = {
+  globals: { locale: 'th' },
+  beforeEach: () => {
+    slipsOffline = true;
+  },
+  parameters: { msw: [statementOf(journey), flakySlips] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('statement.slips.open') }));
+    const dialog = await canvas.findByRole('dialog', { name: t('statement.slips.title') });
+    await expect(await within(dialog).findByRole('heading', { name: t('statement.slips.loadFailed') }, { timeout: 8000 })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('common.retry') })).toBeVisible();
+    await expect(within(dialog).queryByText(t('statement.slips.empty'))).toBeNull();
+    await expect(within(canvasElement.ownerDocument.body).queryByText(t('errors.NETWORK'))).toBeNull();
+    slipsOffline = false;
+    window.dispatchEvent(new Event('online'));
+    const table = await within(dialog).findByRole('table', { name: t('statement.slips.caption') }, { timeout: 8000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    await expect(within(dialog).queryByRole('heading', { name: t('statement.slips.loadFailed') })).toBeNull();
+  },
+};
+
+/** Retry in the slip dialog loads the list once the connection is back. */
+export const SlipsRetryAfterFailedLoad: Story = {
+  beforeEach: () => {
+    slipsOffline = true;
+  },
+  parameters: { msw: [statementOf(journey), flakySlips] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('statement.slips.open') }));
+    const dialog = await canvas.findByRole('dialog', { name: t('statement.slips.title') });
+    await within(dialog).findByRole('heading', { name: t('statement.slips.loadFailed') }, { timeout: 8000 });
+    slipsOffline = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.retry') }));
+    const table = await within(dialog).findByRole('table', { name: t('statement.slips.caption') }, { timeout: 8000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    await expect(within(dialog).queryByText(t('statement.slips.empty'))).toBeNull();
+  },
+};
+
 /**
  * Issue 18.6: "View image" asks GET /api/statement/slip/reference/{ref} for a fresh signed link
  * (the list's own expires after an hour) and opens that one in a new window.
