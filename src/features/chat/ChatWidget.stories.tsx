@@ -25,6 +25,8 @@ export const Closed: Story = {
     await expect(live.transport.rooms).toEqual([]);
     await userEvent.click(canvas.getByRole('button', { name: 'เปิดแชทสด' }));
     await expect(await canvas.findByRole('heading', { name: 'แชทสด' })).toBeVisible();
+    // The launcher is gone: focus moved into the panel, not left on <body>.
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'แชทสด' })).toHaveFocus());
     await waitFor(() => expect(live.transport.rooms).toEqual([`wallet-${GUEST}`]));
     await expect(live.transport.auths).toEqual([{ guestId: GUEST }]);
     await expect(await canvas.findByText(/ส่งข้อความถึงเรา/)).toBeVisible();

@@ -225,10 +225,14 @@ export default function ChatWidget({ createTransport, defaultOpen = false }: Cha
   const panelId = useId();
   const deps: ChatDeps = { createTransport };
   const launcher = useRef<HTMLButtonElement>(null);
-  // Closing the panel removes its close button: focus goes back to the launcher, not to <body>.
+  const panel = useRef<HTMLElement>(null);
+  // Opening removes the launcher: focus goes into the panel (its start, not the message box, whose
+  // keyboard would cover half a phone's screen). Closing removes its close button: focus goes back
+  // to the launcher. Either way, never to <body>.
   const wasOpen = useRef(snap.open);
   useEffect(() => {
     if (wasOpen.current && !snap.open) launcher.current?.focus();
+    if (!wasOpen.current && snap.open) panel.current?.focus();
     wasOpen.current = snap.open;
   }, [snap.open]);
 
@@ -257,7 +261,7 @@ export default function ChatWidget({ createTransport, defaultOpen = false }: Cha
       data-status={snap.status}
     >
       {snap.open && (
-        <section id={panelId} className={styles.panel} aria-labelledby={`${panelId}-title`}>
+        <section id={panelId} ref={panel} tabIndex={-1} className={styles.panel} aria-labelledby={`${panelId}-title`}>
           <header className={styles.header}>
             <span className={styles.avatar} aria-hidden="true">
               <Icon name="chat" size={20} />
