@@ -6,7 +6,7 @@ import { Dialog } from '../../ui/Dialog';
 import { DepositReceipt } from './DepositReceipt';
 import { sampleQrSvg } from '../../ui/QrImage/sampleQr';
 import DepositDialog from './DepositDialog';
-import { resetDeposit } from './store';
+import { deposit, resetDeposit } from './store';
 import { reloadWallet } from '../wallet/store';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
 import { walletSnapshot } from '../../../.storybook/fixtures';
@@ -273,6 +273,20 @@ export const QrLiveCancel: Story = {
     await userEvent.click(within(again).getByRole('button', { name: t('deposit.qr.cancel') }));
     await expect(await canvas.findByRole('button', { name: t('deposit.qr.create') })).toBeVisible();
     await expect(qrDeletes).toBe(1);
+  },
+};
+
+/** Reopened while a QR made earlier can still be paid: the sheet opens on that QR's tab, not on the first one. */
+export const ReopensOnThePayableQr: Story = {
+  parameters: { msw: [http.get('/api/qrcode/:provider', () => HttpResponse.json(liveQr(300))), ...base()] },
+  beforeEach: () => {
+    deposit.qr.KBANK.state = liveQr(300);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const qrTab = await canvas.findByRole('tab', { name: t('deposit.tab.qr', { provider: 'KBANK' }) });
+    await expect(qrTab).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('timer')).toBeVisible();
   },
 };
 

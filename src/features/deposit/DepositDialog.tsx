@@ -26,13 +26,20 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
   const { t } = useTranslation();
   const snap = useSnapshot(deposit);
   const [chosen, setChosen] = useState<string | null>(null);
+  const [openedAt] = useState(Date.now);
 
   useEffect(() => {
     if (open) void loadDeposit();
   }, [open]);
 
   const methods = snap.lookup ? depositMethods(snap.lookup) : [];
-  const active = methods.find((m) => methodKey(m) === chosen) ?? methods[0];
+  // Reopened while a QR made earlier can still be paid: its tab, not the first one, which hid it.
+  const payable = methods.find((m) => {
+    if (m.kind !== 'qr') return false;
+    const view = snap.qr[m.provider];
+    return view.state?.hasQrcode === true && !view.expired && Date.parse(view.state.expireIn ?? '') > openedAt;
+  });
+  const active = methods.find((m) => methodKey(m) === chosen) ?? payable ?? methods[0];
 
   // "I have transferred": the balance follows when the bank reports the payment, as the toast says.
   const transferDone = () => {
