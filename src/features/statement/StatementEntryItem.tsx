@@ -40,7 +40,7 @@ export function StatementEntryItem({ entry, now, onReceipt }: StatementEntryItem
   const description = entryDescription(entry);
   const type = entry.statementType;
   return (
-    <li className={styles.entry} data-type={type}>
+    <li className={styles.entry} data-type={type} data-status={entry.status === 'FAILED' ? 'failed' : undefined}>
       <span className={styles.icon} data-type={type} data-icon={statementIcon[type]}>
         <Icon name={statementIcon[type]} size={22} title={t(`statement.type.${type}`)} />
       </span>

@@ -128,6 +128,10 @@ export const SignsIconsAndStatuses: Story = {
     await expect(withdraw).toHaveTextContent(t('statement.status.pending'));
     await expect(within(ended).getByRole('img', { name: t('statement.activity.finish_bonus') })).toBeVisible();
     await expect(failed).toHaveTextContent(t('statement.status.failed'));
+    // Refused: the money came back, so its amount is struck through and quiet, not a red loss.
+    const refusedAmount = within(failed).getByText(/50\.00/).closest('[data-tone]') as HTMLElement;
+    await expect(getComputedStyle(refusedAmount).textDecorationLine).toBe('line-through');
+    await expect(getComputedStyle(refusedAmount).color).not.toBe(getComputedStyle(within(withdraw).getByText(/300\.00/).closest('[data-tone]')!).color);
     await expect(within(deposit).getByRole('img', { name: t('deposit.title') })).toBeVisible();
     await expect(deposit).toHaveTextContent('+1,000.00');
     await expect(deposit).toHaveTextContent(t('statement.activity.deposit', { from: t('statement.place.QR') }));
