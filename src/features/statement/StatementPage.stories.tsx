@@ -154,6 +154,8 @@ export const NarrowPhoneKeepsPlacesWhole: Story = {
     await document.fonts.ready;
     await expect(linesOf(deposit, t('statement.place.QR'))).toBe(1);
     await expect(linesOf(items[1]!, t('statement.place.WALLET'))).toBe(1);
+    // A game's name is one unit: "PG" never ends a line with "Soft" on the next.
+    await expect(linesOf(items[1]!, 'PG Soft')).toBe(1);
     // A withdrawal in progress: its wide status pill leaves the text its line.
     await expect(items[2]!).toHaveTextContent(t('statement.status.pending'));
     await expect(linesOf(items[2]!, t('statement.place.BANK'))).toBe(1);

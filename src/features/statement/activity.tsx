@@ -8,8 +8,12 @@ import styles from './statement.module.css';
 /** Marks where a place sits in the translated line (it never occurs in a text). */
 const SLOT = '\u0000';
 
-/** A place's name: it breaks at its own spaces only, each run between them is one unit (see `.term`). */
-function Place({ name }: { name: string }) {
+/**
+ * A place's name: it breaks at its own spaces only, each run between them is one unit (see `.term`);
+ * a game's name ("PG Soft") is one unit whole, never "PG" at a line's end and "Soft" on the next.
+ */
+function Place({ name, whole }: { name: string; whole: boolean }) {
+  if (whole) return <span className={styles.term}>{name}</span>;
   return name.split(/(\s+)/).map((part, index) =>
     index % 2 === 1 || part === '' ? (
       part
@@ -31,12 +35,12 @@ export function useActivityLine(): (entry: Snapshot<StatementEntry>) => ReactNod
   const slots = useSnapshot(wallet).snapshot?.slots;
   const place = (value: string) =>
     i18n.exists(`statement.place.${value}`)
-      ? t(`statement.place.${value}`)
-      : (slots?.find((s) => s.code === value)?.name ?? value);
+      ? { name: t(`statement.place.${value}`), whole: false }
+      : { name: slots?.find((s) => s.code === value)?.name ?? value, whole: true };
   return (entry) => {
-    const names: Record<string, string> = { from: place(entry.from), to: place(entry.to) };
+    const names: Record<string, { name: string; whole: boolean }> = { from: place(entry.from), to: place(entry.to) };
     // The line with each place as \0from\0 or \0to\0: split on the marks, the odd parts name a place.
     const line = t(`statement.activity.${entry.statementType}`, { from: `${SLOT}from${SLOT}`, to: `${SLOT}to${SLOT}` });
-    return line.split(SLOT).map((part, index) => (index % 2 === 1 ? <Place key={index} name={names[part] ?? ''} /> : part));
+    return line.split(SLOT).map((part, index) => (index % 2 === 1 ? <Place key={index} name={names[part]?.name ?? ''} whole={names[part]?.whole ?? false} /> : part));
   };
 }
