@@ -50,6 +50,23 @@ describe('small phones: sheets and lines a player can read whole', () => {
     },
   );
 
+  it('a live QR at 320×568 (la): its two buttons are on screen without scrolling, under the QR', async () => {
+    // A member of its own: one live QR at a time, and this one is left unpaid.
+    const member = await registeredMember();
+    await api.call('POST', '/api/qrcode/WW', { amount: 300 }, member.token);
+    const { context, page } = await phones.phone({ locale: 'la', viewport: { width: 320, height: 568 } });
+    await asReturningMember(context, member.token);
+    await open(page, '/user/home?dialog=deposit');
+    const sheet = page.getByRole('dialog', { name: text('la', 'deposit.title') });
+    await sheet.getByRole('tab', { name: text('la', 'deposit.tab.qr', { provider: 'WW' }) }).click();
+    await sheet.getByRole('timer').waitFor();
+    for (const key of ['deposit.qr.cancel', 'deposit.qr.done']) {
+      const rect = await rectOf(sheet.getByRole('button', { name: text('la', key), exact: true }));
+      expect(rect.bottom, key).toBeLessThanOrEqual(568);
+      expect(rect.top, key).toBeGreaterThan(0);
+    }
+  });
+
   it.each(locales)('transfer held sideways (844×390): one line of buttons, most of the height left to the form (%s)', async (locale) => {
     const page = await memberOn(locale, '/user/home?dialog=transfer', { width: 844, height: 390 });
     const sheet = page.getByRole('dialog', { name: text(locale, 'transfer.title') });

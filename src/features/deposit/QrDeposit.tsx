@@ -8,6 +8,7 @@ import { useArmed } from '../../lib/useArmed';
 import { useHostButtons } from '../../platform';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DialogActions } from '../../ui/Dialog';
 import { Countdown } from '../../ui/Countdown';
 import { QrImage } from '../../ui/QrImage';
 import { QuickAmounts } from '../../ui/QuickAmounts';
@@ -81,16 +82,18 @@ export function QrDeposit({ provider, onDone, onFinished }: QrDepositProps) {
       : confirmingCancel
         ? null
         : showingQr
-        ? { text: t('deposit.qr.done'), onClick: onDone, disabled: view.cancelling || !qrArmed }
-        : {
-            text: t('deposit.qr.create'),
-            onClick: () => {
-              if (valid) void createQr(provider, amount);
+          ? { text: t('deposit.qr.done'), onClick: onDone, disabled: view.cancelling || !qrArmed }
+          : {
+              text: t('deposit.qr.create'),
+              onClick: () => {
+                if (valid) void createQr(provider, amount);
+              },
+              disabled: !valid,
+              progress: view.creating,
             },
-            disabled: !valid,
-            progress: view.creating,
-          },
-    showingQr && !received && !confirmingCancel ? { text: t('deposit.qr.cancel'), onClick: () => setAskingCancel(true), disabled: !qrArmed } : null,
+    showingQr && !received && !confirmingCancel
+      ? { text: t('deposit.qr.cancel'), onClick: () => setAskingCancel(true), disabled: !qrArmed }
+      : null,
   );
   if (received) {
     return (
@@ -115,18 +118,21 @@ export function QrDeposit({ provider, onDone, onFinished }: QrDepositProps) {
           </p>
         )}
         <p className={styles.note}>{t('deposit.qr.once')}</p>
-        <div className={styles.actions}>
-          {!native.secondary && (
-            <Button variant="secondary" disabled={!qrArmed} onClick={() => setAskingCancel(true)}>
-              {t('deposit.qr.cancel')}
-            </Button>
-          )}
-          {!native.main && (
-            <Button disabled={view.cancelling || !qrArmed} onClick={onDone}>
-              {t('deposit.qr.done')}
-            </Button>
-          )}
-        </div>
+        {/* Sticky at the sheet's foot: on a 320×568 phone the QR pushed both buttons below the fold. */}
+        {!(native.main && native.secondary) && (
+          <DialogActions className={styles.actions}>
+            {!native.secondary && (
+              <Button variant="secondary" disabled={!qrArmed} onClick={() => setAskingCancel(true)}>
+                {t('deposit.qr.cancel')}
+              </Button>
+            )}
+            {!native.main && (
+              <Button disabled={view.cancelling || !qrArmed} onClick={onDone}>
+                {t('deposit.qr.done')}
+              </Button>
+            )}
+          </DialogActions>
+        )}
         <ConfirmDialog
           open={confirmingCancel}
           tone="danger"
