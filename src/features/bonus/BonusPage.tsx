@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useOnlineAgain } from '../../lib/useOnlineAgain';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Loader } from '../../ui/Loader';
 import { Page, pageParts } from '../../ui/Page';
@@ -39,16 +38,7 @@ export default function BonusPage() {
         )}
         {/* Nothing came (offline, say): said so, with Retry — never "no bonuses" over a list that exists. */}
         {failed && (
-          <EmptyState
-            icon={<Icon name="warning" size={40} />}
-            title={t('bonus.loadFailed')}
-            headingLevel={3}
-            action={
-              <Button icon="refresh" onClick={retryBonuses}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('bonus.loadFailed')} headingLevel={3} onRetry={retryBonuses} />
         )}
         <div className={styles.cards}>
           {snap.bonuses.map((item) => (

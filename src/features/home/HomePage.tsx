@@ -5,8 +5,7 @@ import type { MemberBankAccount } from '../../api/contract';
 import { limits } from '../../lib/constants';
 import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { BalanceCard } from '../../ui/BalanceCard';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Page } from '../../ui/Page';
 import { reloadWallet, totalBalance, wallet, refreshAll } from '../wallet/store';
@@ -70,16 +69,7 @@ export default function HomePage({ dialogs, bankNameDialog }: HomePageProps) {
   return (
     <Page title={t('page.home')} titleId="home-title" appName={t('app.name')} titleHidden layout="plain" className={styles.page}>
       {!data && snap.failed && (
-        <EmptyState
-          icon={<Icon name="warning" size={40} />}
-          title={t('home.loadFailed')}
-          headingLevel={2}
-          action={
-            <Button icon="refresh" onClick={retryWallet}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('home.loadFailed')} headingLevel={2} onRetry={retryWallet} />
       )}
       {!data && !snap.failed && <HomeSkeleton wheelActive={homeSnap.wheelActive} />}
       {data && (

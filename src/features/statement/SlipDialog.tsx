@@ -8,8 +8,7 @@ import { Button } from '../../ui/Button';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { Dialog } from '../../ui/Dialog';
-import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
+import { LoadFailed } from '../../ui/EmptyState';
 import { Pagination } from '../../ui/Pagination';
 import { closeSlips, loadSlips, openSlipImage, statement } from './store';
 import styles from './statement.module.css';
@@ -70,16 +69,7 @@ export function SlipDialog() {
       <div className={styles.slips}>
         {/* Nothing came (offline, say): said so, with Retry — never "no slips uploaded" over slips that exist. */}
         {failed ? (
-          <EmptyState
-            icon={<Icon name="warning" size={40} />}
-            title={t('statement.slips.loadFailed')}
-            headingLevel={3}
-            action={
-              <Button icon="refresh" onClick={retrySlips}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('statement.slips.loadFailed')} headingLevel={3} onRetry={retrySlips} />
         ) : (
           <>
             <Button variant="ghost" size="sm" icon="refresh" loading={list.loading} onClick={() => void loadSlips(list.page)}>

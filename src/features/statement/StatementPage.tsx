@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Pagination } from '../../ui/Pagination';
 import { Page } from '../../ui/Page';
@@ -110,16 +110,7 @@ export default function StatementPage({ now }: StatementPageProps) {
       )}
       {/* Nothing came (offline, say): said so, with Retry — never "no entries yet" over a history. */}
       {!list.loading && list.rows.length === 0 && list.failed && (
-        <EmptyState
-          icon={<Icon name="warning" size={40} />}
-          title={t('statement.loadFailed')}
-          headingLevel={2}
-          action={
-            <Button icon="refresh" onClick={retryStatement}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('statement.loadFailed')} headingLevel={2} onRetry={retryStatement} />
       )}
       {list.rows.length > 0 && (
         <ul className={styles.list} aria-label={t('statement.listLabel')} aria-busy={list.loading || undefined}>

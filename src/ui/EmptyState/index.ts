@@ -1,1 +1,2 @@
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { LoadFailed, type LoadFailedProps } from './LoadFailed';
