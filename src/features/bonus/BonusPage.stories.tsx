@@ -364,7 +364,7 @@ export const LoadFailsOffline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: t('bonus.loadFailed') }, { timeout: 8000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ui.empty.retry') })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: t('bonus.empty') })).toBeNull();
     await expect(canvas.queryByRole('textbox', { name: t('bonus.codeLabel') })).toBeNull();
     await expect(within(canvasElement.ownerDocument.body).queryByText(t('errors.NETWORK'))).toBeNull();
@@ -387,7 +387,7 @@ export const RetryLoadsAndAFailedReloadKeepsTheList: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: t('bonus.loadFailed') }, { timeout: 8000 });
     offline = false;
-    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.empty.retry') }));
     await expect(await canvas.findByRole('button', { name: /WELCOME100/ }, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: t('bonus.activeTitle') })).toBeVisible();
     offline = true;

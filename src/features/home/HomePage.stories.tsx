@@ -222,7 +222,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('home.loadFailed'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('ui.empty.retry') })).toBeEnabled();
     walletFails = false;
     window.dispatchEvent(new Event('online'));
     await expect(await canvas.findByText('545.50')).toBeVisible();

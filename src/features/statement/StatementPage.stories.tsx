@@ -383,6 +383,15 @@ const flakySlips = http.post('/api/statement/slip', async ({ request }) => {
   return HttpResponse.json({ total, slips: rows });
 });
 
+/** Opens the slip dialog while its list cannot load: the dialog, once it says so. */
+async function slipsThatFailed(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: t('statement.slips.open') }));
+  const dialog = await canvas.findByRole('dialog', { name: t('statement.slips.title') });
+  await expect(await within(dialog).findByRole('heading', { name: t('statement.slips.loadFailed') }, { timeout: 8000 })).toBeVisible();
+  return dialog;
+}
+
 /**
  * Slips opened offline (QA walk, th): no error toast (spec §7), but never "no slips uploaded" over slips
  * that exist — said, with Retry; back online, the list loads by itself.
@@ -394,11 +403,8 @@ export const SlipsLoadFailOffline: Story = {
   },
   parameters: { msw: [statementOf(journey), flakySlips] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('statement.slips.open') }));
-    const dialog = await canvas.findByRole('dialog', { name: t('statement.slips.title') });
-    await expect(await within(dialog).findByRole('heading', { name: t('statement.slips.loadFailed') }, { timeout: 8000 })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: t('common.retry') })).toBeVisible();
+    const dialog = await slipsThatFailed(canvasElement);
+    await expect(within(dialog).getByRole('button', { name: t('ui.empty.retry') })).toBeVisible();
     await expect(within(dialog).queryByText(t('statement.slips.empty'))).toBeNull();
     await expect(within(canvasElement.ownerDocument.body).queryByText(t('errors.NETWORK'))).toBeNull();
     slipsOffline = false;
@@ -416,12 +422,9 @@ export const SlipsRetryAfterFailedLoad: Story = {
   },
   parameters: { msw: [statementOf(journey), flakySlips] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('statement.slips.open') }));
-    const dialog = await canvas.findByRole('dialog', { name: t('statement.slips.title') });
-    await within(dialog).findByRole('heading', { name: t('statement.slips.loadFailed') }, { timeout: 8000 });
+    const dialog = await slipsThatFailed(canvasElement);
     slipsOffline = false;
-    await userEvent.click(within(dialog).getByRole('button', { name: t('common.retry') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('ui.empty.retry') }));
     const table = await within(dialog).findByRole('table', { name: t('statement.slips.caption') }, { timeout: 8000 });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
     await expect(within(dialog).queryByText(t('statement.slips.empty'))).toBeNull();
