@@ -201,16 +201,8 @@ describe.each(engines)('4. strangers cannot lock a member out (%s)', (engine) =>
   });
   afterAll(() => s.close());
 
-  const loginFrom = async (remoteAddress: string, password: string) => {
-    const res = await s.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress,
-      headers: { 'x-requested-with': 'wallet-user', 'content-type': 'application/json' },
-      payload: JSON.stringify({ username: '0816000004', password }),
-    });
-    return { status: res.statusCode, body: res.json() as { message?: string; token?: string } };
-  };
+  const loginFrom = async (remoteAddress: string, password: string) =>
+    s.api.call<{ message?: string; token?: string }>('POST', '/api/login', { body: { username: '0816000004', password }, remoteAddress });
 
   it('25 wrong guesses from address A: A is cut off, the owner from address B signs in', async () => {
     const replies: string[] = [];

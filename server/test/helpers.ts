@@ -93,13 +93,15 @@ export class Api {
   async call<T = Json>(
     method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
+    /** `remoteAddress`: the client's address as the per-address budgets see it (default the loopback). */
+    options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string; remoteAddress?: string } = {},
   ): Promise<Reply<T>> {
     const headers: Record<string, string> = { 'x-requested-with': 'wallet-user', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const res = await this.server.app.inject({
       method,
       url,
+      remoteAddress: options.remoteAddress,
       headers:
         options.body !== undefined || options.raw !== undefined ? { 'content-type': 'application/json', ...headers } : headers,
       payload: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

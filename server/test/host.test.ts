@@ -221,14 +221,11 @@ describe.each(engines)('host identity links (%s)', (engine) => {
   it('refused proofs have a budget per client address; proofs that pass spend none', async () => {
     await withinOneMinuteWindow();
     const tryFrom = async (remoteAddress: string, value: string) => {
-      const res = await server.app.inject({
-        method: 'POST',
-        url: '/api/host/login/try',
+      const { body } = await api().call<{ status?: string; message?: string }>('POST', '/api/host/login/try', {
+        body: tg(value),
         remoteAddress,
-        headers: { 'x-requested-with': 'wallet-user', 'content-type': 'application/json' },
-        payload: JSON.stringify(tg(value)),
       });
-      return String((res.json() as { status?: string; message?: string }).status ?? res.json().message);
+      return String(body.status ?? body.message);
     };
     const forged = () => initData(7989).replace(/hash=[0-9a-f]{4}/, 'hash=ffff');
     // Fresh launches of an account nobody linked: answered every time, never counted.

@@ -423,16 +423,8 @@ describe.each(engines)('phone number lookups on %s', (engine) => {
   });
   afterAll(() => s?.close());
 
-  const from = async (remoteAddress: string, url: string, body: unknown) => {
-    const res = await s.app.inject({
-      method: 'POST',
-      url,
-      remoteAddress,
-      headers: { 'x-requested-with': 'wallet-user', 'content-type': 'application/json' },
-      payload: JSON.stringify(body),
-    });
-    return String((res.json() as { message?: string; ok?: boolean }).message ?? 'ok');
-  };
+  const from = async (remoteAddress: string, url: string, body: unknown) =>
+    String((await s.api.call<{ message?: string }>('POST', url, { body, remoteAddress })).body.message ?? 'ok');
   const profile = (phone: string) => ({ name: 'Walker', username: phone, password: 'long-enough' });
 
   it('one address cannot walk the phone numbers: check-phone, step 3 and OTP sends share a budget per address', async () => {

@@ -5,9 +5,11 @@ export const telegramInitParamsKey = '__telegram__initParams';
 
 const telegramLaunchParam = /[#&?](tgWebAppData|tgWebAppPlatform)=/;
 
-/** `?platform=` forces a host in dev builds only (DESIGN.md §4), never in production. */
-export function forcedPlatform(location: Location = window.location): PlatformKind | null {
-  if (!import.meta.env.DEV) return null;
+/**
+ * `?platform=` forces a host in dev builds only (DESIGN.md §4), never in production: its one caller
+ * guards it with `import.meta.env.DEV`, which folds the call and this function out of a production build.
+ */
+function forcedPlatform(location: Location): PlatformKind | null {
   const forced = new URLSearchParams(location.search).get('platform');
   return forced === 'telegram' || forced === 'line' || forced === 'browser' ? forced : null;
 }

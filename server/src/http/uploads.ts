@@ -60,6 +60,10 @@ const EXTENSION_OF: Readonly<Record<string, string>> = {
   'video/quicktime': 'mov',
 };
 
+/** The type a stored file is served as, by the extension it was stored under (`EXTENSION_OF` read back). */
+export const storedMediaType = (ext: string): string =>
+  Object.keys(EXTENSION_OF).find((mime) => EXTENSION_OF[mime] === ext) ?? 'application/octet-stream';
+
 /**
  * The type an uploaded file really is, by its magic bytes, when it is one of `allowed` and carries
  * no active content; undefined otherwise (the caller refuses it with its own §8 code).

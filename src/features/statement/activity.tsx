@@ -38,9 +38,11 @@ export function useActivityLine(): (entry: Snapshot<StatementEntry>) => ReactNod
       ? { name: t(`statement.place.${value}`), whole: false }
       : { name: slots?.find((s) => s.code === value)?.name ?? value, whole: true };
   return (entry) => {
-    const names: Record<string, { name: string; whole: boolean }> = { from: place(entry.from), to: place(entry.to) };
+    const places: Record<string, { name: string; whole: boolean }> = { from: place(entry.from), to: place(entry.to) };
     // The line with each place as \0from\0 or \0to\0: split on the marks, the odd parts name a place.
     const line = t(`statement.activity.${entry.statementType}`, { from: `${SLOT}from${SLOT}`, to: `${SLOT}to${SLOT}` });
-    return line.split(SLOT).map((part, index) => (index % 2 === 1 ? <Place key={index} name={names[part]?.name ?? ''} whole={names[part]?.whole ?? false} /> : part));
+    return line
+      .split(SLOT)
+      .map((part, index) => (index % 2 === 1 ? <Place key={index} {...(places[part] ?? { name: '', whole: false })} /> : part));
   };
 }

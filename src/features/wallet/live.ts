@@ -62,7 +62,7 @@ export function useLiveBalance(): void {
       transport = createSocketTransport<unknown>(chatEvents.wallet);
       transport.onMessage((push) => {
         // An open withdraw receipt's "balances now" follows too (an earlier withdrawal refused, a deposit credited).
-        void reloadAndTell().then(receiptFollowsWallet);
+        void reloadAndTell().then(() => receiptFollowsWallet());
         tell(push);
       });
       await transport.connect(`${config.PREFIX}-${memberId}`, () => ({ token: getToken() ?? undefined }));

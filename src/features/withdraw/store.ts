@@ -116,10 +116,12 @@ export const withdrawAmount = (amount: number) =>
 export const withdrawEverything = (amount: number | undefined) =>
   run(`withdrawAll:${amount ?? ''}`, (idempotencyKey) => walletApi.withdrawAll(amount, { errors: 'modal', idempotencyKey }));
 
-/** The open receipt's "balances now" is the wallet as last loaded (after a live push that moved it). */
-export function receiptFollowsWallet(): void {
-  const held = withdrawal.result;
-  if (held && wallet.snapshot) held.wallet = { amount: wallet.snapshot.wallet.amount };
+/**
+ * The receipt `held` shows, while it is still the open one: its "balances now" is the wallet as last
+ * loaded (after a live push that moved it, or its own refusal).
+ */
+export function receiptFollowsWallet(held = withdrawal.result): void {
+  if (held && wallet.snapshot && withdrawal.result === held) held.wallet = { amount: wallet.snapshot.wallet.amount };
 }
 
 /**
@@ -138,5 +140,5 @@ export async function checkWithdrawDecided(): Promise<void> {
   held.status = entry.status;
   if (entry.status !== 'FAILED') return;
   await reloadWallet();
-  if (wallet.snapshot && withdrawal.result === held) held.wallet = { amount: wallet.snapshot.wallet.amount };
+  receiptFollowsWallet(held);
 }

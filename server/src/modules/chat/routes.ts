@@ -7,7 +7,7 @@ import {
 import type { Ctx } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { limit } from '../../http/rate-limit.ts';
-import { readUpload } from '../../http/uploads.ts';
+import { readUpload, storedMediaType } from '../../http/uploads.ts';
 import { uploadedMedia } from '../../http/security-headers.ts';
 import { parse } from '../../http/validate.ts';
 import { getSetting } from '../../core/settings.ts';
@@ -77,8 +77,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
     const file = path.join(ctx.config.dataDir, 'chat', req.params.name);
     const content = await fs.readFile(file).catch(() => null);
     if (!content) throw notFound('NO_DATA');
-    const ext = path.extname(file).slice(1);
-    const type = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', mp4: 'video/mp4', mov: 'video/quicktime' }[ext] ?? 'application/octet-stream';
+    const type = storedMediaType(path.extname(file).slice(1));
     // A member's own picture: the browser may keep it, a shared cache (a proxy, a CDN) may not.
     return reply.type(type).header('cache-control', 'private, max-age=86400, immutable').send(content);
   });
