@@ -19,12 +19,15 @@ import { checkInvariants } from '../src/ledger/index.ts';
 import { runMaintenance } from '../src/maintenance.ts';
 import { sweepExpiredUploads } from '../src/modules/chat/service.ts';
 import { createServer, type Server } from '../src/main.ts';
+import { getSetting } from '../src/core/settings.ts';
 import { checkProductionConfig } from '../src/config-check.ts';
 import { sandboxLineVerifier } from '../src/modules/host/line.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
 import { Api, engines, startServer, type TestServer, ONE_PIXEL_PNG } from './helpers.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('1. production never mounts the sandbox by accident', () => {
   it('npm start builds the client with the server\'s True Wallet key unless told another', () => {
@@ -395,7 +398,7 @@ describe('5. revocations reach every process through Redis (postgres)', () => {
   let a: TestServer;
   let b: Awaited<ReturnType<typeof secondInstance>>;
   beforeAll(async () => {
-    a = await startServer('postgres', { redisUrl: 'redis://127.0.0.1:6379' });
+    a = await startServer('postgres', { redisUrl: REDIS_URL });
     b = await secondInstance(a);
     await a.api.member('0816000015', '8160000015');
   });
@@ -412,7 +415,7 @@ describe('5. revocations reach every process through Redis (postgres)', () => {
     const start = Date.now();
     while (Date.now() - start < 3000) {
       if ((await b.api.get('/api/wallet', token)).status === 401) return Date.now() - start;
-      await new Promise((r) => setTimeout(r, 50));
+      await pause(50);
     }
     return Infinity;
   }
@@ -435,6 +438,120 @@ describe('5. revocations reach every process through Redis (postgres)', () => {
     expect(await refusedOnB(other)).toBeLessThan(3000);
     expect((await b.api.get('/api/wallet', current)).status).toBe(200);
   });
+});
+
+/** A TCP hop to the real Redis that the test can cut (every connection dropped, none taken) and restore. */
+async function redisHop(target = new URL(REDIS_URL)) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((inbound) => {
+    const outbound = net.connect(Number(target.port || 6379), target.hostname);
+    for (const socket of [inbound, outbound]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => sockets.delete(socket));
+    }
+    inbound.pipe(outbound).pipe(inbound);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async cut() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      });
+    },
+    restore: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+  };
+}
+
+/** The reply, or a failure naming what hung: a request left waiting is what this block guards against. */
+async function answered<T>(what: string, reply: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in 5 s`)), 5_000);
+  });
+  return Promise.race([reply, hung]).finally(() => clearTimeout(timer));
+}
+
+describe('5. Redis away: sessions still end, processes still start (postgres)', () => {
+  let hop: Awaited<ReturnType<typeof redisHop>>;
+  let a: TestServer;
+  let c: Awaited<ReturnType<typeof secondInstance>> | undefined;
+  let socket: ReturnType<typeof connect> | undefined;
+  beforeAll(async () => {
+    hop = await redisHop();
+    a = await startServer('postgres', { redisUrl: hop.url });
+    await a.api.member('0816000017', '8160000017');
+  });
+  afterAll(async () => {
+    socket?.close();
+    await c?.close();
+    if (c) await fs.rm(c.dir, { recursive: true, force: true });
+    await a?.close();
+    await hop?.cut();
+  });
+  const login = async (password: string) =>
+    (await a.api.post<{ token: string }>('/api/login', { username: '0816000017', password })).body.token;
+
+  it('a logout and a password change answer without Redis, and take effect', async () => {
+    const kept = await login('secret-1');
+    const other = await login('secret-1');
+    const leaving = await login('secret-1');
+    await hop.cut();
+    expect((await answered('logout', a.api.post('/api/logout', {}, leaving))).status).toBe(200);
+    expect((await a.api.get('/api/wallet', leaving)).status).toBe(401);
+    const change = a.api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: 'secret-2-longer' }, kept);
+    expect((await answered('password change', change)).status).toBe(200);
+    expect((await a.api.get('/api/wallet', other)).status).toBe(401);
+    expect((await a.api.post('/api/login', { username: '0816000017', password: 'secret-1' })).status).toBe(401);
+    expect((await a.api.post('/api/login', { username: '0816000017', password: 'secret-2-longer' })).status).toBe(200);
+  });
+
+  it("a process started while Redis is away serves; once Redis is back it hears the other's revocations and events", async () => {
+    // It waits a few seconds for Redis, then serves without it (before: it never started).
+    c = await secondInstance(a);
+    const token = await login('secret-2-longer');
+    expect((await c.api.get('/api/wallet', token)).status).toBe(200);
+    // A member's socket on C, joining its room on every connect as the app does.
+    await c.app.listen({ port: 0, host: '127.0.0.1' });
+    const { body: me } = await a.api.get<{ profile: { _id: string } }>('/api/account/profile', token);
+    const room = `${(await getSetting(a.ctx.db, 'chat')).prefix}-${me.profile._id}`;
+    socket = connect(`http://127.0.0.1:${(c.app.server.address() as net.AddressInfo).port}`, {
+      auth: { token },
+      transports: ['websocket'],
+      reconnectionDelay: 100,
+      reconnectionDelayMax: 200,
+    });
+    let joins = 0;
+    socket.on('connect', () => void socket!.emitWithAck('join', room).then(() => joins++));
+    const joined = async (count: number) => {
+      for (const start = Date.now(); joins < count && Date.now() - start < 5000; ) await pause(50);
+      expect(joins).toBe(count);
+    };
+    await joined(1);
+
+    await hop.restore();
+    // A's publisher may still be in its own back-off (a publish meanwhile is dropped: C's cache
+    // lapses within 10 s as without Redis), so a few probes, each its own session.
+    let heard = false;
+    for (let probes = 0; probes < 4 && !heard; probes++) {
+      const probe = await login('secret-2-longer');
+      expect((await c.api.get('/api/wallet', probe)).status).toBe(200);
+      expect((await a.api.post('/api/logout', {}, probe)).status).toBe(200);
+      const start = Date.now();
+      while (!(heard = (await c.api.get('/api/wallet', probe)).status === 401) && Date.now() - start < 2500) await pause(50);
+    }
+    expect(heard).toBe(true);
+
+    // The socket from before was dropped as C took up the shared rooms, and joined again: a deposit
+    // made through A reaches it.
+    await joined(2);
+    const pinged = new Promise((resolve) => socket!.once('wallet', () => resolve('pinged')));
+    await a.api.deposit(token, 100);
+    expect(await Promise.race([pinged, pause(3000).then(() => 'silent')])).toBe('pinged');
+  }, 60_000);
 });
 
 describe('6. a lost race is retried once', () => {
@@ -528,7 +645,7 @@ async function chatUpload(s: TestServer, remoteAddress: string, who: { guestId?:
  */
 async function withMinuteLeft(): Promise<void> {
   const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 30_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
+  if (intoMinute > 30_000) await pause(60_000 - intoMinute + 50);
 }
 
 describe.each(engines)('7. guests have a budget per address, members one each, and guests\' files expire (%s)', (engine) => {

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import { redisPair } from './redis-pair.ts';
 import { deploymentId } from './deployment.ts';
 import { Server as IoServer, type Socket } from 'socket.io';
 import type { Db } from '../db/index.ts';
@@ -52,14 +52,19 @@ export class Realtime {
       transports: this.options.websocketOnly ? ['websocket'] : ['polling', 'websocket'],
     });
     if (redisUrl) {
-      const pub = createClient({ url: redisUrl });
-      const sub = pub.duplicate();
-      pub.on('error', (err: Error) => console.error(`Redis (socket.io pub): ${err.message}`));
-      sub.on('error', (err: Error) => console.error(`Redis (socket.io sub): ${err.message}`));
-      await Promise.all([pub.connect(), sub.connect()]);
-      // Channels of this deployment only (core/deployment.ts); the adapter's default key is shared by all.
-      io.adapter(createAdapter(pub, sub, { key: `socket.io#${deployment}` }));
-      this.closers.push(() => Promise.all([pub.quit(), sub.quit()]));
+      // Publishes queue while Redis is away: an emit to the other processes waits, it is not lost.
+      const redis = await redisPair(redisUrl, 'socket.io', { dropWhileOffline: false });
+      // The adapter subscribes as it is made, so it is made once Redis is there. Sockets opened before
+      // (Redis away at the start) are in the in-process adapter's rooms, which the shared one does
+      // not know: their connections are dropped without a goodbye, so their clients reconnect and
+      // join again (src/api/realtime.ts joins on every connect).
+      await redis.whenConnected(async () => {
+        const early = [...io.of('/').sockets.values()];
+        // Channels of this deployment only (core/deployment.ts); the adapter's default key is shared by all.
+        io.adapter(createAdapter(redis.pub, redis.sub, { key: `socket.io#${deployment}` }));
+        for (const socket of early) socket.conn.close();
+      });
+      this.closers.push(() => redis.close());
     }
     io.use((socket, next) => {
       const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;

@@ -1,10 +1,13 @@
-import { createClient } from 'redis';
 import type { Db } from '../db/index.ts';
 import { forgetSessionHashes } from './auth.ts';
 import { deploymentId } from '../core/deployment.ts';
+import { redisPair, settledWithin, type RedisPair } from '../core/redis-pair.ts';
+
+/** How long a logout or a password change waits to tell the other processes before it answers anyway. */
+const PUBLISH_WAIT_MS = 1_000;
 
 /** The Redis channel every server process of one deployment hears revoked sessions on. */
-const channelOf = (deployment: string) => `member-wallet:${deployment}:sessions-revoked`;
+const revocationChannel = (deployment: string) => `member-wallet:${deployment}:sessions-revoked`;
 
 /**
  * Ends sessions at once in every process. Each process trusts a verified session for a few seconds
@@ -13,8 +16,7 @@ const channelOf = (deployment: string) => `member-wallet:${deployment}:sessions-
  * Without Redis another process refuses a revoked session when its cache entry lapses (≤ 10 s).
  */
 export class SessionRevocations {
-  private pub: ReturnType<typeof createClient> | null = null;
-  private sub: ReturnType<typeof createClient> | null = null;
+  private redis: RedisPair | null = null;
   private readonly listeners: Array<(tokenHashes: readonly string[]) => void> = [];
   private channel = '';
 
@@ -22,22 +24,21 @@ export class SessionRevocations {
 
   async start(redisUrl: string | undefined): Promise<void> {
     if (!redisUrl) return;
-    const pub = createClient({ url: redisUrl });
-    const sub = pub.duplicate();
-    pub.on('error', (err: Error) => console.error(`Redis (session revocations pub): ${err.message}`));
-    sub.on('error', (err: Error) => console.error(`Redis (session revocations sub): ${err.message}`));
-    await Promise.all([pub.connect(), sub.connect()]);
-    this.channel = channelOf(await deploymentId(this.db));
-    await sub.subscribe(this.channel, (message) => {
-      try {
-        const hashes = JSON.parse(message) as unknown;
-        if (Array.isArray(hashes)) this.ended(hashes.filter((h): h is string => typeof h === 'string'));
-      } catch {
-        // Not ours: ignore.
-      }
-    });
-    this.pub = pub;
-    this.sub = sub;
+    this.channel = revocationChannel(await deploymentId(this.db));
+    // A publish fails at once while Redis is away: the rows are already deleted, and the other
+    // processes drop their cached copy within 10 s anyway, so a logout must not wait for Redis.
+    const redis = await redisPair(redisUrl, 'session revocations', { dropWhileOffline: true });
+    await redis.whenConnected(() =>
+      redis.sub.subscribe(this.channel, (message) => {
+        try {
+          const hashes = JSON.parse(message) as unknown;
+          if (Array.isArray(hashes)) this.ended(hashes.filter((h): h is string => typeof h === 'string'));
+        } catch {
+          // Not ours: ignore.
+        }
+      }),
+    );
+    this.redis = redis;
   }
 
   /** Also told, in every process, which sessions ended (the socket server disconnects their sockets). */
@@ -54,12 +55,12 @@ export class SessionRevocations {
   async revoke(tokenHashes: string[]): Promise<void> {
     if (tokenHashes.length === 0) return;
     this.ended(tokenHashes);
-    await this.pub?.publish(this.channel, JSON.stringify(tokenHashes));
+    if (this.redis) await settledWithin(this.redis.pub.publish(this.channel, JSON.stringify(tokenHashes)), PUBLISH_WAIT_MS);
   }
 
   async close(): Promise<void> {
-    const clients = [this.sub, this.pub].filter((c) => c !== null);
-    this.pub = this.sub = null;
-    await Promise.all(clients.map((c) => c.quit().catch(() => undefined)));
+    const redis = this.redis;
+    this.redis = null;
+    await redis?.close();
   }
 }
