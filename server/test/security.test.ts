@@ -291,6 +291,29 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
     expect(mine[20]).toBe('REQUEST_LIMIT_1MIN');
   });
 
+  it('a password change forgets the devices that signed in with the old password: their budgets of their own end with it', async () => {
+    await s.api.member('0877300053', '7730000053');
+    const login = (password: string, cookie?: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '198.51.100.70',
+        headers: { 'x-requested-with': 'wallet-user', 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        payload: JSON.stringify({ username: '0877300053', password }),
+      });
+    const first = await login('secret-1');
+    const device = String(first.headers['set-cookie']).split(';')[0]!;
+    // Known: signed in again, it is handed no new cookie.
+    expect((await login('secret-1', device)).headers['set-cookie']).toBeUndefined();
+    const { token } = first.json<{ token: string }>();
+    expect((await s.api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: 'new-password-53' }, token)).status).toBe(200);
+    // Whoever held the old password (and its device cookie) guesses on the shared budgets again;
+    // the owner signing in with the new one is remembered afresh.
+    const again = await login('new-password-53', device);
+    expect(again.statusCode).toBe(200);
+    expect(String(again.headers['set-cookie'])).toMatch(/^wallet_device=/);
+  });
+
   it('deposit requests are budgeted per member: QR codes made or cancelled and True Money envelopes share ten a minute', async () => {
     await withinOneMinuteWindow();
     const member = await s.api.member('0877300071', '7730000071');

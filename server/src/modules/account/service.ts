@@ -367,7 +367,8 @@ export async function logout(ctx: Ctx, token: string): Promise<void> {
  * A new password ends every other session of the member (whoever knew the old one is signed out
  * everywhere) and forgets the Telegram and LINE accounts linked to it: a link is a standing
  * sign-in, and whoever held the session could have linked their own — the player links again with
- * one tap at the next launch. The session that made the change stays. The old password is checked
+ * one tap at the next launch; likewise the devices remembered for the login budget. The session
+ * that made the change stays. The old password is checked
  * as any other (confirmPassword: a wrong one spends the login budget).
  */
 export async function changePassword(
@@ -392,6 +393,9 @@ export async function changePassword(
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw badRequest('WRONG_PASSWORD');
     await tx.deleteFrom('host_links').where('member_id', '=', memberId).execute();
+    // A remembered device keeps a login budget of its own (devices.ts): one that signed in with the
+    // old password must not keep guessing at the new one outside the phone number's budget.
+    await tx.deleteFrom('login_devices').where('username', '=', member.username).execute();
     return tx
       .deleteFrom('sessions')
       .where('member_id', '=', memberId)
