@@ -820,6 +820,17 @@ describe.each(engines)('8. stored chat content is checked (%s)', (engine) => {
       .execute();
     expect(Math.max(...rows.map((r) => Number(r.n)))).toBeLessThan(10_000);
   });
+
+  it("buttons are the operator's: a player's text or postback carrying some is refused, as sent it is fine", async () => {
+    const buttons = [{ type: 'web', title: 'Claim your prize', payload: 'https://evil.example/' }];
+    for (const message of [
+      { message_type: 'text', payload: 'hi', payloads: buttons },
+      { message_type: 'postback', text: 'Yes', payload: 'YES', payloads: buttons },
+    ]) {
+      expect(await send(message), message.message_type).toMatchObject({ status: 400, body: { message: 'KEY_INVALID' } });
+    }
+    expect((await send({ message_type: 'text', payload: 'hi' })).status).toBe(200);
+  });
 });
 
 describe.each(engines)('10. idempotency keys expire (%s)', (engine) => {

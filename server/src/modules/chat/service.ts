@@ -91,6 +91,8 @@ const UPLOAD_PATH = /^\/media\/chat\/([0-9a-f]{32}\.(?:png|jpg|gif|mp4|mov))$/;
  */
 export async function checkCustomerMessage(db: Db, who: Chatter, message: Message): Promise<void> {
   if (JSON.stringify(message).length > CUSTOMER_MESSAGE_MAX_JSON) throw badRequest('KEY_INVALID', 'message too large');
+  // Buttons and cards are the operator's: an operator console drawing a player's would show links the player made.
+  if (message.payloads !== undefined) throw badRequest('KEY_INVALID', "message.payloads: the operator's");
   if (message.message_type === 'text') {
     // A player writes text (a quick reply's payload is the operator's string): markup, buttons and
     // cards are the operator's, and the widget would draw them in the player's own bubble.
