@@ -30,7 +30,7 @@ const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
 async function signInBrowser(port: number, url: string): Promise<void> {
   const reply = await fetch(`${url}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'wallet-user' },
     body: JSON.stringify({ username: '0812340000', password: 'demo1234' }),
   });
   const { token } = (await reply.json()) as { token?: string };

@@ -28,6 +28,7 @@ import { clientErrorReply } from './http/client-errors.ts';
 import { clientCacheHeaders } from './http/client-cache.ts';
 import { isApiPath, isApiRequest, routedPath } from './http/api-path.ts';
 import { refuseUnstorable } from './http/text-guard.ts';
+import { refuseWithoutClientHeader } from './http/client-header.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
 import { refundRoutes } from './modules/refund/routes.ts';
 import { spinRoutes } from './modules/spin/routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (req) => {
     const path = routedPath(req);
+    refuseWithoutClientHeader(req, path);
     // Fastify answers HEAD with the GET route's handler, and §7 puts some moves on GET (bonus and
     // promotion activation, refund receipt): a HEAD, which clients and link previews treat as safe,
     // must not run them. No API route answers HEAD.

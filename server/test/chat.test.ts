@@ -34,7 +34,7 @@ function multipart(fields: Record<string, string>, filename: string, content: Bu
   const boundary = '----chat' + randomBytes(6).toString('hex');
   const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   const payload = Buffer.concat([...parts, Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-requested-with': 'wallet-user' } };
 }
 
 describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {

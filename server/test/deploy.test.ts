@@ -91,6 +91,42 @@ describe.each(engines)('1. production with the override (%s)', (engine) => {
   });
 });
 
+describe("1. a page elsewhere cannot call the API's moves (spec §7's X-Requested-With)", () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer('pglite');
+  });
+  afterAll(() => s.close());
+  // What a foreign page can send without a preflight: no header of its own.
+  const bare = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+    s.app.inject({ method, url, ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }) });
+
+  it('a move without the header is refused with KEY_MISSING and does nothing; with it, it is done; reads stay open', async () => {
+    const token = await s.api.member('0816000031', '8160000031');
+    await s.api.deposit(token, 500);
+    const asked = await s.api.post<{ withdrawalId?: string }>('/api/wallet/withdraw', { amount: 100 }, token);
+    expect(asked.status).toBe(200);
+    const pendingIds = async () =>
+      (await s.api.get<{ withdrawals: Array<{ id: string; username: string }> }>('/api/sandbox/withdrawals')).body.withdrawals
+        .filter((w) => w.username === '0816000031')
+        .map((w) => w.id);
+    const [pending] = await pendingIds();
+    for (const [method, url, body] of [
+      ['POST', `/api/sandbox/withdrawals/${pending}/approve`, undefined],
+      ['POST', `/%61pi/sandbox/withdrawals/${pending}/approve`, undefined],
+      ['POST', '/api/login', { username: '0816000031', password: 'secret-1' }],
+      ['PUT', '/api/sandbox/settings', { terminated: true }],
+    ] as const) {
+      const reply = await bare(method, url, body);
+      expect({ url, status: reply.statusCode, body: reply.json() }).toMatchObject({ url, status: 400, body: { message: 'KEY_MISSING' } });
+    }
+    expect(await pendingIds()).toEqual([pending]);
+    expect((await bare('GET', '/api/wallet')).statusCode).toBe(401);
+    expect((await s.api.post(`/api/sandbox/withdrawals/${pending}/approve`, undefined)).status).toBe(200);
+    expect(await pendingIds()).toEqual([]);
+  });
+});
+
 describe.each(engines)('2. the sandbox signs host proofs only with its own keys (%s)', (engine) => {
   const REAL_TOKEN = '999999:the-real-bot-token';
   let s: TestServer;

@@ -163,7 +163,7 @@ describe.each(engines)('member journey through the HTTP API on %s', (engine) => 
     // Slip: upload, stays pending, rejected with a §5 reason, then another approved.
     const upload = async (content: Buffer) => {
       const form = multipart('file', 'slip.png', content);
-      const res = await s.app.inject({ method: 'POST', url: '/api/wallet/slip', headers: { ...form.headers, authorization: `Bearer ${token}` }, payload: form.payload });
+      const res = await s.app.inject({ method: 'POST', url: '/api/wallet/slip', headers: { ...form.headers, authorization: `Bearer ${token}`, 'x-requested-with': 'wallet-user' }, payload: form.payload });
       return { status: res.statusCode, body: res.json() as { reference: string; status: string; message?: string } };
     };
     expect((await upload(Buffer.from('not an image at all'))).body).toEqual({ message: 'SLIP_INVALID_FILE' });

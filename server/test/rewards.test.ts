@@ -315,7 +315,7 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
     // Slips: upload two, reject one.
     const boundary = '----rw';
     const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.png"\r\nContent-Type: image/png\r\n\r\n`), ONE_PIXEL_PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const upload = async () => (await app.inject({ method: 'POST', url: '/api/wallet/slip', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` }, payload })).json() as { reference: string };
+    const upload = async () => (await app.inject({ method: 'POST', url: '/api/wallet/slip', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, 'x-requested-with': 'wallet-user' }, payload })).json() as { reference: string };
     const a = await upload();
     const b = await upload();
     await api.post(`/api/sandbox/slips/${a.reference}/reject`, { note: 'EXPIRED_SLIP' });

@@ -94,7 +94,7 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
       s.app.inject({
         method: 'POST',
         url,
-        headers: { 'content-type': 'multipart/form-data; boundary=zz', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { 'content-type': 'multipart/form-data; boundary=zz', 'x-requested-with': 'wallet-user', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         payload: '--zz\r\ngarbage',
       });
     const slip = await broken('/api/wallet/slip', alice);
