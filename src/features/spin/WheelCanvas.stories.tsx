@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import type { SpinSlice } from '../../api/contract';
 import { planSpin, seededRandom } from './wheel';
 import { WheelCanvas } from './WheelCanvas';
@@ -52,5 +52,31 @@ export const LargestWithCentre: Story = {
     const wheel = within(canvasElement).getByRole('img', { name: 'Prize wheel' });
     await expect(wheel.getBoundingClientRect().width).toBe(350);
     await waitFor(() => expect(wheel).toHaveAttribute('data-pointer-slice', '0'));
+  },
+};
+
+/** Answers `(prefers-reduced-motion: reduce)` as a player who asked for less motion; the rest as the browser does. */
+function preferReducedMotion(): () => void {
+  const original = window.matchMedia.bind(window);
+  window.matchMedia = (query: string) =>
+    query.includes('prefers-reduced-motion') ? ({ ...original(query), matches: true, media: query } as MediaQueryList) : original(query);
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+/** With reduced motion asked for, a spin makes no turns: the wheel is drawn only where it lands, then `onLanded`. */
+export const ReducedMotionSpin: Story = {
+  args: { rotation: 0, plan: seeded, onLanded: fn() },
+  beforeEach: preferReducedMotion,
+  play: async ({ canvasElement, args }) => {
+    const wheel = within(canvasElement).getByRole('img', { name: 'Prize wheel' });
+    const drawn = new Set([wheel.dataset.rotation]);
+    const watch = new MutationObserver(() => drawn.add(wheel.dataset.rotation));
+    watch.observe(wheel, { attributes: true, attributeFilter: ['data-rotation'] });
+    await waitFor(() => expect(args.onLanded).toHaveBeenCalledTimes(1));
+    watch.disconnect();
+    await expect([...drawn]).toEqual([seeded.to.toFixed(6)]);
+    await expect(wheel).toHaveAttribute('data-pointer-code', 'S4');
   },
 };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SpinSlice } from '../../api/spin';
+import { prefersReducedMotion } from '../../ui/_shared/motion';
 import { drawWheel } from './drawWheel';
 import { rotationAt, sliceAt, type SpinPlan } from './wheel';
 import styles from './spin.module.css';
@@ -20,7 +21,8 @@ export interface WheelCanvasProps {
 }
 
 /**
- * A thin canvas over wheel.ts: draws the slices at a rotation and animates a plan frame by frame.
+ * A thin canvas over wheel.ts: draws the slices at a rotation and animates a plan frame by frame
+ * (or, for a player who asked for reduced motion, shows where it lands without turning).
  * The slice under the pointer is published as `data-pointer-slice` (index) and
  * `data-pointer-code`, computed from the drawn angle, so tests read where the wheel really stopped.
  */
@@ -50,6 +52,13 @@ export function WheelCanvas({ slices, size, rotation, plan, onLanded, label, chi
       return undefined;
     }
     let frame = 0;
+    if (prefersReducedMotion()) {
+      // The player asked for less motion: no turns, the wheel shows where it stopped at once (the
+      // prize dialog follows on the next frame, as after a spin).
+      paint(plan.to);
+      frame = requestAnimationFrame(() => landedRef.current?.());
+      return () => cancelAnimationFrame(frame);
+    }
     const start = performance.now();
     const step = (now: number) => {
       const elapsed = now - start;
