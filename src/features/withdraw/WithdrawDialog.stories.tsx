@@ -186,6 +186,8 @@ export const ReviewThenReceipt: Story = {
     const canvas = within(canvasElement);
     await reviewOf150(canvas);
     await expect(await canvas.findByText(t('withdraw.review'))).toBeVisible();
+    // The amount's form is gone: focus is on the review, not lost to the page.
+    await waitFor(() => expect(canvas.getByRole('group', { name: t('withdraw.review') })).toContainElement(document.activeElement as HTMLElement));
     // Only the last four digits are on screen; a screen reader hears the ending, not "x x x".
     await expect(canvas.getByLabelText(t('receipt.accountEnding', { digits: '4567' }))).toHaveTextContent('xxx-xxx-4567');
     await expect(canvasElement.textContent).not.toContain('4021234567');

@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberBankAccount } from '../../api/contract';
 import { Amount } from '../../ui/Amount';
@@ -16,9 +17,16 @@ export interface WithdrawReviewProps {
 /** The step before the money leaves (issue 18.3): amount, destination bank, masked account, holder, fee. */
 export function WithdrawReview({ amount, account, everything }: WithdrawReviewProps) {
   const { t, i18n } = useTranslation();
+  const titleId = useId();
+  // The form it replaces took the focus with it: the review's title takes it, so a screen reader
+  // reads what is about to be sent and the keyboard goes on from here, not from the page's top.
+  const title = useRef<HTMLParagraphElement>(null);
+  useEffect(() => title.current?.focus(), []);
   return (
-    <div className={styles.review}>
-      <p className={styles.muted}>{t('withdraw.review')}</p>
+    <div className={styles.review} role="group" aria-labelledby={titleId}>
+      <p id={titleId} ref={title} tabIndex={-1} className={`${styles.muted} ${styles.reviewTitle}`}>
+        {t('withdraw.review')}
+      </p>
       <Amount value={amount} size="xl" className={styles.reviewAmount} />
       {everything && <p className={styles.muted}>{t('withdraw.allNote')}</p>}
       {account && <DetailList items={destinationLines(account, t, i18n.language)} />}
