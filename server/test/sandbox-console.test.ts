@@ -67,6 +67,17 @@ describe.each(engines)('sandbox console and demo data (%s)', (engine) => {
       expect.objectContaining({ id: withdrawal.body.withdrawalId, amount: 200, currency: 'BAHT', bankCode: 'KBANK', bankAccountNo: expect.stringMatching(/^\d+$/) }),
     );
 
+    // Paid where the member asked: a bank account changed while it waits does not move the payout.
+    const asked = withdrawals.body.withdrawals.find((w) => w.id === withdrawal.body.withdrawalId);
+    const changed = await s.api.put(
+      '/api/account/profile',
+      { name: 'Console Test', bankCode: 'SCB', bankAccountName: 'CONSOLE TEST', bankAccountNo: '9000000099', password: 'secret-1' },
+      token,
+    );
+    expect(changed.status).toBe(200);
+    const after = await s.api.get<{ withdrawals: Array<{ id: string }> }>('/api/sandbox/withdrawals');
+    expect(after.body.withdrawals.find((w) => w.id === withdrawal.body.withdrawalId)).toEqual(asked);
+
     // Decided ones leave the lists.
     await s.api.post(`/api/sandbox/withdrawals/${withdrawal.body.withdrawalId}/approve`);
     await s.api.post(`/api/sandbox/qrcode/${qr.body.qrcodeId}/pay`);

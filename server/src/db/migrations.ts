@@ -239,6 +239,19 @@ export const migrations: ReadonlyArray<{ name: string; statements: string[] }> =
       `CREATE INDEX login_devices_username ON login_devices (username, created_at)`,
     ],
   },
+  {
+    name: '0010_withdrawal_payee',
+    statements: [
+      // Where a withdrawal is paid, as it was when the member asked: a bank account changed while it
+      // waits must not carry the payout elsewhere, and a past payout says where it went. Earlier
+      // rows take the member's account as it is now, the best there is.
+      `ALTER TABLE withdrawals ADD COLUMN bank_code text, ADD COLUMN bank_account_no text, ADD COLUMN bank_account_name text`,
+      `UPDATE withdrawals w SET bank_code = m.bank_code, bank_account_no = m.bank_account_no, bank_account_name = m.bank_account_name
+        FROM members m WHERE m.id = w.member_id`,
+      `ALTER TABLE withdrawals ALTER COLUMN bank_code SET NOT NULL, ALTER COLUMN bank_account_no SET NOT NULL,
+        ALTER COLUMN bank_account_name SET NOT NULL`,
+    ],
+  },
 ];
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -117,6 +117,10 @@ export interface WithdrawalsTable {
   status: DecisionStatus;
   created_at: Created;
   decided_at: Date | null;
+  /** The payee as it was when the member asked (migration 0010). */
+  bank_code: string;
+  bank_account_no: string;
+  bank_account_name: string;
 }
 export interface QrCodesTable {
   id: string;

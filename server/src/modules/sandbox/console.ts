@@ -132,8 +132,9 @@ export async function sandboxConsoleRoutes(app: FastifyInstance, ctx: Ctx): Prom
         'members.username',
         'withdrawals.amount',
         'members.currency',
-        'members.bank_code',
-        'members.bank_account_no',
+        // Where the member asked it paid, not where their profile points now.
+        'withdrawals.bank_code',
+        'withdrawals.bank_account_no',
         'withdrawals.created_at',
       ])
       .where('withdrawals.status', '=', 'PENDING')

@@ -20,6 +20,7 @@ import {
   type Posted,
 } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
+import type { DecisionStatus } from '../../db/schema.ts';
 import { profileReply } from '../account/service.ts';
 import type { Reader } from '../../http/language.ts';
 import { cachedSetting } from '../../core/settings.ts';
@@ -199,9 +200,24 @@ export async function withdraw(tx: Tx, memberId: bigint, amount: bigint): Promis
   const held = await heldBonus(tx, memberId);
   if (held && held.turnover < held.required_turnover) throw badRequest('BONUS_CONDITION');
   if (prizeTurnoverDue > 0n) throw badRequest('PRIZE_TURNOVER');
+  // Paid to the member's bank account as it is now, kept with the withdrawal (one statement).
   const { id } = await tx
     .insertInto('withdrawals')
-    .values({ member_id: memberId, amount, status: 'PENDING', decided_at: null })
+    .columns(['member_id', 'amount', 'status', 'bank_code', 'bank_account_no', 'bank_account_name'])
+    .expression((eb) =>
+      eb
+        .selectFrom('members')
+        .select([
+          'id',
+          // Typed here: a bare parameter in a SELECT list would be read as text.
+          sql<bigint>`${amount}::bigint`.as('amount'),
+          sql<DecisionStatus>`'PENDING'`.as('status'),
+          'bank_code',
+          'bank_account_no',
+          'bank_account_name',
+        ])
+        .where('id', '=', memberId),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   // The money is held outside the wallet until the payout provider answers.
