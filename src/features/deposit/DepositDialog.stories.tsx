@@ -336,6 +336,9 @@ export const QrPaidWhileOpen: Story = {
     await expect(canvas.queryByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) })).toBeNull();
     // Its receipt: the statement's reference for this QR's credit.
     await expect(await canvas.findByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000042');
+    // The receipt says it: no toast over it saying it again.
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(page.queryByText(t('deposit.qr.receivedToast', { amount: formatAmount(300, storyLanguage()) }))).toBeNull();
     // Done closes it without "your balance will update soon": it already has.
     await userEvent.click(within(receipt).getByRole('button', { name: t('ui.receipt.done') }));
     await expect(args.onClose).toHaveBeenCalledWith(true);

@@ -14,7 +14,7 @@ import { QrImage } from '../../ui/QrImage';
 import { QuickAmounts } from '../../ui/QuickAmounts';
 import { TextField } from '../../ui/TextField';
 import { DepositReceipt } from './DepositReceipt';
-import { useArrivalWatch, useReceivedText } from './useArrivalWatch';
+import { useArrivalWatch } from './useArrivalWatch';
 import { cancelQr, checkQrPaid, clearQrReceived, createQr, deposit, expireQr, loadQr, qrMinimum, setQrDraft } from './store';
 import styles from './deposit.module.css';
 
@@ -54,11 +54,10 @@ export function QrDeposit({ provider, onDone, onFinished }: QrDepositProps) {
   const qr = view.state;
   const showingQr = qr?.hasQrcode === true && Boolean(qr.qrcode);
   const received = view.received;
-  const receivedText = useReceivedText();
 
   // Paid while on screen (issue 18.2): the QR endpoint is cheap, so a short poll backs the live
   // push and the QR turns into "received" within about two seconds either way.
-  useArrivalWatch(showingQr, () => void checkQrPaid(provider, receivedText), QR_POLL_MS, qr?.qrcodeId);
+  useArrivalWatch(showingQr, () => void checkQrPaid(provider), QR_POLL_MS, qr?.qrcodeId);
 
   const finish = () => {
     clearQrReceived(provider);

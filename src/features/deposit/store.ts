@@ -17,7 +17,6 @@ import { limits } from '../../lib/constants';
 import { encryptTruelink } from '../../api/truelink';
 import { haptic } from '../../platform';
 import { reloadWallet } from '../wallet/store';
-import { toast } from '../notify/store';
 import { onSessionEnd } from '../../lib/session';
 
 /**
@@ -192,11 +191,11 @@ export async function cancelQr(provider: QrProvider): Promise<void> {
 
 /**
  * Asks the server whether the QR on screen is still waiting (issue 18.2). A QR that is gone before
- * its expiry time was paid: the view turns to "received", the wallet reloads, and the player gets
- * the success haptic and a toast, so nobody pays twice. Called on every live wallet push and on a
+ * its expiry time was paid: the view turns to its receipt, the wallet reloads, and the player gets
+ * the success haptic, so nobody pays twice. Called on every live wallet push and on a
  * short poll while the QR is shown (the fallback when the socket is down).
  */
-export async function checkQrPaid(provider: QrProvider, receivedText: (amount: number) => string): Promise<void> {
+export async function checkQrPaid(provider: QrProvider): Promise<void> {
   const view = deposit.qr[provider];
   const shown = view.state;
   if (!shown?.hasQrcode || !shown.qrcodeId || view.cancelling || view.received) return;
@@ -213,15 +212,18 @@ export async function checkQrPaid(provider: QrProvider, receivedText: (amount: n
   const amount = shown.amount ?? 0;
   view.received = { amount, noticed: new Date().toISOString(), entry: null };
   view.state = now;
-  await credited(amount, receivedText);
+  await credited();
   const entry = await creditEntry(`qr:${shown.qrcodeId}`);
   if (view.received) view.received.entry = entry;
 }
 
-/** What every arrival does: the success haptic, a toast, and the balances behind the dialog reloaded. */
-async function credited(amount: number, receivedText: (amount: number) => string): Promise<void> {
+/**
+ * What every arrival noticed by the open sheet does: the success haptic and the balances behind it
+ * reloaded. The sheet turns into the arrival's receipt, which says it: no toast over it as well (the
+ * home's toast is for an arrival while no deposit sheet is open, wallet/decision.ts).
+ */
+async function credited(): Promise<void> {
   haptic('success');
-  toast(receivedText(amount), 'success');
   await reloadWallet();
 }
 
@@ -233,16 +235,12 @@ const creditEntry = (source: string) => findRecentEntry((entry) => entry.source 
  * provider (issue 18.2): asked on every live wallet push and on a slow poll, the view turns into its
  * receipt once the statement holds the credit, so the player need not reload to know.
  */
-async function checkCredited(
-  view: { credited: Credit | null },
-  source: string | null,
-  receivedText: (amount: number) => string,
-): Promise<void> {
+async function checkCredited(view: { credited: Credit | null }, source: string | null): Promise<void> {
   if (!source || view.credited) return;
   const entry = await creditEntry(source);
   if (!entry || view.credited) return;
   view.credited = { amount: entry.amount, noticed: entry.createdAt, entry };
-  await credited(entry.amount, receivedText);
+  await credited();
 }
 
 /**
@@ -250,7 +248,7 @@ async function checkCredited(
  * slip list is asked first; a refused slip shows its reason (the player can send the right one), an
  * approved one turns into its receipt by the statement's credit, a waiting one asks nothing more.
  */
-export async function checkSlipDecided(receivedText: (amount: number) => string): Promise<void> {
+export async function checkSlipDecided(): Promise<void> {
   const s = deposit.slip;
   const reference = s.reference;
   if (!reference || s.credited || s.rejected) return;
@@ -263,11 +261,11 @@ export async function checkSlipDecided(receivedText: (amount: number) => string)
     return;
   }
   // Not listed (or the list did not answer): the statement may still hold the credit.
-  if (row?.status !== 'PENDING') await checkCredited(s, `slip:${reference}`, receivedText);
+  if (row?.status !== 'PENDING') await checkCredited(s, `slip:${reference}`);
 }
 
-export const checkTruelinkCredited = (receivedText: (amount: number) => string) =>
-  checkCredited(deposit.truelink, deposit.truelink.accepted && `truelink:${deposit.truelink.accepted}`, receivedText);
+export const checkTruelinkCredited = () =>
+  checkCredited(deposit.truelink, deposit.truelink.accepted && `truelink:${deposit.truelink.accepted}`);
 
 /** Back to the amount form after a received QR. */
 export function clearQrReceived(provider: QrProvider): void {
