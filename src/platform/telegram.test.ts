@@ -12,6 +12,7 @@ import {
   type FakeTelegramClient,
 } from './simulator/telegram-host';
 import { createTelegramPlatform, type TelegramPlatform } from './telegram';
+import { contrast, TEXT_CONTRAST } from '../lib/contrast';
 
 let current: { platform: TelegramPlatform; client: FakeTelegramClient } | null = null;
 
@@ -146,6 +147,21 @@ describe.each(['6.0', '7.0', '8.0'])('Telegram %s', (version) => {
     expect(client.callsOf('web_app_close')).toHaveLength(1);
     expect(platform.getAuthProof()).toEqual({ kind: 'tg-initdata', value: sampleInitData });
     expect(platform.languageHint()).toBe('th');
+  });
+
+  test("the host's text colours are applied legible: hints, links and red amounts read at 4.5:1 on the page and its cards", async () => {
+    const { client } = await launch(version);
+    for (const theme of [telegramThemes.dark, telegramThemes.light]) {
+      client.emit('theme_changed', { theme_params: theme });
+      for (const key of ['hint', 'link', 'destructive-text'] as const) {
+        const applied = cssVar(`--tg-theme-${key}-color`);
+        for (const ground of [theme.bg_color!, theme.secondary_bg_color!]) {
+          expect(contrast(applied, ground), `${key} on ${ground}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+        }
+      }
+      // Where Telegram's own colour reads, it is kept as it is.
+      expect(cssVar('--tg-theme-text-color')).toBe(theme.text_color);
+    }
   });
 
   test('runtime theme and viewport changes from the host land on the tokens', async () => {

@@ -1,6 +1,7 @@
 import type WebAppSdk from '@twa-dev/sdk';
 import { copyText, openInNewTab, setHostAttributes, shareWithBrowser } from './dom';
 import type { HapticKind, HostButton, Platform } from './types';
+import { readableOn } from '../lib/contrast';
 
 /** The `Telegram.WebApp` object @twa-dev/sdk installs (the type comes from the SDK itself). */
 export type TelegramWebApp = typeof WebAppSdk;
@@ -42,6 +43,27 @@ export interface TelegramPlatform extends Platform {
   dispose(): void;
 }
 
+/** The theme colours the app draws text in; each sits on the page (`bg_color`) and on its cards (`secondary_bg_color`). */
+const TEXT_COLOURS = ['hint_color', 'link_color', 'accent_text_color', 'destructive_text_color', 'subtitle_text_color', 'section_header_text_color'];
+
+/**
+ * The host's theme as the app applies it: its colours, with any text colour that does not read at
+ * 4.5:1 on the page or a card moved towards the theme's own text colour just far enough (Telegram's
+ * dark hint is 3.6:1 on its cards; the app sets times, labels and amounts in it). Native look where
+ * it reads, legible where it does not.
+ */
+export function legibleTheme(params: Record<string, string | undefined>): Record<string, string | undefined> {
+  const { bg_color: bg, secondary_bg_color: card, text_color: text } = params;
+  if (!bg || !text) return params;
+  const grounds = card ? [bg, card] : [bg];
+  const legible = { ...params };
+  for (const key of TEXT_COLOURS) {
+    const color = params[key];
+    if (color) legible[key] = readableOn(color, grounds, text);
+  }
+  return legible;
+}
+
 export function createTelegramPlatform(webApp: TelegramWebApp): TelegramPlatform {
   const atLeast = (version: string): boolean => {
     try {
@@ -64,7 +86,7 @@ export function createTelegramPlatform(webApp: TelegramWebApp): TelegramPlatform
   };
 
   const applyTheme = () => {
-    for (const [key, color] of Object.entries(webApp.themeParams ?? {})) {
+    for (const [key, color] of Object.entries(legibleTheme({ ...webApp.themeParams }))) {
       if (typeof color === 'string' && color) root.setProperty(`--tg-theme-${key.replaceAll('_', '-')}`, color);
     }
     setHostAttributes('telegram', webApp.colorScheme === 'light' ? 'light' : 'dark');
