@@ -39,6 +39,35 @@ export const Closed: Story = {
   },
 };
 
+/**
+ * Escape anywhere in the open panel, the message box included, closes it as the close button does
+ * and gives focus back to the launcher; inside the "new chat?" question it only closes the question.
+ */
+export const EscapeCloses: Story = {
+  args: { defaultOpen: false },
+  parameters: { msw: chatServer({ history: everyType().slice(0, 2) }).handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: t('chat.open') }));
+    const box = await canvas.findByRole('textbox', { name: t('chat.input') });
+    // With a conversation on screen "+" asks first.
+    await within(await canvas.findByRole('log')).findAllByRole('listitem');
+
+    await userEvent.click(canvas.getByRole('button', { name: t('chat.newChat') }));
+    const question = await body.findByRole('alertdialog', { name: t('chat.newChatConfirmTitle') });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(question).not.toBeVisible());
+    await expect(canvas.getByRole('region', { name: t('chat.title') })).toBeVisible();
+
+    await userEvent.type(box, 'half a message');
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('region', { name: t('chat.title') })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('chat.open') })).toHaveFocus());
+  },
+};
+
 /** Every message type: text (plain, and html only when the payload says so), buttons, postback, cards, media, quick replies. */
 export const EveryMessageType: Story = {
   parameters: { msw: chatServer({ history: everyType() }).handlers },

@@ -247,6 +247,15 @@ export default function ChatWidget({ createTransport, defaultOpen = false }: Cha
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Escape anywhere in the panel (the message box too) closes it like its close button, and the
+  // effect above hands focus back to the launcher. The confirm dialog inside stops its own Escape,
+  // and an Escape that ends an IME composition or was taken by a control is not a close.
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    setChatOpen(false);
+  };
+
   const status = snap.status === 'connecting' || snap.status === 'reconnecting' ? snap.status : null;
   // "+" beside the close button clears the conversation on screen: asked first when there is one.
   const [askNew, setAskNew] = useState(false);
@@ -261,7 +270,14 @@ export default function ChatWidget({ createTransport, defaultOpen = false }: Cha
       data-status={snap.status}
     >
       {snap.open && (
-        <section id={panelId} ref={panel} tabIndex={-1} className={styles.panel} aria-labelledby={`${panelId}-title`}>
+        <section
+          id={panelId}
+          ref={panel}
+          tabIndex={-1}
+          className={styles.panel}
+          aria-labelledby={`${panelId}-title`}
+          onKeyDown={closeOnEscape}
+        >
           <header className={styles.header}>
             <span className={styles.avatar} aria-hidden="true">
               <Icon name="chat" size={20} />
