@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Dialog } from '../../ui/Dialog';
 import { checkPasswordLength } from '../../lib/password';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogActions } from '../../ui/Dialog';
 import { PasswordField } from '../../ui/PasswordField';
 import { changePassword, closeProfileDialog, profile } from './store';
 import styles from './ProfilePage.module.css';
@@ -21,8 +22,11 @@ export function ChangePasswordDialog() {
   const [mismatch, setMismatch] = useState(false);
   const [lengthError, setLengthError] = useState<string | null>(null);
 
-  const submit = (result: boolean | undefined) => {
-    if (!result) return closeProfileDialog();
+  // A <form>, as in the other dialogs: Enter in any field saves as the Save button does.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The button is loading while saving; Enter must not send a second request either.
+    if (profile.saving) return;
     if (!oldPassword || !newPassword || !confirm) return;
     const length = checkPasswordLength(newPassword);
     if (length) return setLengthError(length);
@@ -31,17 +35,13 @@ export function ChangePasswordDialog() {
   };
 
   return (
-    <Dialog<boolean>
+    <Dialog
       open={snap.dialog === 'password'}
       title={t('profile.changePassword')}
-      onClose={submit}
+      onClose={closeProfileDialog}
       dismissible={!snap.saving}
-      actions={[
-        { label: t('common.cancel'), result: false, disabled: snap.saving },
-        { label: t('common.save'), result: true, loading: snap.saving },
-      ]}
     >
-      <div className={styles.list}>
+      <form className={styles.list} onSubmit={submit} noValidate>
         <PasswordField
           label={t('profile.oldPassword')}
           value={oldPassword}
@@ -72,7 +72,15 @@ export function ChangePasswordDialog() {
           error={mismatch ? t('validation.passwordNotEqual') : undefined}
           required
         />
-      </div>
+        <DialogActions>
+          <Button type="submit" fullWidth loading={snap.saving}>
+            {t('common.save')}
+          </Button>
+          <Button variant="secondary" fullWidth disabled={snap.saving} onClick={closeProfileDialog}>
+            {t('common.cancel')}
+          </Button>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

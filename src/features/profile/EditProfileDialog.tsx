@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Bank } from '../../api/contract';
@@ -6,7 +6,8 @@ import { lookup } from '../../api/lookup';
 import { accountNoDigits, bankDisplayName, banksOfThisBuild, checkAccountNo, isEnglishName, isHolderName, needsEnglishName } from '../../lib/bank';
 import { buildConfig } from '../../config/build';
 import { NAME_MAX_LENGTH, required } from '../../lib/validation';
-import { Dialog } from '../../ui/Dialog';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogActions } from '../../ui/Dialog';
 import { PasswordField } from '../../ui/PasswordField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
@@ -52,8 +53,11 @@ export function EditProfileDialog() {
   const passwordError =
     errorOf(password) ?? (snap.invalidField === 'password' ? t('errors.WRONG_PASSWORD') : undefined);
 
-  const submit = (result: boolean | undefined) => {
-    if (!result) return closeProfileDialog();
+  // A <form>, as in the other dialogs: Enter in any field saves as the Save button does.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The button is loading while saving; Enter must not send a second request either.
+    if (profile.saving) return;
     setTouched(true);
     if ([name, bankCode, accountNo, holder, ...(payoutChanged ? [password] : [])].some((value) => required(value))) return;
     if (holderError || accountRule) return;
@@ -62,17 +66,13 @@ export function EditProfileDialog() {
   };
 
   return (
-    <Dialog<boolean>
+    <Dialog
       open={open}
       title={t('profile.edit')}
-      onClose={submit}
+      onClose={closeProfileDialog}
       dismissible={!snap.saving}
-      actions={[
-        { label: t('common.cancel'), result: false, disabled: snap.saving },
-        { label: t('common.save'), result: true, loading: snap.saving },
-      ]}
     >
-      <div className={styles.list}>
+      <form className={styles.list} onSubmit={submit} noValidate>
         <TextField label={t('profile.name')} value={name} maxLength={NAME_MAX_LENGTH} onValueChange={setName} error={errorOf(name)} required />
         <Select
           label={t('profile.bankName')}
@@ -118,7 +118,15 @@ export function EditProfileDialog() {
             required
           />
         )}
-      </div>
+        <DialogActions>
+          <Button type="submit" fullWidth loading={snap.saving}>
+            {t('common.save')}
+          </Button>
+          <Button variant="secondary" fullWidth disabled={snap.saving} onClick={closeProfileDialog}>
+            {t('common.cancel')}
+          </Button>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

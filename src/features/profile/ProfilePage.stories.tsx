@@ -110,6 +110,36 @@ export const ChangePasswordWrongOld: Story = {
   },
 };
 
+/**
+ * Enter in a field saves as the Save button does; the button spins while the answer is pending and
+ * Enter pressed again meanwhile sends nothing more.
+ */
+const enterPasswordCalls: unknown[] = [];
+export const ChangePasswordEnterSaves: Story = {
+  parameters: {
+    msw: [
+      withProfile(),
+      http.put('/api/account/changepwd', async ({ request }) => {
+        enterPasswordCalls.push(await request.json());
+        await delay(400);
+        return HttpResponse.json({ ok: true });
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    enterPasswordCalls.length = 0;
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('profile.changePassword') }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: t('profile.changePassword') });
+    await userEvent.type(within(dialog).getByLabelText(startsWith('profile.oldPassword')), 'old-pass');
+    await userEvent.type(within(dialog).getByLabelText(startsWith('profile.newPassword')), 'new-pass-1');
+    await userEvent.type(within(dialog).getByLabelText(startsWith('profile.confirmPassword')), 'new-pass-1{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('common.save') })).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    await expect(enterPasswordCalls).toEqual([{ oldPassword: 'old-pass', newPassword: 'new-pass-1' }]);
+  },
+};
+
 /** A 200-character password from a manager: refused with a word, never cut to 128 and saved. */
 const changePasswordCalls: unknown[] = [];
 export const ChangePasswordTooLong: Story = {
@@ -237,6 +267,22 @@ export const EditProfileServerRefusesAccountNo: Story = {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(field, '1');
     await expect(within(dialog).queryByText(t('validation.accountNoDigits'))).toBeNull();
+  },
+};
+
+/** Enter in a field saves the profile as the Save button does. */
+export const EditProfileEnterSaves: Story = {
+  parameters: { msw: [withProfile(), banksLookup, recordProfileUpdate(() => HttpResponse.json({ ok: true }))] },
+  play: async ({ canvasElement }) => {
+    profileUpdates.length = 0;
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('profile.edit') }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: t('profile.edit') });
+    const name = within(dialog).getByRole('textbox', { name: t('profile.name') });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Somchai Jaidee{Enter}');
+    await waitFor(() => expect(profileUpdates).toHaveLength(1));
+    await expect(profileUpdates[0]).toMatchObject({ name: 'Somchai Jaidee', bankAccountNo: bankAccount.bankAccountNo });
+    await waitFor(() => expect(dialog).not.toBeVisible());
   },
 };
 
