@@ -482,6 +482,28 @@ export const TruelinkAcceptedThenDuplicate: Story = {
   },
 };
 
+/** A refused link is the field's error (invalid, described by the reason) until the link is edited. */
+export const TruelinkRefusedOnField: Story = {
+  parameters: {
+    msw: [http.post('/api/wallet/truelink', () => HttpResponse.json({ message: 'TRUELINK_INVALID' }, { status: 400 })), ...base()],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await tab(canvasElement, t('deposit.tab.truewallet'));
+    const field = canvas.getByRole('textbox', { name: t('deposit.truelink.label') });
+    await userEvent.type(field, 'https://gift.truemoney.com/campaign/?v=refused');
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.truelink.send') }));
+    const reason = t('errors.TRUELINK_INVALID');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(reason));
+    const message = canvas.getByRole('alert');
+    await expect(message).toHaveTextContent(reason);
+    await expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    await userEvent.type(field, '1');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText(reason)).toBeNull();
+  },
+};
+
 export const SlipUploading: Story = {
   parameters: {
     msw: [

@@ -20,6 +20,9 @@ export function TruelinkForm({ onDone }: TruelinkFormProps) {
   const { t, i18n } = useTranslation();
   const snap = useSnapshot(deposit);
   const [link, setLink] = useState('');
+  // The server's refusal belongs to the link it refused: it is the field's error until the link is
+  // edited (the store keeps it until the next send).
+  const [showRefusal, setShowRefusal] = useState(true);
   const minimum = snap.lookup?.truelinkMinimum ?? limits.trueWalletMinimum;
   const truelink = snap.truelink;
   useCreditWatch(truelink.accepted, truelink.credited !== null, checkTruelinkCredited);
@@ -36,6 +39,7 @@ export function TruelinkForm({ onDone }: TruelinkFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setShowRefusal(true);
     if (await sendTruelink(link)) setLink('');
   };
 
@@ -49,14 +53,17 @@ export function TruelinkForm({ onDone }: TruelinkFormProps) {
         autoComplete="off"
         placeholder="https://gift.truemoney.com/campaign/?v=…"
         value={link}
-        onValueChange={setLink}
+        onValueChange={(value) => {
+          setLink(value);
+          setShowRefusal(false);
+        }}
         hint={t('deposit.truelink.minimum', { amount: formatAmount(minimum, i18n.language) })}
+        error={
+          showRefusal && snap.truelink.error
+            ? t(`errors.${snap.truelink.error}`, { defaultValue: snap.truelink.error })
+            : undefined
+        }
       />
-      {snap.truelink.error && (
-        <p className={styles.error} role="alert">
-          {t(`errors.${snap.truelink.error}`, { defaultValue: snap.truelink.error })}
-        </p>
-      )}
       {snap.truelink.accepted && (
         <p className={styles.success} role="status">
           {t('deposit.truelink.accepted')}
