@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { checkPasswordLength } from '../../lib/password';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogActions } from '../../ui/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { PasswordField } from '../../ui/PasswordField';
 import { changePassword, closeProfileDialog, profile } from './store';
+import { SaveOrCancel } from './SaveOrCancel';
 import styles from './ProfilePage.module.css';
 
 /**
@@ -72,14 +72,7 @@ export function ChangePasswordDialog() {
           error={mismatch ? t('validation.passwordNotEqual') : undefined}
           required
         />
-        <DialogActions>
-          <Button type="submit" fullWidth loading={snap.saving}>
-            {t('common.save')}
-          </Button>
-          <Button variant="secondary" fullWidth disabled={snap.saving} onClick={closeProfileDialog}>
-            {t('common.cancel')}
-          </Button>
-        </DialogActions>
+        <SaveOrCancel saving={snap.saving} />
       </form>
     </Dialog>
   );

@@ -6,12 +6,12 @@ import { lookup } from '../../api/lookup';
 import { accountNoDigits, bankDisplayName, banksOfThisBuild, checkAccountNo, isEnglishName, isHolderName, needsEnglishName } from '../../lib/bank';
 import { buildConfig } from '../../config/build';
 import { NAME_MAX_LENGTH, required } from '../../lib/validation';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogActions } from '../../ui/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { PasswordField } from '../../ui/PasswordField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { clearInvalidField, closeProfileDialog, profile, saveProfile } from './store';
+import { SaveOrCancel } from './SaveOrCancel';
 import styles from './ProfilePage.module.css';
 
 /** Edit profile (spec §2, §7 PUT /api/account/profile): name and bank account, with the §5 bank rules. */
@@ -118,14 +118,7 @@ export function EditProfileDialog() {
             required
           />
         )}
-        <DialogActions>
-          <Button type="submit" fullWidth loading={snap.saving}>
-            {t('common.save')}
-          </Button>
-          <Button variant="secondary" fullWidth disabled={snap.saving} onClick={closeProfileDialog}>
-            {t('common.cancel')}
-          </Button>
-        </DialogActions>
+        <SaveOrCancel saving={snap.saving} />
       </form>
     </Dialog>
   );
