@@ -8,6 +8,7 @@ import { closeDialog, dialogs, openDialog, type WalletDialog } from '../features
 import { ensureWallet, reloadWallet } from '../features/wallet/store';
 import { openGameAccount } from '../features/games/store';
 import { lazyWithRetry as lazy } from '../lib/lazyWithRetry';
+import { useBackStep } from '../lib/useBackStep';
 import { Banner } from '../ui/Banner';
 import { Carousel } from '../ui/Carousel';
 import { Dialog } from '../ui/Dialog';
@@ -28,8 +29,18 @@ const bannerSources: Partial<Record<WalletDialog, () => Promise<PromoBanner[]>>>
   refund: () => refundApi.banners({ errors: 'silent' }),
 };
 
-function BannersDialog({ banners, onClose }: { banners: readonly PromoBanner[]; onClose: () => void }) {
+interface BannersDialogProps {
+  banners: readonly PromoBanner[];
+  /** × or Continue: on to the dialog the banners stand before (spec §2). */
+  onClose: () => void;
+  /** Back (the host's, the browser's): the player leaves the whole chain, not steps into the dialog. */
+  onBack: () => void;
+}
+
+function BannersDialog({ banners, onClose, onBack }: BannersDialogProps) {
   const { t } = useTranslation();
+  // Asked before the dialog's own back handler (which would dismiss it into the next dialog).
+  useBackStep(true, onBack);
   return (
     <Dialog
       open
@@ -109,6 +120,10 @@ export function WalletDialogs() {
           onClose={() => {
             setBanners([]);
             setShown(snap.open);
+          }}
+          onBack={() => {
+            setBanners([]);
+            close(false);
           }}
         />
       )}

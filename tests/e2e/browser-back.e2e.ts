@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { baseUrl, open, phonesPerSuite, type Locale } from './harness';
-import { simulateLine } from './hosts';
+import { simulateLine, simulateTelegram } from './hosts';
 import { api, freshPhone, registeredMember, sandbox } from './sandbox';
 import { passwordField, text } from './texts';
 
@@ -194,6 +194,54 @@ describe("the browser's back button", () => {
     await page.getByRole('heading', { name: t('register.stepPhone') }).waitFor();
     await page.goBack();
     await page.waitForURL('**/login');
+  });
+
+  it.each([
+    ['invite', 'home.invite', 'invite.title'],
+    ['refund', 'home.refund', 'refund.title'],
+  ] as const)('back on the %s banner carousel leaves to the home; Continue still opens the dialog', async (_name, widget, title) => {
+    const t = (k: string) => text('en', k);
+    const page = await memberHome(phones, await registeredMember(), 'browser', 'en');
+    const banners = page.getByRole('dialog', { name: t('walletDialogs.banners') });
+    const dialog = page.getByRole('dialog', { name: t(title) });
+
+    await page.getByRole('button', { name: t(widget) }).click();
+    await banners.waitFor();
+    await guarded(page);
+    await page.goBack();
+    await banners.waitFor({ state: 'hidden' });
+    // The dialog behind the banners would load and open within a moment: it must not come at all.
+    await page.waitForTimeout(1500);
+    await expect(dialog.count()).resolves.toBe(0);
+    expect(pathOf(page)).toBe('/user/home');
+    await guarded(page, false);
+
+    // The spec's chain (banners, then the dialog) is kept for the carousel's own buttons.
+    await page.getByRole('button', { name: t(widget) }).click();
+    await banners.getByRole('button', { name: t('walletDialogs.continue') }).click();
+    await dialog.waitFor();
+  });
+
+  it("Telegram's back on the invite banner carousel leaves to the home in one press (th)", async () => {
+    const t = (k: string) => text('th', k);
+    const member = await registeredMember();
+    const { context, page } = await phones.phone({ locale: 'th' });
+    await context.addInitScript((token) => {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('remember-agreement', new Date().toISOString());
+    }, member.token);
+    const telegram = await simulateTelegram(page, { path: '/user/home?dialog=invite' });
+    const banners = page.getByRole('dialog', { name: t('walletDialogs.banners') });
+    await banners.waitFor({ timeout: 60_000 });
+    await telegram.waitForBackButton(true);
+
+    await telegram.emit('back_button_pressed');
+    await banners.waitFor({ state: 'hidden' });
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('dialog', { name: t('invite.title') }).count()).resolves.toBe(0);
+    // Home is a root screen: nothing is left for the back button to do.
+    await telegram.waitForBackButton(false);
+    expect(pathOf(page)).toBe('/user/home');
   });
 
   it('back from the home onto a guest page left from before the sign-in does not sign the member out', async () => {
