@@ -1,10 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 // Every member screen draws its icons at once (the set outside the first download comes with the shell).
 import '../ui/Icon/all-icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { HostLinkOffer } from '../features/auth/HostLinkOffer';
+import { followSessionElsewhere } from './follow-session';
 import { logout as signOut } from '../features/auth/store';
 import { closeConditions, conditions, openConditions } from '../features/conditions/store';
 import { closeReceipt, receipts } from '../features/receipt/store';
@@ -49,6 +50,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
     links.map((link) => ({ ...link, label: t(link.label) })),
     [conditionsItem],
   ).sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  useEffect(() => followSessionElsewhere(), []);
   const logout = () => {
     // The token goes at once; the server ends the session in the background.
     void signOut();

@@ -46,7 +46,12 @@ export function clearToken(): void {
   const ended = getToken() !== null;
   removeStored(storageKeys.token, 'local');
   removeStored(storageKeys.token, 'session');
-  if (ended) for (const forget of forgetters) forget();
+  if (ended) forgetSessionData();
+}
+
+/** Forgets every store's member data (the `onSessionEnd` registrations): the session is over. */
+export function forgetSessionData(): void {
+  for (const forget of forgetters) forget();
 }
 
 export const isLoggedIn = (): boolean => getToken() !== null;

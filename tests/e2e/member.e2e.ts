@@ -155,6 +155,38 @@ describe('member journeys against the real server (spec §2, §4, §5)', () => {
     await page.waitForURL('**/user/home');
   });
 
+  it('logging out in one tab signs the other tab of the browser out at once, its open sheet with it', async () => {
+    const member = await registeredMember();
+    const { context, page: first } = await newPhone(browser, { locale: 'en' });
+    try {
+      // The agreement only: the token comes from signing in ("remember me", localStorage), as a player's does.
+      await context.addInitScript(() => window.localStorage.setItem('remember-agreement', 'yes'));
+      await open(first, '/login');
+      await first.getByRole('textbox', { name: t('login.phone') }).fill(member.phone);
+      await passwordField(first, t('login.password')).fill(member.password);
+      await first.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      await first.waitForURL('**/user/home');
+
+      const second = await context.newPage();
+      await open(second, '/user/home');
+      await second.getByRole('button', { name: t('home.withdraw') }).click();
+      const sheet = second.getByRole('dialog', { name: t('withdraw.title') });
+      await sheet.getByRole('textbox').first().fill('100');
+
+      await first.getByRole('button', { name: t('nav.logout') }).click();
+      await first.waitForURL('**/login');
+
+      // No tap and no call of its own: the second tab follows, says why, and shows nothing of the member.
+      await second.waitForURL('**/login', { timeout: 5000 });
+      await second.getByRole('textbox', { name: t('login.phone') }).waitFor({ timeout: 5000 });
+      await second.getByText(t('home.signedOutElsewhere')).waitFor({ timeout: 5000 });
+      await expect(second.getByRole('dialog').count()).resolves.toBe(0);
+      await expect(second.getByRole('navigation', { name: t('nav.memberMenu') }).count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('refuses Thai letters in the bank account name edit (KTB account with a non-English name)', async () => {
     const member = await registeredMember();
     const { page } = await signedIn(browser, member);
