@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../ui/Button';
@@ -19,6 +19,9 @@ export function ActiveBonus() {
   const { t } = useTranslation();
   const snap = useSnapshot(bonus);
   const [confirming, setConfirming] = useState(false);
+  // Busy while the server is asked whether the bonus may end, the button lost the focus the
+  // confirmation would give back: kept, it is handed back here instead of to the page's top.
+  const cancelButton = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
   const active = snap.active;
   if (!active?.status) return null;
 
@@ -29,7 +32,11 @@ export function ActiveBonus() {
     else refused('BONUS_CONDITION');
   };
   const confirm = async (yes: boolean) => {
-    if (!yes) return setConfirming(false);
+    if (!yes) {
+      setConfirming(false);
+      requestAnimationFrame(() => cancelButton.current?.focus());
+      return;
+    }
     const outcome = await cancelBonus();
     setConfirming(false);
     if ('message' in outcome) toast(errorText(t, outcome.message), 'success');
@@ -48,7 +55,7 @@ export function ActiveBonus() {
           {active.code && <span className={styles.activeCode}> · {active.code}</span>}
         </p>
       </div>
-      <Button variant="danger" size="sm" loading={snap.cancelling || snap.checkingEnd} onClick={() => void ask()}>
+      <Button ref={cancelButton} variant="danger" size="sm" loading={snap.cancelling || snap.checkingEnd} onClick={() => void ask()}>
         {t('bonus.cancel')}
       </Button>
       <ConfirmDialog

@@ -216,7 +216,14 @@ export const CancelWithConfirmation: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('bonus.cancel') }));
+    const cancel = await canvas.findByRole('button', { name: t('bonus.cancel') });
+    // Kept after all: the focus is back on the button that asked, not lost to the page.
+    await userEvent.click(cancel);
+    const asked = await canvas.findByRole('alertdialog', { name: t('bonus.cancelTitle') });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(asked).not.toBeVisible());
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.click(cancel);
     const confirm = await canvas.findByRole('alertdialog', { name: t('bonus.cancelTitle') });
     await userEvent.click(within(confirm).getByRole('button', { name: t('bonus.cancel') }));
     await expect(await canvas.findByText(t('errors.BONUS_CLEAR'))).toBeVisible();
