@@ -54,7 +54,7 @@ export default function ContactPage({ chat }: { chat?: ReactNode }) {
       {snap.info?.website && (
         // Issue 18.6: the site's own name and website (§3 info lookup) under the contact card.
         <p className={styles.version}>
-          <a href={snap.info.website} target="_blank" rel="noopener noreferrer">
+          <a className="touch-area" href={snap.info.website} target="_blank" rel="noopener noreferrer">
             {t('contact.website', { name: snap.info.name })}
           </a>
         </p>

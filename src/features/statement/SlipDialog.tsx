@@ -52,7 +52,7 @@ export function SlipDialog() {
         return (
           <button
             type="button"
-            className={styles.link}
+            className={`${styles.link} touch-area`}
             aria-busy={opening || undefined}
             aria-label={opening ? t('statement.slips.opening') : undefined}
             onClick={() => void openSlipImage(row.reference, platform.openExternal)}

@@ -58,7 +58,7 @@ export function StatementEntryItem({ entry, now, onReceipt }: StatementEntryItem
           <DateTime value={entry.createdAt} className={styles.stamp} /> · <DateTime value={entry.createdAt} relative now={now} />
         </span>
         {entry.reference && onReceipt && (
-          <button type="button" className={`${styles.link} ${styles.reference}`} onClick={() => onReceipt(entry)}>
+          <button type="button" className={`${styles.link} ${styles.reference} touch-area`} onClick={() => onReceipt(entry)}>
             {t('receipt.openFor', { reference: entry.reference })}
           </button>
         )}

@@ -498,7 +498,13 @@ export const SlipsDialog: Story = {
 export const ReceiptOfAnEntry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('receipt.openFor', { reference: 'TX00000003' }) }));
+    const link = await canvas.findByRole('button', { name: t('receipt.openFor', { reference: 'TX00000003' }) });
+    // A line of text, yet a finger's height to tap: 20 px above and below its middle still hit it.
+    const box = link.getBoundingClientRect();
+    for (const dy of [-20, 20]) {
+      await expect(canvasElement.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2 + dy)).toBe(link);
+    }
+    await userEvent.click(link);
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: t('receipt.open') });
     await expect(within(dialog).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000003');
