@@ -23,8 +23,6 @@ export interface RedisPair {
   pub: RedisClient;
   /** Subscribes; its commands queue until Redis is there, and node-redis subscribes again after a reconnect. */
   sub: RedisClient;
-  /** Whether both were connected when the start stopped waiting. */
-  ready: boolean;
   /**
    * Runs `subscribe` once the subscriber is connected: at once (awaited, a few seconds at most) if
    * it is, else on its first connection. Found: a subscription queued while node-redis retries is
@@ -71,8 +69,7 @@ export async function redisPair(url: string, label: string, options: { dropWhile
   // Retried by node-redis until it connects; a failure here is only ever logged by the handlers above.
   const connected = Promise.all([pub.connect(), sub.connect()]);
   await settledWithin(connected, START_WAIT_MS);
-  const ready = pub.isReady && sub.isReady;
-  if (!ready) console.warn(`Redis (${label}) not reachable at start: serving without it, reconnecting in the background.`);
+  if (!pub.isReady || !sub.isReady) console.warn(`Redis (${label}) not reachable at start: serving without it, reconnecting in the background.`);
   const close = async (client: RedisClient) => {
     if (client.isReady) await client.quit().catch(() => client.destroy());
     else client.destroy();
@@ -81,5 +78,5 @@ export async function redisPair(url: string, label: string, options: { dropWhile
     if (sub.isReady) await settledWithin(subscribe(), START_WAIT_MS);
     else sub.once('ready', () => void subscribe());
   };
-  return { pub, sub, ready, whenConnected, close: async () => void (await Promise.all([close(pub), close(sub)])) };
+  return { pub, sub, whenConnected, close: async () => void (await Promise.all([close(pub), close(sub)])) };
 }
