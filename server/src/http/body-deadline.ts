@@ -7,12 +7,23 @@ import type { Server } from 'node:http';
  * a request here. Only requests with a body are watched: the timer costs nothing on GETs.
  */
 export function bodyDeadline(server: Server, ms: number): void {
-  server.on('request', (req, res) => {
+  server.on('request', (req) => {
     if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return;
+    const socket = req.socket;
+    // Until the body is in, not until the reply is out: a request refused before its body is read
+    // (no X-Requested-With, say) leaves Node draining the rest, and a trickled rest held the socket.
+    // The listeners go with the timer: a keep-alive socket serves many requests.
+    const done = () => {
+      clearTimeout(timer);
+      req.off('end', done);
+      socket.off('close', done);
+    };
     const timer = setTimeout(() => {
-      if (!req.complete) req.socket.destroy();
+      done();
+      if (!req.complete) socket.destroy();
     }, ms);
     timer.unref();
-    res.once('close', () => clearTimeout(timer));
+    req.once('end', done);
+    socket.once('close', done);
   });
 }
