@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientBuildEnv, serverEnv } from './start-env.mjs';
+import { buildFlavour, clientBuildEnv, serverEnv } from './start-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'dist', 'index.html');
@@ -21,21 +21,22 @@ function newestMtime(target) {
 }
 
 /**
- * Which True Wallet key the client in dist/ was built with, as a hash `npm start` keeps with the
- * build caches, not in dist/ (which is served). The client holds its default key even when built
- * with another, so the bundle cannot tell.
+ * Which True Wallet key and country the client in dist/ was built for, as a hash `npm start` keeps
+ * with the build caches, not in dist/ (which is served). The client holds its default key even when
+ * built with another, so the bundle cannot tell.
  */
-const keyStamp = path.join(root, 'node_modules', '.cache', 'member-wallet-truewallet-key.sha256');
-const keyHash = (key) => createHash('sha256').update(key).digest('hex');
-const builtWithKey = (key) => fs.existsSync(keyStamp) && fs.readFileSync(keyStamp, 'utf8') === keyHash(key);
+const flavourStamp = path.join(root, 'node_modules', '.cache', 'member-wallet-build-flavour.sha256');
+const flavourHash = (flavour) => createHash('sha256').update(flavour).digest('hex');
+const builtFor = (flavour) => fs.existsSync(flavourStamp) && fs.readFileSync(flavourStamp, 'utf8') === flavourHash(flavour);
 
 const sources = ['src', 'locales', 'index.html', 'vite.config.ts', 'public'].map((p) => path.join(root, p));
 const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
 const buildEnv = clientBuildEnv(process.env);
-// A build made with another True Wallet key (the sandbox's, say), or not by `npm start`, is stale too:
-// production would refuse it, and the sandbox could not read its links.
-const otherKey = fs.existsSync(built) && !builtWithKey(buildEnv.VITE_TRUEWALLET_KEY);
-if (Math.max(...sources.map(newestMtime)) > builtAt || otherKey) {
+// A build made with another True Wallet key (the sandbox's, say) or for the other country, or not by
+// `npm start`, is stale too: production would refuse it, the sandbox could not read its links, and a
+// Thai client would sit in front of a Lao server.
+const otherFlavour = fs.existsSync(built) && !builtFor(buildFlavour(buildEnv));
+if (Math.max(...sources.map(newestMtime)) > builtAt || otherFlavour) {
   console.log('Building the client (vite build)…');
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
     cwd: root,
@@ -43,8 +44,8 @@ if (Math.max(...sources.map(newestMtime)) > builtAt || otherKey) {
     stdio: 'inherit',
   });
   if (build.status === 0) {
-    fs.mkdirSync(path.dirname(keyStamp), { recursive: true });
-    fs.writeFileSync(keyStamp, keyHash(buildEnv.VITE_TRUEWALLET_KEY));
+    fs.mkdirSync(path.dirname(flavourStamp), { recursive: true });
+    fs.writeFileSync(flavourStamp, flavourHash(buildFlavour(buildEnv)));
   } else {
     console.warn(fs.existsSync(built) ? 'Client build failed: serving the previous build.' : 'Client build failed: serving the API only.');
   }

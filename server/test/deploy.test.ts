@@ -11,7 +11,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clientBuildEnv, serverEnv } from '../../scripts/start-env.mjs';
+import { buildFlavour, clientBuildEnv, serverEnv } from '../../scripts/start-env.mjs';
 import { ERROR_CODES } from '../../src/api/contract.ts';
 import { loadConfig, SANDBOX_TELEGRAM_BOT_TOKEN, SANDBOX_TRUEWALLET_KEY } from '../src/config.ts';
 import { retryOnConflict } from '../src/db/errors.ts';
@@ -34,6 +34,14 @@ describe('1. production never mounts the sandbox by accident', () => {
     expect(clientBuildEnv({ TRUEWALLET_KEY: 'operator-key' }).VITE_TRUEWALLET_KEY).toBe('operator-key');
     expect(clientBuildEnv({ TRUEWALLET_KEY: 'operator-key', VITE_TRUEWALLET_KEY: 'other' }).VITE_TRUEWALLET_KEY).toBe('other');
     expect(clientBuildEnv({}).VITE_TRUEWALLET_KEY).toBe(SANDBOX_TRUEWALLET_KEY);
+  });
+
+  it("LAOS=1 npm start builds the Lao client for the Lao server, and a build for the other country is stale", () => {
+    expect(clientBuildEnv({ LAOS: '1' }).VITE_LAOS).toBe('1');
+    expect(clientBuildEnv({ LAOS: '1', VITE_LAOS: '0' }).VITE_LAOS).toBe('0');
+    expect(clientBuildEnv({}).VITE_LAOS).toBe('');
+    expect(loadConfig({ LAOS: '1' }).laos).toBe(true);
+    expect(buildFlavour(clientBuildEnv({ LAOS: '1' }))).not.toBe(buildFlavour(clientBuildEnv({})));
   });
 
   it('npm start sets SANDBOX=1 only outside production', () => {
