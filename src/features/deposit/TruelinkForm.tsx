@@ -6,7 +6,7 @@ import { formatAmount } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { DepositReceipt } from './DepositReceipt';
-import { checkTruelinkCredited, deposit, sendTruelink } from './store';
+import { checkTruelinkCredited, deposit, editedTruelink, sendTruelink } from './store';
 import { useCreditWatch } from './useArrivalWatch';
 import styles from './deposit.module.css';
 
@@ -20,9 +20,6 @@ export function TruelinkForm({ onDone }: TruelinkFormProps) {
   const { t, i18n } = useTranslation();
   const snap = useSnapshot(deposit);
   const [link, setLink] = useState('');
-  // The server's refusal belongs to the link it refused: it is the field's error until the link is
-  // edited (the store keeps it until the next send).
-  const [showRefusal, setShowRefusal] = useState(true);
   const minimum = snap.lookup?.truelinkMinimum ?? limits.trueWalletMinimum;
   const truelink = snap.truelink;
   useCreditWatch(truelink.accepted, truelink.credited !== null, checkTruelinkCredited);
@@ -39,7 +36,6 @@ export function TruelinkForm({ onDone }: TruelinkFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setShowRefusal(true);
     if (await sendTruelink(link)) setLink('');
   };
 
@@ -55,14 +51,11 @@ export function TruelinkForm({ onDone }: TruelinkFormProps) {
         value={link}
         onValueChange={(value) => {
           setLink(value);
-          setShowRefusal(false);
+          // The server's refusal belongs to the link it refused: the field's error until it is edited.
+          editedTruelink();
         }}
         hint={t('deposit.truelink.minimum', { amount: formatAmount(minimum, i18n.language) })}
-        error={
-          showRefusal && snap.truelink.error
-            ? t(`errors.${snap.truelink.error}`, { defaultValue: snap.truelink.error })
-            : undefined
-        }
+        error={snap.truelink.error ? t(`errors.${snap.truelink.error}`, { defaultValue: snap.truelink.error }) : undefined}
       />
       {snap.truelink.accepted && (
         <p className={styles.success} role="status">

@@ -278,6 +278,11 @@ export function expireQr(provider: QrProvider): void {
   deposit.qr[provider].expired = true;
 }
 
+/** The link was edited: the refusal was of the link before, so the field no longer shows it. */
+export function editedTruelink(): void {
+  deposit.truelink.error = null;
+}
+
 export async function sendTruelink(link: string): Promise<boolean> {
   const t = deposit.truelink;
   if (link.trim() === '') return false;

@@ -24,9 +24,8 @@ export function ChangePasswordDialog() {
 
   // A <form>, as in the other dialogs: Enter in any field saves as the Save button does.
   const submit = (event: FormEvent) => {
+    // Enter pressed again while saving sends nothing more: the store's save refuses a second one.
     event.preventDefault();
-    // The button is loading while saving; Enter must not send a second request either.
-    if (profile.saving) return;
     if (!oldPassword || !newPassword || !confirm) return;
     const length = checkPasswordLength(newPassword);
     if (length) return setLengthError(length);

@@ -55,9 +55,8 @@ export function EditProfileDialog() {
 
   // A <form>, as in the other dialogs: Enter in any field saves as the Save button does.
   const submit = (event: FormEvent) => {
+    // Enter pressed again while saving sends nothing more: the store's save refuses a second one.
     event.preventDefault();
-    // The button is loading while saving; Enter must not send a second request either.
-    if (profile.saving) return;
     setTouched(true);
     if ([name, bankCode, accountNo, holder, ...(payoutChanged ? [password] : [])].some((value) => required(value))) return;
     if (holderError || accountRule) return;
