@@ -9,14 +9,22 @@ import { bootShell } from './scripts/vite/boot-shell.ts';
 // The API server (server/) serves the built app and /api on one port; in dev, Vite proxies to it.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-/** Leaves axios's unused fetch adapter out of the bundle (see src/api/axios-fetch-stub.ts). */
-const axiosWithoutFetch: Plugin = {
-  name: 'axios-without-fetch-adapter',
+/**
+ * Leaves the parts of axios the app never uses out of the bundle: its fetch adapter (see
+ * src/api/axios-fetch-stub.ts) and its table of HTTP status names (see src/api/axios-status-stub.ts).
+ */
+const axiosStubs: Record<string, { from: string; stub: string }> = {
+  './fetch.js': { from: '/axios/lib/adapters/', stub: './src/api/axios-fetch-stub.ts' },
+  './helpers/HttpStatusCode.js': { from: '/axios/lib/axios.js', stub: './src/api/axios-status-stub.ts' },
+};
+const axiosWithoutUnused: Plugin = {
+  name: 'axios-without-unused-parts',
   enforce: 'pre',
   apply: 'build',
   resolveId(source, importer) {
-    if (source === './fetch.js' && importer?.replaceAll('\\', '/').includes('/axios/lib/adapters/')) {
-      return fileURLToPath(new URL('./src/api/axios-fetch-stub.ts', import.meta.url));
+    const stub = axiosStubs[source];
+    if (stub && importer?.replaceAll('\\', '/').includes(stub.from)) {
+      return fileURLToPath(new URL(stub.stub, import.meta.url));
     }
     return null;
   },
@@ -41,7 +49,7 @@ const composedSources: PostcssPlugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), axiosWithoutFetch, localeGroups(), bootShell()],
+  plugins: [react(), axiosWithoutUnused, localeGroups(), bootShell()],
   css: { postcss: { plugins: [composedSources] } },
   server: {
     proxy: {
@@ -77,7 +85,7 @@ export default defineConfig({
               // helpers, storage and the http client): one request instead of a dozen, each with its
               // own gzip and import overhead. Not the icons outside the first download (ui/Icon/icons.tsx).
               name: 'ui',
-              test: /[\\/]src[\\/](ui[\\/](Button|Icon|IconButton|Field|TextField|PasswordField|Checkbox|Dialog|AlertDialog|ErrorBoundary|Toast|Select|BottomNav|Page|Loader|LanguageDropdown|TopBar|BrandMark)[\\/](?!icons-extra|all-icons)|lib[\\/](validation|back-stack|storage|session|locale|cx)\.ts|api[\\/]http\.ts|platform[\\/]dom\.ts|config[\\/]build\.ts)/,
+              test: /[\\/]src[\\/](ui[\\/](Button|Icon|IconButton|Field|TextField|PasswordField|Checkbox|Dialog|AlertDialog|ErrorBoundary|Toast|Select|BottomNav|Page|Loader|LanguageDropdown|TopBar|BrandMark)[\\/](?!icons-extra|all-icons)|lib[\\/](validation|back-stack|storage|session|locale|cx|focus-arrival)\.ts|api[\\/]http\.ts|platform[\\/]dom\.ts|config[\\/]build\.ts)/,
             },
           ],
         },

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { t } from '../../.storybook/t';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route, Switch } from 'wouter';
 import { walletSnapshot } from '../../.storybook/fixtures';
 import { storyRouter } from '../../.storybook/router';
 import LoginPage from '../features/auth/LoginPage';
+import ContactPage from '../features/help/ContactPage';
 import HomePage from '../features/home/HomePage';
 import { resetWallet } from '../features/wallet/store';
 import { GuestLayout } from './GuestLayout';
@@ -69,6 +71,47 @@ export const MemberShell: Story = {
       '/user/home',
     );
     await expect(canvas.getByRole('button', { name: 'ออกจากระบบ' })).toBeEnabled();
+  },
+};
+
+/**
+ * A menu tap that changes the screen takes focus to the new screen's heading: a screen reader says
+ * where the player is, and Tab goes on from there, not from the menu.
+ */
+export const MenuMovesFocusToTheScreen: Story = {
+  decorators: [storyRouter('/user/home').decorator],
+  parameters: {
+    msw: [
+      http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),
+      http.get('/api/spinwheel/active', () => HttpResponse.json({ message: 'NO_DATA' }, { status: 404 })),
+      http.get('/api/lookup/contact', () => HttpResponse.json({ message: 'NO_DATA' }, { status: 404 })),
+    ],
+  },
+  beforeEach: () => {
+    resetWallet();
+    window.localStorage.setItem('remember-agreement', 'story');
+  },
+  render: () => (
+    <MemberLayout>
+      <Switch>
+        <Route path="/user/home">
+          <HomePage />
+        </Route>
+        <Route path="/user/contact">
+          <ContactPage />
+        </Route>
+      </Switch>
+    </MemberLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const contact = within(canvas.getByRole('navigation')).getByRole('link', { name: t('nav.contact') });
+    contact.focus();
+    await userEvent.keyboard('{Enter}');
+    const heading = await canvas.findByRole('heading', { level: 1, name: t('contact.title') });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Only read out: the heading draws no focus ring.
+    await expect(getComputedStyle(heading).outlineStyle).toBe('none');
   },
 };
 

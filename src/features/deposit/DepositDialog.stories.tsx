@@ -216,6 +216,8 @@ export const QrCreatesWithQuickAmount: Story = {
     await expect(await canvas.findByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) })).toBeVisible();
     await expect(canvas.getByText(t('deposit.qr.amount', { amount: '100.00' }))).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent(/1[45]:\d\d/);
+    // The pressed Create button is gone: focus is on the QR, read out by its name, not lost to the page.
+    await waitFor(() => expect(canvas.getByRole('region', { name: t('deposit.qr.title', { provider: 'KBANK' }) })).toHaveFocus());
   },
 };
 

@@ -1,14 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { QrProvider } from '../../api/contract';
 import { qrQuickAmounts } from '../../lib/constants';
 import { amountKeyboard, formatAmount, parseAmount } from '../../lib/money';
+import { cx } from '../../lib/cx';
 import { useArmed } from '../../lib/useArmed';
 import { useHostButtons } from '../../platform';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DialogActions } from '../../ui/Dialog';
+import { pageParts } from '../../ui/Page';
+import { useStepArrival } from '../../lib/useStepArrival';
 import { Countdown } from '../../ui/Countdown';
 import { QrImage } from '../../ui/QrImage';
 import { QuickAmounts } from '../../ui/QuickAmounts';
@@ -54,6 +57,9 @@ export function QrDeposit({ provider, onDone, onFinished }: QrDepositProps) {
   const qr = view.state;
   const showingQr = qr?.hasQrcode === true && Boolean(qr.qrcode);
   const received = view.received;
+  // The created QR replaces the form and its pressed Create button: focus goes to the QR, named.
+  const qrSection = useRef<HTMLElement>(null);
+  useStepArrival(qrSection, showingQr ? qr.qrcodeId : null);
 
   // Paid while on screen (issue 18.2): the QR endpoint is cheap, so a short poll backs the live
   // push and the QR turns into "received" within about two seconds either way.
@@ -107,7 +113,12 @@ export function QrDeposit({ provider, onDone, onFinished }: QrDepositProps) {
   }
   if (qr?.hasQrcode && qr.qrcode) {
     return (
-      <section className={styles.qr} aria-label={t('deposit.qr.title', { provider })}>
+      <section
+        ref={qrSection}
+        tabIndex={-1}
+        className={cx(styles.qr, pageParts.arrival)}
+        aria-label={t('deposit.qr.title', { provider })}
+      >
         <QrImage svg={qr.qrcode} label={t('deposit.qr.imageLabel', { provider })} size={220} />
         <p className={styles.qrAmount}>{t('deposit.qr.amount', { amount: formatAmount(qr.amount ?? 0, i18n.language) })}</p>
         {qr.expireIn && (

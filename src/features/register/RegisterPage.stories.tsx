@@ -143,6 +143,20 @@ export const VerifiedPhoneSkipsOtp: Story = {
   },
 };
 
+/**
+ * A step that replaces the one sent takes focus to its heading, read out as where the player is
+ * now; Back to step 1 does the same. (The code step focuses its field instead: the keyboard is up.)
+ */
+export const NextStepTakesFocusToItsHeading: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toProfileStep(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'ข้อมูลส่วนตัว' })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: t('common.back') }));
+    const phoneStep = await canvas.findByRole('heading', { level: 2, name: t('register.stepPhone') });
+    await waitFor(() => expect(phoneStep).toHaveFocus());
+  },
+};
+
 export const PasswordsMustMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await toProfileStep(canvasElement);

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { Page } from '../../ui/Page';
+import { Page, pageParts } from '../../ui/Page';
+import { useStepArrival } from '../../lib/useStepArrival';
 import { Stepper } from '../../ui/Stepper';
 import { limits } from '../../lib/constants';
+import { cx } from '../../lib/cx';
 import { useBackStep } from '../../lib/useBackStep';
 import { previousStep, registration, startRegistration, type Step } from './store';
 import { stepsOnTheWay } from './path';
@@ -48,6 +50,9 @@ export default function RegisterPage() {
     if (!registration.sending) previousStep();
   });
 
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  useStepArrival(stepHeading, snap.step);
+
   const Screen = screens[snap.step];
   const steps = stepsOnTheWay(snap.step, snap.otpSwitch, snap.otpSkipped);
   return (
@@ -65,7 +70,9 @@ export default function RegisterPage() {
         </p>
       ) : (
         <>
-          <h2 className={styles.stepTitle}>{t(stepKeys[snap.step])}</h2>
+          <h2 ref={stepHeading} tabIndex={-1} className={cx(styles.stepTitle, pageParts.arrival)}>
+            {t(stepKeys[snap.step])}
+          </h2>
           <Screen />
         </>
       )}

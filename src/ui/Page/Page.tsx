@@ -1,5 +1,6 @@
-import { useEffect, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { useScreenArrival } from './arrival';
 import styles from './Page.module.css';
 
 /**
@@ -47,8 +48,10 @@ export function Page({
   ...rest
 }: PageProps) {
   useDocumentTitle(documentTitle ?? title, appName);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useScreenArrival(headingRef);
   const heading = (
-    <h1 id={titleId} className={titleHidden ? 'visually-hidden' : cx(styles.title, titleClassName)}>
+    <h1 ref={headingRef} id={titleId} tabIndex={-1} className={titleHidden ? cx(styles.arrival, 'visually-hidden') : cx(styles.arrival, styles.title, titleClassName)}>
       {title}
     </h1>
   );
@@ -75,4 +78,6 @@ export const pageParts = {
   fields: styles.fields,
   actions: styles.actions,
   error: styles.error,
+  /** A heading focused by `useStepArrival`: read out, not outlined. */
+  arrival: styles.arrival,
 } as const;
