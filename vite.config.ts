@@ -85,7 +85,7 @@ export default defineConfig({
               // helpers, storage and the http client): one request instead of a dozen, each with its
               // own gzip and import overhead. Not the icons outside the first download (ui/Icon/icons.tsx).
               name: 'ui',
-              test: /[\\/]src[\\/](ui[\\/](Button|Icon|IconButton|Field|TextField|PasswordField|Checkbox|Dialog|AlertDialog|ErrorBoundary|Toast|Select|BottomNav|Page|Loader|LanguageDropdown|TopBar|BrandMark)[\\/](?!icons-extra|all-icons)|lib[\\/](validation|back-stack|storage|session|locale|cx|focus-arrival)\.ts|api[\\/]http\.ts|platform[\\/]dom\.ts|config[\\/]build\.ts)/,
+              test: /[\\/]src[\\/](ui[\\/](Button|Icon|IconButton|Field|TextField|PasswordField|Checkbox|Dialog|AlertDialog|ErrorBoundary|Toast|Select|BottomNav|Page|Loader|LanguageDropdown|TopBar|BrandMark)[\\/](?!icons-extra|all-icons)|lib[\\/](validation|back-stack|storage|session|locale|cx|focus-arrival|focus-invalid)\.ts|api[\\/]http\.ts|platform[\\/]dom\.ts|config[\\/]build\.ts)/,
             },
           ],
         },

@@ -39,6 +39,10 @@ export const BothFieldsRequired: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'เข้าสู่ระบบ' }));
     await expect(canvas.getAllByText('กรุณากรอกข้อมูลนี้')).toHaveLength(2);
+    // The keyboard and a screen reader start again at the first field to fill, its message read with it.
+    const phone = canvas.getByRole('textbox', { name: /เบอร์โทรศัพท์/ });
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(phone).toHaveAccessibleDescription(/กรุณากรอกข้อมูลนี้/);
   },
 };
 

@@ -8,6 +8,7 @@ import { Page, pageParts } from '../../ui/Page';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import { signedOutThisLaunch } from '../../lib/session';
+import { focusFirstInvalid } from '../../lib/focus-invalid';
 import { required } from '../../lib/input';
 import { usePlatform } from '../../platform';
 import { hostKindOf, hostSignInState, signInWithHost } from './host';
@@ -56,10 +57,10 @@ export default function LoginPage() {
     if (auth.error) clearLoginError();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
-    if (required(username) || required(password)) return;
+    if (required(username) || required(password)) return focusFirstInvalid(event.currentTarget);
     if (await login({ username, password, remember })) enter();
   };
 

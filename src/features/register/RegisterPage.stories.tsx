@@ -61,6 +61,8 @@ export const PhoneMustHaveTenDigits: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /เบอร์โทรศัพท์/ }), '08123');
     await next(canvas);
     await expect(await canvas.findByText('เบอร์โทรศัพท์ต้องมี 10 หลัก')).toBeVisible();
+    // Focus goes back from the Next button to the field to fix.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /เบอร์โทรศัพท์/ })).toHaveFocus());
   },
 };
 

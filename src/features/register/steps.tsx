@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { buildConfig } from '../../config/build';
 import { bankDisplayName, needsEnglishName } from '../../lib/bank';
+import { focusFirstInvalid } from '../../lib/focus-invalid';
 import { NAME_MAX_LENGTH, NAME_PART_MAX_LENGTH, asciiDigits } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { pageParts } from '../../ui/Page';
@@ -12,10 +13,12 @@ import { TextField } from '../../ui/TextField';
 import { StepActions, useFieldError } from './fields';
 import { previousStep, registration, resendOtp, setField, submitBank, submitOtp, submitPhone, submitProfile } from './store';
 
-function StepForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
-  const submit = (event: FormEvent) => {
+function StepForm({ onSubmit, children }: { onSubmit: () => Promise<unknown>; children: ReactNode }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    const form = event.currentTarget;
+    // Refused here or by the server on a field: focus goes to it (a step that went on has no form).
+    void onSubmit().then(() => focusFirstInvalid(form));
   };
   return (
     <form className={pageParts.fields} onSubmit={submit} noValidate>
@@ -29,7 +32,7 @@ export function PhoneStep() {
   const snap = useSnapshot(registration);
   const errorOf = useFieldError();
   return (
-    <StepForm onSubmit={() => void submitPhone()}>
+    <StepForm onSubmit={submitPhone}>
       <TextField
         label={t('register.phone')}
         hint={buildConfig.laos ? undefined : t('register.phoneHint')}
@@ -63,7 +66,7 @@ export function OtpStep() {
   const errorOf = useFieldError();
   const wait = useSecondsUntil(snap.otp.resendAt);
   return (
-    <StepForm onSubmit={() => void submitOtp()}>
+    <StepForm onSubmit={submitOtp}>
       <p className={pageParts.lead}>{t('register.otpSent', { phone: snap.form.phone, ref: snap.otp.otpRef })}</p>
       {/* Focused when the step opens: the keyboard (and the phone's offer to paste the SMS code) is up at once. */}
       <TextField
@@ -91,7 +94,7 @@ export function ProfileStep() {
   const errorOf = useFieldError();
   const sources = snap.sources.map((s) => ({ value: s.code, label: s.description }));
   return (
-    <StepForm onSubmit={() => void submitProfile()}>
+    <StepForm onSubmit={submitProfile}>
       <TextField
         label={t('register.name')}
         autoComplete="name"
@@ -145,7 +148,7 @@ export function BankStep() {
   const english = needsEnglishName(snap.form.bankCode);
   const banks = snap.banks.map((b) => ({ value: b.code, label: bankDisplayName(b, i18n.language) }));
   return (
-    <StepForm onSubmit={() => void submitBank()}>
+    <StepForm onSubmit={submitBank}>
       <Select
         label={t('register.bank')}
         placeholder={t('register.bankPlaceholder')}
