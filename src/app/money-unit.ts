@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import { onWalletCurrency, walletCurrency } from '../lib/money';
+import { buildConfig } from '../config/build';
+import { onWalletCurrency, setUsualWalletCurrency, walletCurrency } from '../lib/money';
 
 /**
  * `{{unit}}` in any text is the wallet currency's word in the active language (issue 19.3): "baht"
@@ -12,6 +13,7 @@ export function wireMoneyUnit(instance: I18n): void {
     const unit = instance.exists(`money.unit.${walletCurrency()}`) ? instance.t(`money.unit.${walletCurrency()}`) : '';
     interpolation.defaultVariables = { ...interpolation.defaultVariables, unit };
   };
+  setUsualWalletCurrency(buildConfig.laos ? 'LAK' : 'BAHT');
   instance.on('languageChanged', update);
   instance.store?.on('added', update);
   onWalletCurrency(update);

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { decimalsOf, exceeds, formatAmount, formatSignedAmount, parseAmount, setWalletCurrency, walletCurrency } from './money';
+import {
+  decimalsOf,
+  exceeds,
+  forgetWalletCurrency,
+  formatAmount,
+  formatSignedAmount,
+  parseAmount,
+  setUsualWalletCurrency,
+  setWalletCurrency,
+  walletCurrency,
+} from './money';
 
 describe('kip amounts (issue 19.3: the Laos build is a kip wallet)', () => {
   afterEach(() => setWalletCurrency('BAHT'));
@@ -22,6 +32,24 @@ describe('kip amounts (issue 19.3: the Laos build is a kip wallet)', () => {
     expect(formatSignedAmount('withdraw', 300, 'en')).toBe('-300');
     setWalletCurrency('BAHT');
     expect(formatAmount(1500, 'en')).toBe('1,500.00');
+  });
+
+  it("shows the build's usual currency until a wallet says otherwise: kip in a Laos build after a sign-out, not baht", () => {
+    try {
+      forgetWalletCurrency();
+      setUsualWalletCurrency('LAK');
+      // A Lao member's wheel coupon opened straight after signing in again on this phone.
+      expect(formatAmount(50, 'la')).toBe('50');
+      expect(window.localStorage.getItem('wallet-currency')).toBeNull();
+      // A baht member of the Laos build: their wallet read says so, and the guess does not undo it.
+      setWalletCurrency('BAHT');
+      setUsualWalletCurrency('LAK');
+      expect(formatAmount(50, 'en')).toBe('50.00');
+      forgetWalletCurrency();
+      expect(walletCurrency()).toBe('LAK');
+    } finally {
+      setUsualWalletCurrency('BAHT');
+    }
   });
 
   it('takes whole kip only when typed, and baht keeps its two decimals', () => {

@@ -1,5 +1,5 @@
 import { intlLocale } from './locale';
-import { readStored, storageKeys, writeStored } from './storage';
+import { readStored, removeStored, storageKeys, writeStored } from './storage';
 import { asciiDigits } from './validation';
 
 /** A wallet's currency (spec §2 registration step 4): baht, or kip in the Laos build. */
@@ -10,16 +10,41 @@ export type WalletCurrency = 'BAHT' | 'LAK';
  * amount on screen and every typed amount follows it, so screens need not pass it around; it is
  * the member's for the whole session (chosen at registration, never changed).
  */
-let current: WalletCurrency = readStored(storageKeys.walletCurrency) === 'LAK' ? 'LAK' : 'BAHT';
+const storedCurrency = readStored(storageKeys.walletCurrency);
+let current: WalletCurrency = storedCurrency === 'LAK' ? 'LAK' : 'BAHT';
+/** Whether `current` is a member's (from a wallet read), not the build's guess. */
+let known = storedCurrency === 'LAK' || storedCurrency === 'BAHT';
+let usual: WalletCurrency = 'BAHT';
 const listeners = new Set<() => void>();
 
 export const walletCurrency = (): WalletCurrency => current;
 
-export function setWalletCurrency(currency: WalletCurrency): void {
+function apply(currency: WalletCurrency): void {
   if (currency === current) return;
   current = currency;
-  writeStored(storageKeys.walletCurrency, currency);
   listeners.forEach((listener) => listener());
+}
+
+export function setWalletCurrency(currency: WalletCurrency): void {
+  writeStored(storageKeys.walletCurrency, currency);
+  known = true;
+  apply(currency);
+}
+
+/**
+ * The currency shown until a member's wallet says which (a new device, after a sign-out): the
+ * build's usual one, kip in the Laos build (spec §1; its sign-up also offers baht).
+ */
+export function setUsualWalletCurrency(currency: WalletCurrency): void {
+  usual = currency;
+  if (!known) apply(currency);
+}
+
+/** A sign-out: the next member's currency is not known until their wallet loads. */
+export function forgetWalletCurrency(): void {
+  removeStored(storageKeys.walletCurrency);
+  known = false;
+  apply(usual);
 }
 
 /** Told when the wallet currency changes (the texts' `{{unit}}` follows it). */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient, repoRoot, startApp, type RunningApp } from './app-process';
 import { launchBrowser, newPhone } from './harness';
@@ -75,6 +75,37 @@ describe('Laos build', () => {
     await passwordField(page, t('login.password')).fill('secret-123');
     await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
     await page.waitForURL('**/user/home');
+  });
+
+  it('a bonus page opened straight on a fresh phone shows the member\'s own currency: whole kip for a kip member, baht with its decimals for a baht one', async () => {
+    const amountsOn = async (currency: 'LAK' | 'BAHT') => {
+      const phone = `20${String(Date.now()).slice(-7)}`;
+      const headers = { 'x-requested-with': 'wallet-user', 'content-type': 'application/json' };
+      const account = {
+        name: 'Kham', username: phone, password: 'secret-123', sourceCode: '', inviteCode: '',
+        bankCode: 'BCEL', bankAccountName: 'KHAM SIHARATH', bankAccountNo: `0${phone}2`, currency,
+      };
+      expect((await fetch(`${app.url}/api/account`, { method: 'POST', headers, body: JSON.stringify(account) })).ok).toBe(true);
+      const login = await fetch(`${app.url}/api/login`, { method: 'POST', headers, body: JSON.stringify({ username: phone, password: 'secret-123' }) });
+      const { token } = (await login.json()) as { token: string };
+      // A new phone: no currency remembered from an earlier visit, and the wallet never read before the page.
+      const { page } = await newPhone(browser);
+      await page.addInitScript((saved) => {
+        window.localStorage.setItem('token', saved);
+        window.localStorage.setItem('remember-agreement', new Date().toISOString());
+      }, token);
+      const walletRead = page.waitForResponse((reply) => new URL(reply.url()).pathname === '/api/wallet');
+      await page.goto(`${app.url}/user/bonus`);
+      await walletRead;
+      await page.locator('[data-size="lg"]').first().waitFor();
+      return page;
+    };
+    const amounts = (page: Page) => page.locator('[data-size="lg"]').allTextContents();
+    const kip = await amountsOn('LAK');
+    await expect.poll(() => amounts(kip)).toSatisfy((all: string[]) => all.every((amount) => /^[\d,]+$/.test(amount)));
+    const baht = await amountsOn('BAHT');
+    // Drawn first in the build's usual kip, then again once the wallet read says baht.
+    await expect.poll(() => amounts(baht)).toSatisfy((all: string[]) => all.every((amount) => /^[\d,]+\.\d\d$/.test(amount)));
   });
 
   it('a kip member sees whole kip on the home and in the deposit and withdraw sheets, and a fraction is refused (la)', async () => {

@@ -11,6 +11,7 @@ import { BonusCard } from './BonusCard';
 import { BonusDialog } from './BonusDialog';
 import { PromotionDialog } from './PromotionDialog';
 import { PromotionForm } from './PromotionForm';
+import { useMemberCurrency } from '../wallet/store';
 import { bonus, loadBonuses, openBonus } from './store';
 import styles from './bonus.module.css';
 
@@ -21,6 +22,8 @@ export default function BonusPage() {
   const { t } = useTranslation();
   const snap = useSnapshot(bonus);
   useEffect(() => void loadBonuses(), []);
+  // Amounts in the member's currency, drawn again if their wallet read says another.
+  useMemberCurrency();
   useOnlineAgain(snap.failed, retryBonuses);
   // While Retry's load runs, the loader shows rather than the failure it may undo.
   const failed = snap.failed && !snap.loading;

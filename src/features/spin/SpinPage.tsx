@@ -6,6 +6,7 @@ import { Icon } from '../../ui/Icon';
 import { Loader } from '../../ui/Loader';
 import { Page } from '../../ui/Page';
 import { loadActiveBonus } from '../bonus/store';
+import { useMemberCurrency } from '../wallet/store';
 import { ClaimDialog } from './ClaimDialog';
 import { CouponTable } from './CouponTable';
 import { PrizeDialog } from './PrizeDialog';
@@ -23,6 +24,8 @@ export default function SpinPage() {
   const snap = useSnapshot(spin);
   const size = useWheelSize();
   const announce = usePrizeAnnouncement();
+  // Amounts in the member's currency, drawn again if their wallet read says another.
+  useMemberCurrency();
   useEffect(() => {
     watchWheel();
     void reloadWheel();

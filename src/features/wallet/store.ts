@@ -1,10 +1,12 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { proxy, subscribe } from 'valtio';
 import type { GameAccount, WalletSnapshot } from '../../api/contract';
 import { walletApi } from '../../api/wallet';
 import { forgetPrefetched, prefetchedOr } from '../../api/home-prefetch';
-import { setWalletCurrency } from '../../lib/money';
+import { forgetWalletCurrency, onWalletCurrency, setWalletCurrency, walletCurrency, type WalletCurrency } from '../../lib/money';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { onSessionEnd } from '../../lib/session';
+import { buildConfig } from '../../config/build';
 
 /**
  * The member's money as the server last reported it (spec §3 wallet snapshot). Every feature that
@@ -89,6 +91,19 @@ export function ensureWallet(): void {
 }
 
 /**
+ * For a screen that shows amounts but not the wallet (the wheel's coupons, the bonus cards): in the
+ * Laos build a member's wallet is kip or baht and only the wallet read says which, so such a screen
+ * opened straight (a bookmark, a host's link, a new device) reads it too, and draws again when it
+ * says the other currency than the build's usual one. Elsewhere it is always baht.
+ */
+export function useMemberCurrency(): WalletCurrency {
+  useEffect(() => {
+    if (buildConfig.laos) ensureWallet();
+  }, []);
+  return useSyncExternalStore(onWalletCurrency, walletCurrency);
+}
+
+/**
  * Runs `check` at once, after every reload of the snapshot and every `everyMs`; returns the stop.
  * For a sheet waiting on someone else's decision (a QR paid, a slip approved, a withdrawal paid or
  * refused): a live `wallet` push reloads the snapshot (features/wallet/live.ts), so the check runs
@@ -135,7 +150,7 @@ export function resetWallet(): void {
   shown = asked;
   inFlight.clear();
   wallet.snapshot = null;
-  setWalletCurrency('BAHT');
+  forgetWalletCurrency();
   wallet.loading = false;
   wallet.failed = false;
   wallet.refreshing = false;
