@@ -17,11 +17,19 @@ describe('locales', () => {
     expect(flat(la).sort()).toEqual(keys);
   });
   // A loanword spelt one way in each language; the other spelling a player met beside it reads as a typo.
-  it('spell "QR code" one way in Lao', () => {
-    const texts = (o: object): string[] => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : texts(v as object)));
+  const texts = (o: object): string[] => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : texts(v as object)));
+  it('spell "QR code" and "upload" one way in Lao', () => {
     const lao = texts(la);
     expect(lao.filter((text) => text.includes('ຄິວອາໂຄດ'))).toEqual([]);
     expect(lao.filter((text) => text.includes('ຄິວອາໂຄ້ດ')).length).toBeGreaterThan(0);
+    expect(lao.filter((text) => text.includes('ໂຫລດ'))).toEqual([]);
+  });
+  // Chromium's Lao dictionary breaks "internet" as ອິນ|ເຕີ|ເນັດ at a line's end (seen on the offline
+  // banner); word joiners (U+2060) between its syllables keep it whole.
+  it('keep the Lao "internet" whole across line breaks', () => {
+    const lao = texts(la).filter((text) => text.replaceAll('\u2060', '').includes('ອິນເຕີເນັດ'));
+    expect(lao.length).toBeGreaterThan(0);
+    for (const text of lao) expect(text).toContain('ອິນ\u2060ເຕີ\u2060ເນັດ');
   });
   // Every §8 code the client knows (the contract's catalogue) has a text in all three languages.
   it('translate every §8 code in every language, not as a copy of English', () => {

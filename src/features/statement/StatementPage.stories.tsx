@@ -370,8 +370,8 @@ export const NoSlips: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'ສະລິບ' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'ສະລິບທີ່ອັບໂຫລດ' });
-    await expect(await within(dialog).findByText('ຍັງບໍ່ມີສະລິບທີ່ອັບໂຫລດ')).toBeVisible();
+    const dialog = await canvas.findByRole('dialog', { name: 'ສະລິບທີ່ອັບໂຫຼດ' });
+    await expect(await within(dialog).findByText('ຍັງບໍ່ມີສະລິບທີ່ອັບໂຫຼດ')).toBeVisible();
   },
 };
 
