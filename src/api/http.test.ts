@@ -117,6 +117,17 @@ describe('http rules (spec §7, §8)', () => {
     await expect(apiPost('/api/account/profile', {})).rejects.toMatchObject({ code: 'KEY_INVALID', detail: undefined });
   });
 
+  it('says nothing more for a code the form shows on its field (a wrong password), and toasts the others', async () => {
+    http.defaults.adapter = scriptAdapter([
+      { status: 400, data: { message: 'WRONG_PASSWORD' } },
+      { status: 400, data: { message: 'MONEY_NOT_ENOUGH' } },
+    ]).adapter;
+    const onField = ['WRONG_PASSWORD'];
+    await expect(apiPost('/api/account/profile', {}, { onField })).rejects.toMatchObject({ code: 'WRONG_PASSWORD' });
+    await expect(apiPost('/api/account/profile', {}, { onField })).rejects.toMatchObject({ code: 'MONEY_NOT_ENOUGH' });
+    expect(fx.toast.mock.calls).toEqual([['Your balance is not enough.']]);
+  });
+
   it('shows a modal instead when asked, and nothing for silent loads', async () => {
     http.defaults.adapter = scriptAdapter([
       { status: 400, data: { message: 'MONEY_NOT_ENOUGH' } },

@@ -22,6 +22,8 @@ export interface CallOptions {
   loader?: boolean;
   onUploadProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Codes the screen shows on one of its fields: not said a second time by the toast or modal. */
+  onField?: readonly string[];
 }
 
 export interface HttpEffects {
@@ -189,7 +191,7 @@ export async function request<T>(config: AxiosRequestConfig, options: CallOption
           await sleep(delay);
           continue;
         }
-        throw applyReplyRules(code, status, mode, detail);
+        throw applyReplyRules(code, status, options.onField?.includes(code) ? 'silent' : mode, detail);
       }
     }
   } finally {

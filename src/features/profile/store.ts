@@ -86,13 +86,13 @@ export async function changePassword(oldPassword: string, newPassword: string, s
 
 /**
  * The toast alone ("some information is incorrect") does not say which: a KEY_INVALID naming a field
- * (the server's detail) also marks that field.
+ * (the server's detail) also marks that field. A wrong password shows on its field only.
  */
 export function saveProfile(body: UpdateProfileRequest, savedTitle: string): Promise<boolean> {
   profile.invalidField = null;
   return save(async () => {
     try {
-      return await account.updateProfile(body);
+      return await account.updateProfile(body, { onField: ['WRONG_PASSWORD'] });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'KEY_INVALID' && error.detail) profile.invalidField = error.detail;
       if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') profile.invalidField = 'password';
