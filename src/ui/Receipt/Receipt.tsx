@@ -69,7 +69,8 @@ export function Receipt(props: ReceiptProps) {
         <h3 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
           {title}
         </h3>
-        <Amount value={amount} type={type} size="xl" className={styles.amount} />
+        {/* With its unit: a Laos-build wallet may hold kip or baht. */}
+        <Amount value={amount} type={type} size="xl" currency={t('ui.receipt.unit')} className={styles.amount} />
         {status}
       </div>
       <DetailList items={[...lines, { label: t('ui.receipt.time'), value: <DateTime value={time} /> }]} />
