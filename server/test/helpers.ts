@@ -144,7 +144,7 @@ export class Api {
     url: string,
     filename: string,
     content: Buffer,
-    options: { token?: string; fields?: Record<string, string> } = {},
+    options: { token?: string; fields?: Record<string, string>; headers?: Record<string, string> } = {},
   ): Promise<Reply<T>> {
     const boundary = `----upload${randomBytes(6).toString('hex')}`;
     const parts = Object.entries(options.fields ?? {}).map(([k, v]) =>
@@ -158,6 +158,7 @@ export class Api {
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'x-requested-with': 'wallet-user',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
       },
       payload: Buffer.concat([...parts, Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     });

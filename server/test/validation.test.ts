@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/api/contract.ts';
 import { encryptTruelink } from '../src/modules/deposit/service.ts';
-import { engines, startServer, type TestServer } from './helpers.ts';
+import { engines, ONE_PIXEL_PNG, startServer, type TestServer } from './helpers.ts';
 
 const KNOWN = new Set<string>([...ERROR_CODES, 'gone']);
 
@@ -182,6 +182,28 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
     expect((await api.post('/api/sandbox/truelink/abcDEF1234567890/redeem', { amount: 1 })).status).toBe(400);
     expect((await api.post('/api/sandbox/truelink/abcDEF1234567890/redeem', { amount: 25 })).status).toBe(200);
     expect(await api.walletAmount(bob)).toBe(before + 25);
+  });
+
+  it('a send retried after its answer was lost (same Idempotency-Key) is answered as the first: one slip to review, a link not "already used"', async () => {
+    const { api } = s;
+    const member = await api.member('0844444448', '8000000008');
+    const link = encryptTruelink(s.config.trueWalletKey, 'https://gift.truemoney.com/campaign/?v=retryDEF12345678');
+    const send = () => api.post('/api/wallet/truelink', { link }, member, { 'idempotency-key': 'link-tap' });
+    const first = await send();
+    expect(first.body).toEqual({ voucher: 'retryDEF12345678', status: 'PENDING' });
+    expect(await send()).toEqual(first);
+    // Another tap (a new key) with the same link is a second send of a used link.
+    expect((await api.post('/api/wallet/truelink', { link }, member, { 'idempotency-key': 'link-again' })).body).toEqual({ message: 'TRUELINK_DUPLICATE' });
+
+    const upload = (key: string, content = ONE_PIXEL_PNG) =>
+      api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', content, { token: member, headers: { 'idempotency-key': key } });
+    const slip = await upload('slip-tap');
+    expect(slip.status).toBe(200);
+    expect(await upload('slip-tap')).toEqual(slip);
+    const kept = await s.ctx.db.selectFrom('slips').innerJoin('members', 'members.id', 'slips.member_id').select('reference').where('members.username', '=', '0844444448').execute();
+    expect(kept).toEqual([{ reference: slip.body.reference }]);
+    // The same key with another picture is not a retry of that upload.
+    expect((await upload('slip-tap', Buffer.concat([ONE_PIXEL_PNG, Buffer.from([0])]))).body).toMatchObject({ message: 'KEY_INVALID' });
   });
 
   it('profile edits follow the bank rules', async () => {

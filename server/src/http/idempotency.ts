@@ -36,7 +36,13 @@ export type MoveCtx = Pick<Ctx, 'db' | 'realtime'>;
  * The transaction and Idempotency-Key claim of `moneyMove` alone, for an action that moves no money
  * (creating a QR): nothing to tell the member's screens.
  */
-export async function idempotent<T>(db: Db, req: FastifyRequest, work: (tx: Tx, memberId: bigint) => Promise<T>): Promise<T> {
+export async function idempotent<T>(
+  db: Db,
+  req: FastifyRequest,
+  work: (tx: Tx, memberId: bigint) => Promise<T>,
+  /** What the request sent when it is not `req.body` (a multipart upload's file). */
+  sent: unknown = req.body,
+): Promise<T> {
   const memberId = memberOf(req);
   const header = req.headers['idempotency-key'];
   if (header !== undefined && (typeof header !== 'string' || header.length === 0 || header.length > 200)) {
@@ -47,7 +53,7 @@ export async function idempotent<T>(db: Db, req: FastifyRequest, work: (tx: Tx, 
   // or another body is a client bug, not a retry; the body's key order does not matter, and neither
   // does how the path was spelled (`/%61pi/…` runs the same route: it is the same request).
   const scope = `${req.method} ${routedPath(req)} ${JSON.stringify(req.params ?? {})} ${createHash('sha256')
-    .update(JSON.stringify(canonical(req.body ?? null)))
+    .update(JSON.stringify(canonical(sent ?? null)))
     .digest('hex')}`;
   return retryOnConflict(() =>
     db.transaction().execute(async (tx) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CreateQrRequest, DeleteQrRequest, QrProvider, TruelinkRequest } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
@@ -40,12 +41,16 @@ export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
       malformed: () => badRequest('SLIP_UPLOAD_FAIL', 'not a well-formed multipart body'),
     });
     if (!upload || upload.content.length === 0) throw badRequest('SLIP_NO_FILE');
-    return deposits.storeSlip(ctx, memberOf(req), upload.content);
+    // The app retries an upload whose answer was lost with the same key: one slip for review, not two.
+    const type = await deposits.checkSlip(ctx, memberOf(req), upload.content);
+    const file = createHash('sha256').update(upload.content).digest('hex');
+    return idempotent(ctx.db, req, (tx, memberId) => deposits.storeSlip(ctx, tx, memberId, upload.content, type), { file });
   });
 
   app.post('/api/wallet/truelink', async (req) => {
     const { link } = parse(TruelinkRequest, req.body);
     await depositBudget(req);
-    return deposits.submitTruelink(ctx, memberOf(req), link);
+    // A retried send of an accepted link is answered as accepted, not as "already used".
+    return idempotent(ctx.db, req, (tx, memberId) => deposits.submitTruelink(ctx, tx, memberId, link));
   });
 }

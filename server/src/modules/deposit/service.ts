@@ -146,20 +146,32 @@ export async function payQr(tx: Tx, qrcodeId: string): Promise<{ memberId: bigin
 
 const SLIP_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/avif']);
 
-export async function storeSlip(ctx: Ctx, memberId: bigint, content: Buffer): Promise<SlipReply> {
+/** A slip's picture type, found by `checkSlip`. */
+export type SlipType = { mime: string; ext: string };
+
+/**
+ * A slip upload passes the upload window, a picture type and the member's slip budget (every slip
+ * that passes is kept on disk for review: counted per member, so one cannot fill it). Outside the
+ * transaction `storeSlip` runs in: the embedded database has one connection, which that holds.
+ */
+export async function checkSlip(ctx: Ctx, memberId: bigint, content: Buffer): Promise<SlipType> {
   const window = await slipLookup(ctx.db);
   if (!window.open) throw badRequest('SLIP_UPLOAD_FAIL', 'slip upload is closed now');
   const type = await mediaTypeOf(content, SLIP_TYPES);
   if (!type) throw badRequest('SLIP_INVALID_FILE');
-  // Every slip that passes is kept on disk for review: counted per member, so one cannot fill it.
   await limit(ctx.db, 'slip', String(memberId));
+  return type;
+}
+
+/** Keeps a checked slip for review. */
+export async function storeSlip(ctx: Ctx, tx: Tx, memberId: bigint, content: Buffer, type: SlipType): Promise<SlipReply> {
   const reference = `SLIP${randomBytes(8).toString('hex').toUpperCase()}`;
   // Kept under DATA_DIR, never under the web root: slips are only read through authorised routes.
   const dir = path.join(ctx.config.dataDir, 'slips');
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const filePath = path.join(dir, `${reference}.${type.ext}`);
   await fs.writeFile(filePath, content, { mode: 0o600 });
-  await ctx.db
+  await tx
     .insertInto('slips')
     .values({
       reference,
@@ -238,12 +250,12 @@ function voucherOf(link: string): string {
   return voucher;
 }
 
-export async function submitTruelink(ctx: Ctx, memberId: bigint, encrypted: string): Promise<TruelinkReply> {
+export async function submitTruelink(ctx: Ctx, tx: Tx, memberId: bigint, encrypted: string): Promise<TruelinkReply> {
   const voucher = voucherOf(decryptTruelink(ctx.config.trueWalletKey, encrypted));
   // A True Money envelope holds baht: a kip wallet would be credited the same number of kip.
-  if ((await currencyOf(ctx.db, memberId)) === 'LAK') throw badRequest('TRUELINK_INVALID', 'True Money envelopes are baht; this wallet is kip');
+  if ((await currencyOf(tx, memberId)) === 'LAK') throw badRequest('TRUELINK_INVALID', 'True Money envelopes are baht; this wallet is kip');
   try {
-    await ctx.db
+    await tx
       .insertInto('truelinks')
       .values({ voucher, member_id: memberId, amount: null, status: 'PENDING', decided_at: null })
       .execute();
