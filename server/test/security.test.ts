@@ -406,6 +406,10 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
       ['GIF/HTML polyglot', 'slip.gif', Buffer.concat([GIF, html])],
       ['ONE_PIXEL_PNG with a PHP tail', 'slip.png', Buffer.concat([ONE_PIXEL_PNG, Buffer.from('<?php system($_GET["c"]); ?>')])],
       ['GIF header + javascript: URL', 'slip.gif', Buffer.concat([GIF.subarray(0, 13), Buffer.from('javascript:alert(1)')])],
+      // A picture that is a header and nothing else: a broken picture in the chat, a slip nobody can read.
+      ['JPEG start then text', 'slip.jpg', Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.from('<img src=x onerror=alert(1)>')])],
+      // A few bytes that declare 60,000 × 60,000 pixels: a decompression bomb for the phone that opens it.
+      ['PNG declaring 60000×60000', 'slip.png', Buffer.concat([ONE_PIXEL_PNG.subarray(0, 16), Buffer.from('0000ea600000ea60', 'hex'), ONE_PIXEL_PNG.subarray(24)])],
     ];
     for (const [label, name, content] of cases) {
       const slip = await s.api.upload('/api/wallet/slip', name, content, { token });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import { ApiError } from './errors.ts';
 import { refuseUnstorableIn } from './text-guard.ts';
 
@@ -65,8 +66,38 @@ export const storedMediaType = (ext: string): string =>
   Object.keys(EXTENSION_OF).find((mime) => EXTENSION_OF[mime] === ext) ?? 'application/octet-stream';
 
 /**
- * The type an uploaded file really is, by its magic bytes, when it is one of `allowed` and carries
- * no active content; undefined otherwise (the caller refuses it with its own §8 code).
+ * A picture's side and area at most: a 200-megapixel phone photo is 16,320 × 12,240. A header that
+ * declares more (a 60,000 × 60,000 PNG of a few bytes) is a decompression bomb for whoever opens it.
+ */
+const MAX_SIDE = 20_000;
+const MAX_PIXELS = 200_000_000;
+
+/** Picture types whose size every real file states where image-size reads it. */
+const SIZED_ALWAYS = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/**
+ * Whether a picture's stated size is one a phone can draw. Magic bytes alone pass a file that is a
+ * header and nothing else (a JPEG start followed by text), which shows as a broken picture in the
+ * chat and a slip no operator can read: PNG, JPEG, GIF and WebP must state their size. HEIC and AVIF
+ * keep theirs in boxes some cameras place elsewhere, so theirs is checked only when found.
+ */
+function drawableSize(content: Buffer, mime: string): boolean {
+  if (!mime.startsWith('image/')) return true;
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(content);
+  } catch {
+    return !SIZED_ALWAYS.has(mime);
+  }
+  const { width = 0, height = 0 } = size;
+  if (width <= 0 || height <= 0) return !SIZED_ALWAYS.has(mime);
+  return width <= MAX_SIDE && height <= MAX_SIDE && width * height <= MAX_PIXELS;
+}
+
+/**
+ * The type an uploaded file really is, by its magic bytes, when it is one of `allowed`, carries no
+ * active content and, for a picture, states a size a phone can draw; undefined otherwise (the caller
+ * refuses it with its own §8 code).
  */
 export async function mediaTypeOf(
   content: Buffer,
@@ -76,5 +107,6 @@ export async function mediaTypeOf(
   const ext = type && allowed.has(type.mime) ? EXTENSION_OF[type.mime] : undefined;
   if (!type || !ext) return undefined;
   if (ACTIVE_CONTENT.test(content.toString('latin1'))) return undefined;
+  if (!drawableSize(content, type.mime)) return undefined;
   return { mime: type.mime, ext };
 }
