@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Ctx } from './context.ts';
@@ -21,7 +21,7 @@ import { bonusRoutes } from './modules/bonus/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { rateLimitHooks } from './http/rate-limit.ts';
 import { bodyDeadline } from './http/body-deadline.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { securityHeaders, setSecurityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './http/log.ts';
 import { precompress } from './http/precompress.ts';
 import { clientErrorReply } from './http/client-errors.ts';
@@ -55,7 +55,8 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     // The router's own refusals (a malformed URL, a path parameter over 100 characters) keep the
     // error contract too: a 4xx with a §8 code, not Fastify's default body.
-    frameworkErrors: (err, _req, reply) => {
+    frameworkErrors: (err, req, reply) => {
+      setSecurityHeaders(req as FastifyRequest, reply as FastifyReply);
       void (reply as FastifyReply).status(err.statusCode ?? 400).send({ message: 'KEY_INVALID', detail: err.message });
     },
     clientErrorHandler: clientErrorReply,

@@ -42,6 +42,9 @@ describe('security headers', () => {
       // Spelled with escapes the router decodes before matching (`%61` is `a`): still the API.
       ['/%61pi/wallet', true],
       ['/%61pi/nothing', false],
+      // A URL the router cannot decode, refused before any route runs.
+      ['/api/wallet/%ff', false],
+      ['/api/statement/slip/reference/%00%ff', true],
     ] as const) {
       const res = await s.app.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${token}` } : {} });
       expect({ url, cache: res.headers['cache-control'], sniff: res.headers['x-content-type-options'] }).toEqual({

@@ -56,14 +56,22 @@ export const uploadedMedia = {
  */
 export async function securityHeaders(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (isApiRequest(req)) {
-      reply.header('cache-control', 'no-store');
-    } else {
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    }
-    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+    setSecurityHeaders(req, reply);
     return payload;
   });
+}
+
+/**
+ * The headers `securityHeaders` sets, for a reply sent where no hook runs: the router's own refusal
+ * of a URL it cannot decode (`frameworkErrors` in app.ts) answers before any route or hook.
+ */
+export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  if (isApiRequest(req)) {
+    reply.header('cache-control', 'no-store');
+  } else {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+  }
+  if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
 }
