@@ -4,7 +4,7 @@
  * code, never stored, on both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startServer, type TestServer } from './helpers.ts';
+import { engines, ONE_PIXEL_PNG, startServer, type TestServer } from './helpers.ts';
 import { checkInvariants } from '../src/ledger/index.ts';
 import { encryptTruelink } from '../src/modules/deposit/service.ts';
 import { createServer } from '../src/main.ts';
@@ -42,6 +42,16 @@ describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
       expect(reply.body.message, url).toBe('KEY_INVALID');
     }
     expect((await s.api.get<{ wallet: { amount: number } }>('/api/wallet', kip)).body.wallet.amount).toBe(500_000);
+  });
+
+  it('an operator approving a kip slip for a fraction is refused, the slip still waiting: no fraction for "withdraw all" to pay out', async () => {
+    const member = await s.api.member('02055509191', '010120009191', { currency: 'LAK', bankCode: 'BCEL', bankAccountName: 'SOMSAK' });
+    const slip = await s.api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token: member });
+    const approve = (amount: number) => s.api.post(`/api/sandbox/slips/${slip.body.reference}/approve`, { amount });
+    expect((await approve(1000.5)).body).toMatchObject({ message: 'KEY_INVALID' });
+    expect(await s.api.walletAmount(member)).toBe(0);
+    expect((await approve(1000)).status).toBe(200);
+    expect(await s.api.walletAmount(member)).toBe(1000);
   });
 
   it('takes whole kip, and a baht wallet keeps its satang', async () => {

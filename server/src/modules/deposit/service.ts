@@ -207,6 +207,11 @@ export async function decideSlip(
     .returning(['member_id'])
     .executeTakeFirst();
   if (!row) throw conflict('NO_DATA', 'no pending slip with this reference');
+  // A kip wallet holds whole kip (what every member door checks): a fraction read off a slip would
+  // leave one that "withdraw all" then pays out. Refused before anything commits.
+  if (approve && decision.amount % 100n !== 0n && (await currencyOf(tx, row.member_id)) === 'LAK') {
+    throw badRequest('KEY_INVALID', 'kip amounts are whole kip');
+  }
   if (approve) await creditDeposit(tx, row.member_id, decision.amount, `slip:${reference}`);
   return row.member_id;
 }
