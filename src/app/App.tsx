@@ -31,13 +31,21 @@ const retryScreen = (retry: () => void) => (
   </>
 );
 
-const screen = ({ screen: Screen, path }: ScreenRoute): ReactNode => {
+/**
+ * A route's screen, its retry state and the boot frame's end. A guest screen waits for its code
+ * under nothing (the prerendered frame covers /login); a member screen under the member shell's
+ * own loader (MemberLayout), so it is not wrapped here.
+ */
+const screen = ({ screen: Screen, path }: ScreenRoute, waiting: 'here' | 'in-layout' = 'here'): ReactNode => {
+  const content = (
+    <>
+      <Screen />
+      <BootShellDone />
+    </>
+  );
   const page = (
     <ErrorBoundary resetKey={path} fallback={retryScreen}>
-      <Suspense fallback={null}>
-        <Screen />
-        <BootShellDone />
-      </Suspense>
+      {waiting === 'here' ? <Suspense fallback={null}>{content}</Suspense> : content}
     </ErrorBoundary>
   );
   return path === '/login' ? <SiteActiveCheck>{page}</SiteActiveCheck> : page;
@@ -68,7 +76,7 @@ export function AppRoutes() {
           <RequireAuth>
             <ErrorBoundary fallback={retryScreen}>
               <Suspense fallback={null}>
-                <MemberLayout>{screen(route)}</MemberLayout>
+                <MemberLayout>{screen(route, 'in-layout')}</MemberLayout>
               </Suspense>
             </ErrorBoundary>
           </RequireAuth>

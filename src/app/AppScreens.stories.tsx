@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { t } from '../../.storybook/t';
+import { lazy } from 'react';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Switch } from 'wouter';
@@ -112,6 +113,26 @@ export const MenuMovesFocusToTheScreen: Story = {
     await waitFor(() => expect(heading).toHaveFocus());
     // Only read out: the heading draws no focus ring.
     await expect(getComputedStyle(heading).outlineStyle).toBe('none');
+  },
+};
+
+// A screen whose code never arrives (a very slow network).
+const NeverLoads = lazy(() => new Promise<never>(() => undefined));
+
+/** While a screen's code is on its way the shell says so: a spinner where the screen will be, not an empty page. */
+export const MemberShellWhileAScreenLoads: Story = {
+  decorators: [storyRouter('/user/statement').decorator],
+  render: () => (
+    <MemberLayout>
+      <NeverLoads />
+    </MemberLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = canvas.getByRole('main');
+    await waitFor(() => expect(within(main).getByRole('status')).toHaveTextContent(t('ui.common.loading')));
+    await expect(within(main).getByTestId('loader-indicator')).toBeVisible();
+    await expect(canvas.getByRole('navigation')).toBeVisible();
   },
 };
 

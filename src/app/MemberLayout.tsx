@@ -14,6 +14,7 @@ import { BottomNav } from '../ui/BottomNav';
 import { BrandMark } from '../ui/BrandMark';
 import { DialogBoundary } from '../ui/ErrorBoundary';
 import { IconButton } from '../ui/IconButton';
+import { Loader } from '../ui/Loader';
 import { TopBar } from '../ui/TopBar';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useRoutedNav, type NavLink } from './useRoutedNav';
@@ -69,7 +70,17 @@ export function MemberLayout({ children }: { children: ReactNode }) {
       />
       <main id="main" className={styles.main}>
         <HostLinkOffer />
-        {children}
+        {/* A screen's code still on its way (a slow network after a host sign-in, when no prerendered
+            frame covers the page): a spinner under the shell, not an empty page with live menus. */}
+        <Suspense
+          fallback={
+            <div className={styles.screenLoading}>
+              <Loader active variant="inline" />
+            </div>
+          }
+        >
+          {children}
+        </Suspense>
       </main>
       <BottomNav items={items} label={t('nav.memberMenu')} variant="member" />
       {dialog.open && (
