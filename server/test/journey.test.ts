@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkInvariants } from '../src/ledger/index.ts';
 import { engines, startServer, type TestServer, ONE_PIXEL_PNG } from './helpers.ts';
 
@@ -86,9 +86,13 @@ describe.each(engines)('member journey through the HTTP API on %s', (engine) => 
     expect(await api.walletAmount(token)).toBe(0);
 
     // Activate a game.
+    const opened = vi.spyOn(s.ctx.games, 'openAccount');
     const activated = await api.get<{ code: string; isActive: boolean }>('/api/wallet/activate/PG', token);
     expect(activated.body).toMatchObject({ code: 'PG', isActive: true });
     expect((await api.get('/api/wallet/activate/PG', token)).body).toEqual({ message: 'SLOT_ALREADY_ACTIVE' });
+    // The second tap never reached the provider: one provider account, not a second one left over.
+    expect(opened).toHaveBeenCalledTimes(1);
+    opened.mockRestore();
     expect((await api.get('/api/wallet/activate/NOPE', token)).body).toEqual({ message: 'NO_GAME' });
     const creds = await api.get<{ username: string; password: string }>('/api/wallet/account/PG', token);
     expect(creds.body.username).toMatch(/^pg\d+/);

@@ -274,6 +274,15 @@ export async function decideWithdrawal(
 export async function activate(ctx: Ctx, memberId: bigint, code: string) {
   const game = await ctx.db.selectFrom('games').select('code').where('code', '=', code).executeTakeFirst();
   if (!game) throw notFound('NO_GAME');
+  // A second tap, or a retry after a lost answer, does not ask the provider for a second account.
+  // (Two taps racing both ask; the insert below keeps one.)
+  const open = await ctx.db
+    .selectFrom('game_accounts')
+    .select('game_code')
+    .where('member_id', '=', memberId)
+    .where('game_code', '=', code)
+    .executeTakeFirst();
+  if (open) throw conflict('SLOT_ALREADY_ACTIVE');
   let credentials: GameCredentials;
   try {
     credentials = await ctx.games.openAccount(code, memberId);
