@@ -43,19 +43,21 @@ export const GuestShell: Story = {
   },
 };
 
+/** The real home's wallet (a fixture) and no wheel; the agreement already accepted. */
+const homeData = [
+  http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),
+  http.get('/api/spinwheel/active', () => HttpResponse.json({ message: 'NO_DATA' }, { status: 404 })),
+];
+const signedInHome = () => {
+  resetWallet();
+  window.localStorage.setItem('remember-agreement', 'story');
+};
+
 /** The member shell around the real home screen (its wallet from a fixture), as /user/home shows it. */
 export const MemberShell: Story = {
   decorators: [storyRouter('/user/home').decorator],
-  parameters: {
-    msw: [
-      http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),
-      http.get('/api/spinwheel/active', () => HttpResponse.json({ message: 'NO_DATA' }, { status: 404 })),
-    ],
-  },
-  beforeEach: () => {
-    resetWallet();
-    window.localStorage.setItem('remember-agreement', 'story');
-  },
+  parameters: { msw: homeData },
+  beforeEach: signedInHome,
   render: () => (
     <MemberLayout>
       <HomePage />
@@ -81,17 +83,8 @@ export const MemberShell: Story = {
  */
 export const MenuMovesFocusToTheScreen: Story = {
   decorators: [storyRouter('/user/home').decorator],
-  parameters: {
-    msw: [
-      http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),
-      http.get('/api/spinwheel/active', () => HttpResponse.json({ message: 'NO_DATA' }, { status: 404 })),
-      http.get('/api/lookup/contact', () => HttpResponse.json({ message: 'NO_DATA' }, { status: 404 })),
-    ],
-  },
-  beforeEach: () => {
-    resetWallet();
-    window.localStorage.setItem('remember-agreement', 'story');
-  },
+  parameters: { msw: [...homeData, http.get('/api/lookup/contact', () => HttpResponse.json({ message: 'NO_DATA' }, { status: 404 }))] },
+  beforeEach: signedInHome,
   render: () => (
     <MemberLayout>
       <Switch>
