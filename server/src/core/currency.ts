@@ -63,8 +63,17 @@ export const payableIn = (currency: string, minor: bigint): bigint => (currency 
  * wallets too. Whole amounts need no read; a fraction reads the currency once per member.
  */
 export async function memberAmount(db: Db, memberId: bigint, amount: number): Promise<bigint> {
-  if (!Number.isInteger(amount) && (await currencyOf(db, memberId)) === 'LAK') {
+  const minor = toMinor(amount);
+  await refuseKipFraction(db, memberId, minor);
+  return minor;
+}
+
+/**
+ * Refuses (`KEY_INVALID`) an amount in minor units that is a fraction of a kip for a kip wallet:
+ * a typed amount (`memberAmount`) or one an operator reads off a slip.
+ */
+export async function refuseKipFraction(db: Db, memberId: bigint, minor: bigint): Promise<void> {
+  if (minor % 100n !== 0n && (await currencyOf(db, memberId)) === 'LAK') {
     throw badRequest('KEY_INVALID', 'kip amounts are whole kip');
   }
-  return toMinor(amount);
 }

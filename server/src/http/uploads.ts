@@ -83,13 +83,13 @@ const SIZED_ALWAYS = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/web
  */
 function drawableSize(content: Buffer, mime: string): boolean {
   if (!mime.startsWith('image/')) return true;
-  let size: { width?: number; height?: number };
+  let width = 0;
+  let height = 0;
   try {
-    size = imageSize(content);
+    ({ width = 0, height = 0 } = imageSize(content));
   } catch {
-    return !SIZED_ALWAYS.has(mime);
+    // No size found: the same as a size of nothing.
   }
-  const { width = 0, height = 0 } = size;
   if (width <= 0 || height <= 0) return !SIZED_ALWAYS.has(mime);
   return width <= MAX_SIDE && height <= MAX_SIDE && width * height <= MAX_PIXELS;
 }

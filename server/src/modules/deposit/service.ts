@@ -13,7 +13,7 @@ import { SYSTEM_ACCOUNTS, post, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
 import { afterDeposit } from '../rewards/hooks.ts';
-import { currencyOf } from '../../core/currency.ts';
+import { currencyOf, refuseKipFraction } from '../../core/currency.ts';
 import { slip as slipLookup } from '../lookup/service.ts';
 import { promptPayPayload } from './promptpay.ts';
 import { mediaTypeOf } from '../../http/uploads.ts';
@@ -209,9 +209,7 @@ export async function decideSlip(
   if (!row) throw conflict('NO_DATA', 'no pending slip with this reference');
   // A kip wallet holds whole kip (what every member door checks): a fraction read off a slip would
   // leave one that "withdraw all" then pays out. Refused before anything commits.
-  if (approve && decision.amount % 100n !== 0n && (await currencyOf(tx, row.member_id)) === 'LAK') {
-    throw badRequest('KEY_INVALID', 'kip amounts are whole kip');
-  }
+  if (approve) await refuseKipFraction(tx, row.member_id, decision.amount);
   if (approve) await creditDeposit(tx, row.member_id, decision.amount, `slip:${reference}`);
   return row.member_id;
 }

@@ -276,13 +276,7 @@ export async function activate(ctx: Ctx, memberId: bigint, code: string) {
   if (!game) throw notFound('NO_GAME');
   // A second tap, or a retry after a lost answer, does not ask the provider for a second account.
   // (Two taps racing both ask; the insert below keeps one.)
-  const open = await ctx.db
-    .selectFrom('game_accounts')
-    .select('game_code')
-    .where('member_id', '=', memberId)
-    .where('game_code', '=', code)
-    .executeTakeFirst();
-  if (open) throw conflict('SLOT_ALREADY_ACTIVE');
+  if (await gameAccountOf(ctx.db, memberId, code)) throw conflict('SLOT_ALREADY_ACTIVE');
   let credentials: GameCredentials;
   try {
     credentials = await ctx.games.openAccount(code, memberId);
@@ -307,13 +301,17 @@ export async function activate(ctx: Ctx, memberId: bigint, code: string) {
   return slotOf(ctx, ctx.db, memberId, code);
 }
 
-export async function credentials(ctx: Ctx, memberId: bigint, code: string): Promise<GameCredentials> {
-  const row = await ctx.db
+/** A member's account at one game, if opened. */
+const gameAccountOf = (db: Db, memberId: bigint, code: string): Promise<GameCredentials | undefined> =>
+  db
     .selectFrom('game_accounts')
     .select(['username', 'password'])
     .where('member_id', '=', memberId)
     .where('game_code', '=', code)
     .executeTakeFirst();
+
+export async function credentials(ctx: Ctx, memberId: bigint, code: string): Promise<GameCredentials> {
+  const row = await gameAccountOf(ctx.db, memberId, code);
   if (!row) throw notFound('SLOT_NO_ACCOUNT');
   return row;
 }
