@@ -6,6 +6,7 @@ import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSetting } from '../src/core/settings.ts';
+import { encryptTruelink } from '../src/modules/deposit/service.ts';
 import { engines, startServer, type TestServer, ONE_PIXEL_PNG, TEST_RATE_LIMITS } from './helpers.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -152,6 +153,11 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     const slipPing = next(member, 'wallet');
     await api.post(`/api/sandbox/slips/${slip.body.reference}/reject`, { note: 'EXPIRED_SLIP' });
     expect(await slipPing).toEqual({ amount: 100, decision: { kind: 'slip', status: 'FAILED', reason: 'EXPIRED_SLIP' } });
+    const link = encryptTruelink(s.config.trueWalletKey, 'https://gift.truemoney.com/campaign/?v=chatPing0000001');
+    await api.post('/api/wallet/truelink', { link }, token);
+    const linkPing = next(member, 'wallet');
+    await api.post('/api/sandbox/truelink/chatPing0000001/redeem', { amount: 1 });
+    expect(await linkPing).toEqual({ amount: 100, decision: { kind: 'truelink', voucher: 'chatPing0000001', status: 'FAILED', reason: 'BELOW_MINIMUM' } });
     const withdrawal = await api.post<{ withdrawalId: string }>('/api/wallet/withdraw', { amount: 100 }, token);
     const refusedPing = next(member, 'wallet', (push) => 'decision' in push);
     await api.post(`/api/sandbox/withdrawals/${withdrawal.body.withdrawalId}/reject`);

@@ -179,9 +179,37 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
     const wrongHost = encryptTruelink(s.config.trueWalletKey, 'https://evil.example/campaign/?v=abcDEF1234567899');
     expect((await api.post('/api/wallet/truelink', { link: wrongHost }, bob)).body).toEqual({ message: 'TRUELINK_INVALID' });
     const before = await api.walletAmount(bob);
-    expect((await api.post('/api/sandbox/truelink/abcDEF1234567890/redeem', { amount: 1 })).status).toBe(400);
-    expect((await api.post('/api/sandbox/truelink/abcDEF1234567890/redeem', { amount: 25 })).status).toBe(200);
+    expect((await api.get('/api/wallet/truelink/abcDEF1234567890', bob)).body).toEqual({ voucher: 'abcDEF1234567890', status: 'PENDING', reason: null });
+    expect((await api.post('/api/sandbox/truelink/abcDEF1234567890/redeem', { amount: 25 })).body).toEqual({ status: 'SUCCESS', wallet: { amount: before + 25 } });
     expect(await api.walletAmount(bob)).toBe(before + 25);
+    expect((await api.get('/api/wallet/truelink/abcDEF1234567890', bob)).body).toMatchObject({ status: 'SUCCESS', reason: null });
+    // Paid once: the provider's second word on it changes nothing.
+    expect((await api.post('/api/sandbox/truelink/abcDEF1234567890/redeem', { amount: 25 })).body).toMatchObject({ message: 'NO_DATA' });
+    expect(await api.walletAmount(bob)).toBe(before + 25);
+  });
+
+  it('a link the provider will not pay is refused with its reason, told to its sender only, and never credited', async () => {
+    const { api } = s;
+    const member = await api.member('0844444447', '8000000007');
+    const send = async (voucher: string) =>
+      (await api.post<{ voucher: string }>('/api/wallet/truelink', { link: encryptTruelink(s.config.trueWalletKey, `https://gift.truemoney.com/campaign/?v=${voucher}`) }, member)).body;
+    await send('under2baht000001');
+    await send('expiredDEF123456');
+    const listed = async () => (await api.get<{ truelinks: Array<{ voucher: string }> }>('/api/sandbox/truelinks')).body.truelinks.map((t) => t.voucher);
+    expect(await listed()).toEqual(expect.arrayContaining(['under2baht000001', 'expiredDEF123456']));
+    // An envelope under the 2-baht minimum is left unopened: refused, not a 400 that leaves it waiting for good.
+    expect((await api.post('/api/sandbox/truelink/under2baht000001/redeem', { amount: 1.99 })).body).toEqual({ status: 'FAILED', wallet: { amount: 0 } });
+    expect((await api.post('/api/sandbox/truelink/expiredDEF123456/refuse', { reason: 'EXPIRED' })).body).toEqual({ status: 'FAILED', wallet: { amount: 0 } });
+    expect((await api.post('/api/sandbox/truelink/expiredDEF123456/refuse', { reason: 'LOST' })).body).toMatchObject({ message: 'KEY_INVALID' });
+    expect((await api.get('/api/wallet/truelink/under2baht000001', member)).body).toEqual({ voucher: 'under2baht000001', status: 'FAILED', reason: 'BELOW_MINIMUM' });
+    expect((await api.get('/api/wallet/truelink/expiredDEF123456', member)).body).toEqual({ voucher: 'expiredDEF123456', status: 'FAILED', reason: 'EXPIRED' });
+    expect(await listed()).not.toContain('under2baht000001');
+    // Decided once: a later payout of a refused link credits nothing.
+    expect((await api.post('/api/sandbox/truelink/under2baht000001/redeem', { amount: 50 })).body).toMatchObject({ message: 'NO_DATA' });
+    expect(await api.walletAmount(member)).toBe(0);
+    // Another member's voucher, or none, is not found.
+    expect((await api.get('/api/wallet/truelink/under2baht000001', bob)).body).toEqual({ message: 'NO_DATA' });
+    expect((await api.get('/api/wallet/truelink/nosuchvoucher000', member)).body).toEqual({ message: 'NO_DATA' });
   });
 
   it('a send retried after its answer was lost (same Idempotency-Key) is answered as the first: one slip to review, a link not "already used"', async () => {

@@ -65,6 +65,14 @@ export const SLIP_REASONS = [
 ] as const;
 export type SlipReason = (typeof SLIP_REASONS)[number];
 
+/**
+ * Why a True Money gift link was not credited (a code beyond the spec, which names no failure for
+ * links): the envelope holds less than the link minimum (it is left unopened, the money still the
+ * player's), or True Money says it is already emptied or expired.
+ */
+export const TRUELINK_REASONS = ['BELOW_MINIMUM', 'EMPTIED', 'EXPIRED'] as const;
+export type TruelinkReason = (typeof TRUELINK_REASONS)[number];
+
 // ---------------------------------------------------------------- shared pieces
 
 /** Major units, at most 2 decimals (baht; kip uses 0). Range and minimum are checked by the server. */
@@ -302,6 +310,8 @@ export interface SlipReply { reference: string; status: DecisionStatus }
 export const TruelinkRequest = z.object({ link: required });
 export type TruelinkRequest = z.infer<typeof TruelinkRequest>;
 export interface TruelinkReply { voucher: string; status: DecisionStatus }
+/** GET /api/wallet/truelink/:voucher (the sender only): a sent link's decision; `reason` when refused. */
+export interface TruelinkState extends TruelinkReply { reason: TruelinkReason | null }
 
 // ---------------------------------------------------------------- sandbox control (SANDBOX=1 only)
 
@@ -324,6 +334,8 @@ export const SandboxGameRoundRequest = z.object({ username: required, delta: Amo
 export type SandboxGameRoundRequest = z.infer<typeof SandboxGameRoundRequest>;
 export interface SandboxGameRoundReply { amount: number }
 export const SandboxTruelinkRedeemRequest = z.object({ amount: Amount });
+/** The provider's refusal of an envelope (an amount under the minimum is the server's own, on redeem). */
+export const SandboxTruelinkRefuseRequest = z.object({ reason: z.enum(['EMPTIED', 'EXPIRED']) });
 export interface SandboxDecisionReply { status: DecisionStatus; wallet: { amount: number } }
 
 // ---------------------------------------------------------------- pagination and banners
@@ -467,12 +479,14 @@ export type CouponClaimRequest = z.infer<typeof CouponClaimRequest>;
  * A decision on the member's money, told with the `wallet` socket push that follows it, so a screen
  * that is not watching it (the home) can say what happened and not only show a new balance:
  * `deposit` credited (a QR paid, a slip approved, a True Money envelope redeemed), `withdraw` paid or
- * refused (the money back in the wallet), `slip` refused with its §5 reason.
+ * refused (the money back in the wallet), `slip` refused with its §5 reason, `truelink` a gift link
+ * refused with its reason.
  */
 export type WalletDecision =
   | { kind: 'deposit'; status: 'SUCCESS'; amount: number }
   | { kind: 'withdraw'; withdrawalId: string; status: 'SUCCESS' | 'FAILED'; amount: number }
-  | { kind: 'slip'; status: 'FAILED'; reason: SlipReason };
+  | { kind: 'slip'; status: 'FAILED'; reason: SlipReason }
+  | { kind: 'truelink'; voucher: string; status: 'FAILED'; reason: TruelinkReason };
 /** The `wallet` socket event's body: a ping (`{}`), a wallet balance, a game round's slot, or a decision. */
 export interface WalletPush { amount?: number; slot?: string; decision?: WalletDecision }
 

@@ -34,6 +34,15 @@ export interface SandboxPendingSlip {
 }
 export interface SandboxSlipsReply { slips: SandboxPendingSlip[] }
 
+/** A True Money gift link waiting for the wallet provider: redeem it with the envelope's amount, or refuse it. */
+export interface SandboxPendingTruelink {
+  voucher: string;
+  memberId: string;
+  username: string;
+  createdAt: string;
+}
+export interface SandboxTruelinksReply { truelinks: SandboxPendingTruelink[] }
+
 export interface SandboxPendingWithdrawal {
   id: string;
   memberId: string;

@@ -7,6 +7,7 @@ import type {
   SlipReply,
   SlotsReply,
   TruelinkReply,
+  TruelinkState,
   WalletSnapshot,
   WithdrawReply,
 } from './contract';
@@ -37,6 +38,8 @@ export const walletApi = {
     return apiPost<SlipReply>('/api/wallet/slip', form, { timeoutMs: limits.uploadTimeoutMs, ...options });
   },
   truelink: (encryptedLink: string, options?: CallOptions) => apiPost<TruelinkReply>('/api/wallet/truelink', { link: encryptedLink }, options),
+  truelinkState: (voucher: string, options?: CallOptions) =>
+    apiGet<TruelinkState>(`/api/wallet/truelink/${encodeURIComponent(voucher)}`, options),
   qr: (provider: QrProvider, options?: CallOptions) => apiGet<QrState>(`/api/qrcode/${provider}`, options),
   createQr: (provider: QrProvider, amount: number, options?: CallOptions) => apiPost<QrState>(`/api/qrcode/${provider}`, { amount }, options),
   deleteQr: (provider: QrProvider, qrcodeId: string, options?: CallOptions) =>

@@ -5,6 +5,7 @@ import type {
   SandboxMember,
   SandboxPendingQr,
   SandboxPendingSlip,
+  SandboxPendingTruelink,
   SandboxPendingWithdrawal,
 } from '../api/sandbox-contract';
 import { LanguageDropdown } from '../ui';
@@ -17,6 +18,7 @@ import { Otp } from './sections/Otp';
 import { QrCodes } from './sections/QrCodes';
 import { Slips } from './sections/Slips';
 import { Switches } from './sections/Switches';
+import { TrueMoney } from './sections/TrueMoney';
 import { Withdrawals } from './sections/Withdrawals';
 import styles from './SandboxConsole.module.css';
 
@@ -24,21 +26,23 @@ interface Lists {
   members: SandboxMember[];
   qrcodes: SandboxPendingQr[];
   slips: SandboxPendingSlip[];
+  truelinks: SandboxPendingTruelink[];
   withdrawals: SandboxPendingWithdrawal[];
   conversations: SandboxConversation[];
 }
 
-const emptyLists: Lists = { members: [], qrcodes: [], slips: [], withdrawals: [], conversations: [] };
+const emptyLists: Lists = { members: [], qrcodes: [], slips: [], truelinks: [], withdrawals: [], conversations: [] };
 
 /** The sandbox console: every provider decision of DESIGN.md §5.1 by hand, on the project's own UI kit. */
 export function SandboxConsole() {
   const { t, i18n } = useTranslation();
   const [lists, setLists] = useState<Lists>(emptyLists);
   const reload = useCallback(async () => {
-    const [members, qrcodes, slips, withdrawals, conversations] = await Promise.all([
+    const [members, qrcodes, slips, truelinks, withdrawals, conversations] = await Promise.all([
       sandboxApi.members(),
       sandboxApi.qrcodes(),
       sandboxApi.slips(),
+      sandboxApi.truelinks(),
       sandboxApi.withdrawals(),
       sandboxApi.conversations(),
     ]);
@@ -46,6 +50,7 @@ export function SandboxConsole() {
       members: members.members,
       qrcodes: qrcodes.qrcodes,
       slips: slips.slips,
+      truelinks: truelinks.truelinks,
       withdrawals: withdrawals.withdrawals,
       conversations: conversations.conversations,
     });
@@ -71,6 +76,7 @@ export function SandboxConsole() {
         <QrCodes qrcodes={lists.qrcodes} reload={reload} />
         <Withdrawals withdrawals={lists.withdrawals} reload={reload} />
         <Slips slips={lists.slips} reload={reload} />
+        <TrueMoney truelinks={lists.truelinks} reload={reload} />
         <OperatorChat conversations={lists.conversations} reload={reload} />
         <GameRound members={lists.members} reload={reload} />
         <Otp />

@@ -1,4 +1,11 @@
-import type { ChatMessageBody, SandboxDecisionReply, SandboxGameRoundReply, SandboxSettingsReply, SlipReason } from '../api/contract';
+import type {
+  ChatMessageBody,
+  SandboxDecisionReply,
+  SandboxGameRoundReply,
+  SandboxSettingsReply,
+  SlipReason,
+  TruelinkReason,
+} from '../api/contract';
 import type {
   SandboxConversationsReply,
   SandboxHostLaunchReply,
@@ -6,6 +13,7 @@ import type {
   SandboxMessagesReply,
   SandboxQrcodesReply,
   SandboxSlipsReply,
+  SandboxTruelinksReply,
   SandboxWithdrawalsReply,
 } from '../api/sandbox-contract';
 import type { z } from 'zod';
@@ -35,6 +43,7 @@ export const sandboxApi = {
   members: () => call<SandboxMembersReply>('GET', '/api/sandbox/members'),
   qrcodes: () => call<SandboxQrcodesReply>('GET', '/api/sandbox/qrcodes'),
   slips: () => call<SandboxSlipsReply>('GET', '/api/sandbox/slips'),
+  truelinks: () => call<SandboxTruelinksReply>('GET', '/api/sandbox/truelinks'),
   withdrawals: () => call<SandboxWithdrawalsReply>('GET', '/api/sandbox/withdrawals'),
   conversations: () => call<SandboxConversationsReply>('GET', '/api/sandbox/chat/conversations'),
   messages: (room: string) => call<SandboxMessagesReply>('GET', `/api/sandbox/chat/messages?room=${encodeURIComponent(room)}`),
@@ -43,6 +52,11 @@ export const sandboxApi = {
     call<SandboxDecisionReply>('POST', `/api/sandbox/slips/${encodeURIComponent(reference)}/approve`, { amount }),
   rejectSlip: (reference: string, note: SlipReason) =>
     call<SandboxDecisionReply>('POST', `/api/sandbox/slips/${encodeURIComponent(reference)}/reject`, { note }),
+  /** The envelope holds `amount`: credited at or over the link minimum, refused under it. */
+  redeemTruelink: (voucher: string, amount: number) =>
+    call<SandboxDecisionReply>('POST', `/api/sandbox/truelink/${encodeURIComponent(voucher)}/redeem`, { amount }),
+  refuseTruelink: (voucher: string, reason: Exclude<TruelinkReason, 'BELOW_MINIMUM'>) =>
+    call<SandboxDecisionReply>('POST', `/api/sandbox/truelink/${encodeURIComponent(voucher)}/refuse`, { reason }),
   decideWithdrawal: (id: string, decision: 'approve' | 'reject') =>
     call<SandboxDecisionReply>('POST', `/api/sandbox/withdrawals/${encodeURIComponent(id)}/${decision}`),
   gameRound: (code: string, username: string, delta: number) =>

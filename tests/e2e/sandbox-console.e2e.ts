@@ -17,6 +17,22 @@ const money = (value: number) => value.toLocaleString('en-US', { minimumFraction
 describe('sandbox console with the demo member', () => {
   const phones = phonesPerSuite();
 
+  /** The demo member: the phone and password `npm start` prints, typed into the login screen. */
+  async function demoSignIn() {
+    const phone = await phones.phone({ locale: 'en' });
+    const member = phone.page;
+    await phone.context.addInitScript(() => window.localStorage.setItem('remember-agreement', new Date().toISOString()));
+    await member.goto(`${baseUrl()}/login`);
+    await member.getByRole('textbox', { name: t('login.phone') }).fill(DEMO_MEMBER.phone);
+    await passwordField(member, t('login.password')).fill(DEMO_MEMBER.password);
+    await member.getByRole('button', { name: t('login.submit'), exact: true }).click();
+    await member.waitForURL('**/user/home');
+    const token = (await member.evaluate(() => window.localStorage.getItem('token'))) ?? '';
+    expect(token).toBeTruthy();
+    const walletOf = async () => (await api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, token)).wallet.amount;
+    return { member, token, walletOf };
+  }
+
   async function openConsole(): Promise<Page> {
     const context = await phones.desktop();
     const page = await context.newPage();
@@ -29,18 +45,7 @@ describe('sandbox console with the demo member', () => {
     if (!withServer()) ctx.skip();
     await sandbox.settings({ enableChatWidget: true });
 
-    // The member: the demo phone and password from `npm start`, typed into the login screen.
-    const phone = await phones.phone({ locale: 'en' });
-    const member = phone.page;
-    await phone.context.addInitScript(() => window.localStorage.setItem('remember-agreement', new Date().toISOString()));
-    await member.goto(`${baseUrl()}/login`);
-    await member.getByRole('textbox', { name: t('login.phone') }).fill(DEMO_MEMBER.phone);
-    await passwordField(member, t('login.password')).fill(DEMO_MEMBER.password);
-    await member.getByRole('button', { name: t('login.submit'), exact: true }).click();
-    await member.waitForURL('**/user/home');
-    const token = await member.evaluate(() => window.localStorage.getItem('token'));
-    expect(token).toBeTruthy();
-    const walletOf = async () => (await api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, token!)).wallet.amount;
+    const { member, token, walletOf } = await demoSignIn();
     const before = await walletOf();
 
     // Deposit → QR in the member app leaves a pending QR for the console.
@@ -62,7 +67,7 @@ describe('sandbox console with the demo member', () => {
     expect(await walletOf()).toBe(before + 100);
 
     // A withdrawal waits for the payout provider; the console approves it.
-    const withdrawal = await api.call<{ withdrawalId: string }>('POST', '/api/wallet/withdraw', { amount: 150 }, token!);
+    const withdrawal = await api.call<{ withdrawalId: string }>('POST', '/api/wallet/withdraw', { amount: 150 }, token);
     const withdrawals = desk.getByTestId('sandbox-withdrawals');
     await withdrawals.getByRole('button', { name: `${t('sandbox.withdrawals.approve')} ${DEMO_MEMBER.phone} ${money(150)}` }).click();
     await withdrawals.getByRole('status').filter({ hasText: t('sandbox.withdrawals.approved') }).waitFor();
@@ -147,6 +152,55 @@ describe('sandbox console with the demo member', () => {
     await actions.waitFor({ timeout: 20_000 });
 
     await sandbox.settings({ enableChatWidget: false });
+  });
+
+  it('True Money gift links sent from the app: one redeemed from the console becomes its receipt, one under the minimum is refused and said', async (ctx) => {
+    if (!withServer()) ctx.skip();
+    const { member, walletOf } = await demoSignIn();
+    const before = await walletOf();
+    const stamp = Date.now().toString(36);
+    const sheet = member.getByRole('dialog', { name: t('deposit.title') });
+    const openSheet = async () => {
+      await member.getByRole('list', { name: t('home.actions') }).getByRole('button', { name: t('home.deposit') }).click();
+      await sheet.getByRole('tab', { name: t('deposit.tab.truewallet') }).click();
+    };
+    const send = async (voucher: string) => {
+      await sheet.getByRole('textbox', { name: t('deposit.truelink.label') }).fill(`https://gift.truemoney.com/campaign/?v=${voucher}`);
+      await sheet.getByRole('button', { name: t('deposit.truelink.send') }).click();
+      await sheet.getByText(t('deposit.truelink.accepted')).waitFor();
+    };
+    const desk = await openConsole();
+    const links = desk.getByTestId('sandbox-truelinks');
+
+    // Redeemed for 50.00: the member's open sheet turns into the deposit's receipt.
+    await openSheet();
+    await send(`paid${stamp}00`);
+    await links.getByRole('textbox', { name: t('sandbox.truelinks.amount') }).fill('50');
+    await links.getByRole('button', { name: `${t('sandbox.truelinks.redeem')} paid${stamp}00` }).click();
+    await links.getByRole('status').filter({ hasText: t('sandbox.truelinks.redeemed', { amount: money(before + 50) }) }).waitFor();
+    await sheet.getByRole('region', { name: t('receipt.deposit') }).getByText(`+${money(50)}`).waitFor();
+    await sheet.getByRole('button', { name: t('ui.receipt.done') }).click();
+    await sheet.waitFor({ state: 'detached' });
+
+    // An envelope of 1.50, under the 2.00 minimum: refused, said on the sheet, nothing credited.
+    // The sheet opened again is a form, not the last receipt.
+    await openSheet();
+    await send(`small${stamp}0`);
+    await links.getByRole('textbox', { name: t('sandbox.truelinks.amount') }).fill('1.5');
+    await links.getByRole('button', { name: `${t('sandbox.truelinks.redeem')} small${stamp}0` }).click();
+    await links.getByRole('status').filter({ hasText: t('sandbox.truelinks.belowMinimum') }).waitFor();
+    await sheet.getByRole('alert').filter({ hasText: t('deposit.truelink.refused', { reason: t('truelinkReason.BELOW_MINIMUM') }) }).waitFor();
+    await expect(links.getByRole('button', { name: `${t('sandbox.truelinks.redeem')} small${stamp}0` }).count()).resolves.toBe(0);
+
+    // Another link at once; refused as expired while the sheet is closed: the home says so.
+    await send(`late${stamp}00`);
+    await sheet.getByRole('button', { name: t('ui.common.close') }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await links.getByRole('combobox', { name: t('sandbox.truelinks.reason') }).selectOption('EXPIRED');
+    await links.getByRole('button', { name: `${t('sandbox.truelinks.refuse')} late${stamp}00` }).click();
+    await links.getByRole('status').filter({ hasText: t('sandbox.truelinks.refused') }).waitFor();
+    await member.getByText(t('home.decision.truelinkRefused', { reason: t('truelinkReason.EXPIRED') })).waitFor();
+    expect(await walletOf()).toBe(before + 50);
   });
 
   it('is the console page only: the member app has no sandbox texts and no console code', async (ctx) => {

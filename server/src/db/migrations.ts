@@ -252,6 +252,14 @@ export const migrations: ReadonlyArray<{ name: string; statements: string[] }> =
         ALTER COLUMN bank_account_name SET NOT NULL`,
     ],
   },
+  {
+    name: '0011_truelink_refusal',
+    statements: [
+      // A link the wallet provider would not pay (an envelope under the minimum, emptied or expired)
+      // is refused with its reason, told to its sender; before, it waited for good.
+      `ALTER TABLE truelinks ADD COLUMN note text`,
+    ],
+  },
 ];
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

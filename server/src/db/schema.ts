@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TruelinkReason } from '../../../src/api/contract.ts';
 
 /** Text per language (migration 0005): read as an object, written as its JSON; missing languages fall back. */
 type I18n = ColumnType<Partial<Record<'th' | 'la' | 'en', string>>, string | undefined, string>;
@@ -148,6 +149,8 @@ export interface TruelinksTable {
   member_id: bigint;
   amount: bigint | null;
   status: DecisionStatus;
+  /** Why a refused link was not credited. */
+  note: TruelinkReason | null;
   created_at: Created;
   decided_at: Date | null;
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SLIP_MAX_MB, type DecisionStatus, type DepositLookup, type QrState, type SlipLookup, type SlipRow, type StatementEntry } from '../../api/contract';
+import { SLIP_MAX_MB, type DecisionStatus, type DepositLookup, type QrState, type SlipLookup, type SlipRow, type StatementEntry, type TruelinkState } from '../../api/contract';
 import { Dialog } from '../../ui/Dialog';
 import { DepositReceipt } from './DepositReceipt';
 import { sampleQrSvg } from '../../ui/QrImage/sampleQr';
@@ -377,6 +377,9 @@ export const SlipApprovedWhileOpen: Story = {
     await expect(within(receipt).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000042');
     await userEvent.click(within(receipt).getByRole('button', { name: t('ui.receipt.done') }));
     await expect(args.onClose).toHaveBeenCalledWith(true);
+    // The sheet opened again is ready for the next slip, not the old receipt.
+    await expect(canvas.queryByRole('region', { name: t('receipt.deposit') })).toBeNull();
+    await expect(input).toBeEnabled();
   },
 };
 
@@ -433,17 +436,63 @@ export const TruelinkRedeemedWhileOpen: Story = {
   parameters: {
     msw: [
       http.post('/api/wallet/truelink', () => HttpResponse.json({ voucher: 'abc', status: 'PENDING' })),
+      http.get('/api/wallet/truelink/abc', () => HttpResponse.json({ voucher: 'abc', status: 'SUCCESS', reason: null })),
       statementWith(credit('truelink:abc', 50)),
       http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),
       ...base(),
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = await tab(canvasElement, t('deposit.tab.truewallet'));
     await userEvent.type(canvas.getByRole('textbox', { name: t('deposit.truelink.label') }), 'https://gift.truemoney.com/campaign/?v=abc');
     await userEvent.click(canvas.getByRole('button', { name: t('deposit.truelink.send') }));
     const receipt = await canvas.findByRole('region', { name: t('receipt.deposit') }, { timeout: 7000 });
     await expect(within(receipt).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000042');
+    await userEvent.click(within(receipt).getByRole('button', { name: t('ui.receipt.done') }));
+    await expect(args.onClose).toHaveBeenCalledWith(true);
+    // The sheet opened again is ready for the next link, not the old receipt.
+    await expect(canvas.queryByRole('region', { name: t('receipt.deposit') })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: t('deposit.truelink.label') })).toHaveValue('');
+  },
+};
+
+/** The wallet provider's decision on the link `abc`, as GET /api/wallet/truelink/abc answers it. */
+const linkDecision: Pick<TruelinkState, 'status' | 'reason'> = { status: 'PENDING', reason: null };
+
+/**
+ * A link refused while the dialog is open (an envelope under the 2-baht minimum, left unopened):
+ * "received, credited once redeemed" turns into the refusal and why, nothing is credited, and
+ * another link can be sent at once. Before, such a link waited for good.
+ */
+export const TruelinkRefusedWhileOpen: Story = {
+  parameters: {
+    msw: [
+      http.post('/api/wallet/truelink', () => HttpResponse.json({ voucher: 'abc', status: 'PENDING' })),
+      http.get('/api/wallet/truelink/abc', () => HttpResponse.json({ voucher: 'abc', ...linkDecision })),
+      statementWith(),
+      http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),
+      ...base(),
+    ],
+  },
+  beforeEach: () => {
+    Object.assign(linkDecision, { status: 'PENDING', reason: null });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await tab(canvasElement, t('deposit.tab.truewallet'));
+    const field = canvas.getByRole('textbox', { name: t('deposit.truelink.label') });
+    await userEvent.type(field, 'https://gift.truemoney.com/campaign/?v=abc');
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.truelink.send') }));
+    await canvas.findByText(t('deposit.truelink.accepted'));
+    // The provider refuses it; the server pings the member's room and the wallet reloads (a live push).
+    Object.assign(linkDecision, { status: 'FAILED', reason: 'BELOW_MINIMUM' });
+    await reloadWallet();
+    const refused = await canvas.findByRole('alert', {}, { timeout: 2000 });
+    await expect(refused).toHaveTextContent(t('deposit.truelink.refused', { reason: t('truelinkReason.BELOW_MINIMUM') }));
+    await expect(canvas.queryByText(t('deposit.truelink.accepted'))).toBeNull();
+    await expect(canvas.queryByRole('region', { name: t('receipt.deposit') })).toBeNull();
+    // Another link can go at once.
+    await userEvent.type(field, 'https://gift.truemoney.com/campaign/?v=def');
+    await expect(canvas.getByRole('button', { name: t('deposit.truelink.send') })).toBeEnabled();
   },
 };
 

@@ -7,7 +7,7 @@ import { FileDrop } from '../../ui/FileDrop';
 import { DepositReceipt } from './DepositReceipt';
 import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { Button } from '../../ui/Button';
-import { checkSlipDecided, deposit, retrySlip, uploadSlip } from './store';
+import { checkSlipDecided, deposit, finishSlip, retrySlip, uploadSlip } from './store';
 import { useCreditWatch } from './useArrivalWatch';
 import styles from './deposit.module.css';
 
@@ -34,7 +34,11 @@ export function SlipUpload({ onDone }: SlipUploadProps) {
     if (slip.reference) received.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [slip.reference, slip.rejected]);
   if (slip.credited) {
-    return <DepositReceipt title={t('receipt.deposit')} credit={slip.credited} via={t('statement.place.SLIP')} onDone={onDone} />;
+    const done = () => {
+      finishSlip();
+      onDone();
+    };
+    return <DepositReceipt title={t('receipt.deposit')} credit={slip.credited} via={t('statement.place.SLIP')} onDone={done} />;
   }
   return (
     <section className={styles.section} aria-labelledby="slip-title">

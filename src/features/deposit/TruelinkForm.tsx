@@ -6,7 +6,7 @@ import { formatAmount } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { DepositReceipt } from './DepositReceipt';
-import { checkTruelinkCredited, deposit, editedTruelink, sendTruelink } from './store';
+import { checkTruelinkDecided, deposit, editedTruelink, finishTruelink, sendTruelink } from './store';
 import { useCreditWatch } from './useArrivalWatch';
 import styles from './deposit.module.css';
 
@@ -15,21 +15,27 @@ export interface TruelinkFormProps {
   onDone: () => void;
 }
 
-/** True Wallet gift link: a non-empty link, encrypted before sending (spec §2, §5); redeemed while open, its receipt. */
+/**
+ * True Wallet gift link: a non-empty link, encrypted before sending (spec §2, §5); redeemed while
+ * open, its receipt; refused (under the minimum, emptied, expired), why, with the field ready for another.
+ */
 export function TruelinkForm({ onDone }: TruelinkFormProps) {
   const { t, i18n } = useTranslation();
   const snap = useSnapshot(deposit);
   const [link, setLink] = useState('');
   const minimum = snap.lookup?.truelinkMinimum ?? limits.trueWalletMinimum;
   const truelink = snap.truelink;
-  useCreditWatch(truelink.accepted, truelink.credited !== null, checkTruelinkCredited);
+  useCreditWatch(truelink.accepted, truelink.credited !== null || truelink.refused !== null, checkTruelinkDecided);
   if (truelink.credited) {
     return (
       <DepositReceipt
         title={t('receipt.deposit')}
         credit={truelink.credited}
         via={t('statement.place.TRUELINK')}
-        onDone={onDone}
+        onDone={() => {
+          finishTruelink();
+          onDone();
+        }}
       />
     );
   }
@@ -57,11 +63,16 @@ export function TruelinkForm({ onDone }: TruelinkFormProps) {
         hint={t('deposit.truelink.minimum', { amount: formatAmount(minimum, i18n.language) })}
         error={snap.truelink.error ? t(`errors.${snap.truelink.error}`, { defaultValue: snap.truelink.error }) : undefined}
       />
-      {snap.truelink.accepted && (
-        <p className={styles.success} role="status">
-          {t('deposit.truelink.accepted')}
-        </p>
-      )}
+      {truelink.accepted &&
+        (truelink.refused ? (
+          <p className={styles.error} role="alert">
+            {t('deposit.truelink.refused', { reason: t(`truelinkReason.${truelink.refused}`) })}
+          </p>
+        ) : (
+          <p className={styles.success} role="status">
+            {t('deposit.truelink.accepted')}
+          </p>
+        ))}
       <Button type="submit" fullWidth disabled={link.trim() === ''} loading={snap.truelink.sending}>
         {t('deposit.truelink.send')}
       </Button>

@@ -6,6 +6,7 @@ import {
   type QrState,
   type SlipLookup,
   type SlipReason,
+  type TruelinkReason,
 } from '../../api/contract';
 import { idempotentAction, outcomeUnknown } from '../../api/action';
 import { ApiError } from '../../api/http';
@@ -65,6 +66,8 @@ const emptyTruelink = () => ({
   accepted: null as string | null,
   error: null as string | null,
   credited: null as Credit | null,
+  /** The wallet provider refused the sent link while the dialog was open: why. */
+  refused: null as TruelinkReason | null,
 });
 
 const emptySlip = () => ({
@@ -264,8 +267,40 @@ export async function checkSlipDecided(): Promise<void> {
   if (row?.status !== 'PENDING') await checkCredited(s, `slip:${reference}`);
 }
 
-export const checkTruelinkCredited = () =>
-  checkCredited(deposit.truelink, deposit.truelink.accepted && `truelink:${deposit.truelink.accepted}`);
+/**
+ * The decision on the gift link sent from the open dialog, as `checkSlipDecided` asks after a slip:
+ * a refusal (an envelope under the minimum, emptied or expired) leaves no statement entry, so the
+ * link itself is asked; a redeemed one turns into its receipt by the statement's credit.
+ */
+export async function checkTruelinkDecided(): Promise<void> {
+  const t = deposit.truelink;
+  const voucher = t.accepted;
+  if (!voucher || t.credited || t.refused) return;
+  const state = await walletApi.truelinkState(voucher, { errors: 'silent' }).catch(() => null);
+  // Another link was sent meanwhile: this answer is about the old one.
+  if (t.accepted !== voucher || t.refused) return;
+  if (state?.status === 'FAILED') {
+    // The server names every refusal's reason; a bare one reads as the envelope no longer paying.
+    t.refused = state.reason ?? 'EXPIRED';
+    haptic('error');
+    return;
+  }
+  if (state?.status !== 'PENDING') await checkCredited(t, `truelink:${voucher}`);
+}
+
+/**
+ * "Done" on a slip's or a gift link's receipt: the tab is a form again, for the next deposit —
+ * before, the sheet reopened on the old receipt, and another slip or link could not be sent
+ * without reloading the app.
+ */
+export function finishSlip(): void {
+  deposit.slip = emptySlip();
+  unsentSlip = null;
+}
+
+export function finishTruelink(): void {
+  deposit.truelink = emptyTruelink();
+}
 
 /** Back to the amount form after a received QR. */
 export function clearQrReceived(provider: QrProvider): void {
@@ -290,6 +325,7 @@ export async function sendTruelink(link: string): Promise<boolean> {
     t.error = null;
     t.accepted = null;
     t.credited = null;
+    t.refused = null;
     const encrypted = await encryptTruelink(link);
     const reply = await walletApi.truelink(encrypted, { errors: 'silent', idempotencyKey });
     t.accepted = reply.voucher;

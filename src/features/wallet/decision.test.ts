@@ -8,7 +8,7 @@ const t = ((key: string, values?: Record<string, string>) => (values ? `${key} $
 const none = { sheet: null };
 
 describe('decisionNotice', () => {
-  it('says a refused withdrawal, a refused slip and a credited deposit; nothing for a plain ping', () => {
+  it('says a refused withdrawal, a refused slip or gift link and a credited deposit; nothing for a plain ping', () => {
     expect(decisionNotice({ amount: 400, decision: { kind: 'withdraw', withdrawalId: '7', status: 'FAILED', amount: 120 } }, t, 'en', none)).toEqual({
       text: 'home.decision.withdrawRefused {"amount":"120.00"}',
       tone: 'error',
@@ -21,6 +21,10 @@ describe('decisionNotice', () => {
       text: 'home.decision.slipRefused {"reason":"slipReason.EXPIRED_SLIP"}',
       tone: 'error',
     });
+    expect(decisionNotice({ decision: { kind: 'truelink', voucher: 'abc', status: 'FAILED', reason: 'BELOW_MINIMUM' } }, t, 'en', none)).toEqual({
+      text: 'home.decision.truelinkRefused {"reason":"truelinkReason.BELOW_MINIMUM"}',
+      tone: 'error',
+    });
     expect(decisionNotice({ decision: { kind: 'deposit', status: 'SUCCESS', amount: 250 } }, t, 'en', none)?.tone).toBe('success');
     expect(decisionNotice({}, t, 'en', none)).toBeNull();
     expect(decisionNotice({ slot: 'PG' }, t, 'en', none)).toBeNull();
@@ -31,6 +35,7 @@ describe('decisionNotice', () => {
     const refused = { decision: { kind: 'withdraw', withdrawalId: '7', status: 'FAILED', amount: 120 } } as const;
     expect(decisionNotice(refused, t, 'en', { sheet: 'withdraw', withdrawalId: '7' })).toBeNull();
     expect(decisionNotice({ decision: { kind: 'slip', status: 'FAILED', reason: 'EXPIRED_SLIP' } }, t, 'en', { sheet: 'deposit' })).toBeNull();
+    expect(decisionNotice({ decision: { kind: 'truelink', voucher: 'abc', status: 'FAILED', reason: 'EXPIRED' } }, t, 'en', { sheet: 'deposit' })).toBeNull();
     expect(decisionNotice({ decision: { kind: 'deposit', status: 'SUCCESS', amount: 250 } }, t, 'en', { sheet: 'deposit' })).toBeNull();
     // Another sheet open over the home: still said.
     expect(decisionNotice({ decision: { kind: 'deposit', status: 'SUCCESS', amount: 250 } }, t, 'en', { sheet: 'transfer' })).not.toBeNull();

@@ -23,13 +23,16 @@ const shownBy = (decision: WalletDecision, open: OpenSheet) =>
 
 /**
  * What a `wallet` push says happened, as the home says it: a balance that jumped (a withdrawal
- * refused, its money back) or stayed (a slip refused) is explained, not only redrawn. Nothing when
+ * refused, its money back) or stayed (a slip or a gift link refused) is explained, not only redrawn. Nothing when
  * the push is no decision, or when the open sheet shows the decision itself.
  */
 export function decisionNotice(push: unknown, t: TFunction, language: string, open: OpenSheet): DecisionNotice | null {
   const decision = (push as WalletPush | null)?.decision;
   if (!decision || shownBy(decision, open)) return null;
   if (decision.kind === 'slip') return { text: t('home.decision.slipRefused', { reason: t(`slipReason.${decision.reason}`) }), tone: 'error' };
+  if (decision.kind === 'truelink') {
+    return { text: t('home.decision.truelinkRefused', { reason: t(`truelinkReason.${decision.reason}`) }), tone: 'error' };
+  }
   const amount = formatAmount(decision.amount, language);
   if (decision.kind === 'deposit') return { text: t('deposit.qr.receivedToast', { amount }), tone: 'success' };
   return decision.status === 'SUCCESS'

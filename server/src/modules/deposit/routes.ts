@@ -53,4 +53,8 @@ export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     // A retried send of an accepted link is answered as accepted, not as "already used".
     return idempotent(ctx.db, req, (tx, memberId) => deposits.submitTruelink(ctx, tx, memberId, link));
   });
+  // The open deposit sheet asks after the link it sent: a refusal leaves no statement entry to find.
+  app.get<{ Params: { voucher: string } }>('/api/wallet/truelink/:voucher', (req) =>
+    deposits.truelinkState(ctx.db, memberOf(req), req.params.voucher),
+  );
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import QRCode from 'qrcode';
-import type { QrProvider, QrState, SlipReason, SlipReply, TruelinkReply } from '../../../../src/api/contract.ts';
+import type { QrProvider, QrState, SlipReason, SlipReply, TruelinkReason, TruelinkReply, TruelinkState } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -260,7 +260,7 @@ export async function submitTruelink(ctx: Ctx, tx: Tx, memberId: bigint, encrypt
   try {
     await tx
       .insertInto('truelinks')
-      .values({ voucher, member_id: memberId, amount: null, status: 'PENDING', decided_at: null })
+      .values({ voucher, member_id: memberId, amount: null, status: 'PENDING', note: null, decided_at: null })
       .execute();
   } catch (err) {
     if (uniqueViolation(err)) throw conflict('TRUELINK_DUPLICATE');
@@ -269,10 +269,20 @@ export async function submitTruelink(ctx: Ctx, tx: Tx, memberId: bigint, encrypt
   return { voucher, status: 'PENDING' };
 }
 
-/** Sandbox True Money: the voucher paid out this amount; returns the member credited. */
-export async function redeemTruelink(tx: Tx, voucher: string, amount: bigint): Promise<bigint> {
+/** A link's sender and its decision: credited, or refused with its reason. */
+export interface TruelinkDecision {
+  memberId: bigint;
+  reason: TruelinkReason | null;
+}
+
+/**
+ * Sandbox True Money: the envelope holds `amount`. At or over the link minimum it is opened and
+ * credited; under it the link is refused and the envelope left unopened, its money still the
+ * sender's — before, such a link waited for good, neither credited nor refused.
+ */
+export async function redeemTruelink(tx: Tx, voucher: string, amount: bigint): Promise<TruelinkDecision> {
   const minimum = BigInt(await getSetting(tx, 'truelinkMinimum'));
-  if (amount < minimum) throw badRequest('KEY_INVALID', `below the True Wallet minimum ${toMajor(minimum)}`);
+  if (amount < minimum) return { memberId: await refuseTruelink(tx, voucher, 'BELOW_MINIMUM'), reason: 'BELOW_MINIMUM' };
   const row = await tx
     .updateTable('truelinks')
     .set({ status: 'SUCCESS', amount, decided_at: new Date() })
@@ -282,5 +292,30 @@ export async function redeemTruelink(tx: Tx, voucher: string, amount: bigint): P
     .executeTakeFirst();
   if (!row) throw conflict('NO_DATA', 'no pending voucher');
   await creditDeposit(tx, row.member_id, amount, `truelink:${voucher}`);
+  return { memberId: row.member_id, reason: null };
+}
+
+/** A waiting link refused: nothing is credited; returns its sender. */
+export async function refuseTruelink(tx: Tx, voucher: string, reason: TruelinkReason): Promise<bigint> {
+  const row = await tx
+    .updateTable('truelinks')
+    .set({ status: 'FAILED', note: reason, decided_at: new Date() })
+    .where('voucher', '=', voucher)
+    .where('status', '=', 'PENDING')
+    .returning('member_id')
+    .executeTakeFirst();
+  if (!row) throw conflict('NO_DATA', 'no pending voucher');
   return row.member_id;
+}
+
+/** A link's decision, for its sender only: another member's voucher is not found. */
+export async function truelinkState(db: Db, memberId: bigint, voucher: string): Promise<TruelinkState> {
+  const row = await db
+    .selectFrom('truelinks')
+    .select(['status', 'note'])
+    .where('voucher', '=', voucher)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (!row) throw notFound('NO_DATA');
+  return { voucher, status: row.status, reason: row.note };
 }

@@ -12,6 +12,7 @@ import {
   type SandboxMembersReply,
   type SandboxQrcodesReply,
   type SandboxSlipsReply,
+  type SandboxTruelinksReply,
   type SandboxWithdrawalsReply,
 } from '../../../../src/api/sandbox-contract.ts';
 import type { z } from 'zod';
@@ -45,8 +46,8 @@ async function hostUserOf(ctx: Ctx, kind: 'telegram' | 'line', memberId: bigint)
 }
 
 /**
- * What the sandbox console (`/sandbox`, src/sandbox) lists and launches: pending QR codes, slips and
- * withdrawals, members, chat conversations, and host launches for a chosen member. Sandbox only,
+ * What the sandbox console (`/sandbox`, src/sandbox) lists and launches: pending QR codes, slips, True
+ * Money links and withdrawals, members, chat conversations, and host launches for a chosen member. Sandbox only,
  * no auth, like the rest of the control API.
  */
 export async function sandboxConsoleRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
@@ -119,6 +120,25 @@ export async function sandboxConsoleRoutes(app: FastifyInstance, ctx: Ctx): Prom
           link: await signedSlipUrl(ctx.db, r.reference),
         })),
       ),
+    };
+  });
+
+  app.get('/api/sandbox/truelinks', async (): Promise<SandboxTruelinksReply> => {
+    const rows = await ctx.db
+      .selectFrom('truelinks')
+      .innerJoin('members', 'members.id', 'truelinks.member_id')
+      .select(['truelinks.voucher', 'truelinks.member_id', 'members.username', 'truelinks.created_at'])
+      .where('truelinks.status', '=', 'PENDING')
+      .orderBy('truelinks.created_at', 'desc')
+      .limit(LIST_LIMIT)
+      .execute();
+    return {
+      truelinks: rows.map((r) => ({
+        voucher: r.voucher,
+        memberId: String(r.member_id),
+        username: r.username,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
     };
   });
 

@@ -5,6 +5,7 @@ import {
   SandboxSlipApproveRequest,
   SandboxSlipRejectRequest,
   SandboxTruelinkRedeemRequest,
+  SandboxTruelinkRefuseRequest,
   type SandboxDecisionReply,
   type SandboxGameRoundReply,
   type SandboxSettingsReply,
@@ -18,7 +19,7 @@ import { toMajor, toMinor } from '../../core/money.ts';
 import { parse } from '../../http/validate.ts';
 import { balancesOf, gameAccount, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
-import { decideSlip, payQr, redeemTruelink } from '../deposit/service.ts';
+import { decideSlip, payQr, redeemTruelink, refuseTruelink } from '../deposit/service.ts';
 import { getSetting, setSetting } from '../../core/settings.ts';
 import { lastOtpCode } from '../otp/service.ts';
 import { spelledPhone } from '../account/phone.ts';
@@ -101,8 +102,15 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
   );
 
   app.post<{ Params: { voucher: string } }>('/api/sandbox/truelink/:voucher/redeem', async (req) => {
+    const { voucher } = req.params;
     const amount = toMinor(parse(SandboxTruelinkRedeemRequest, req.body).amount);
-    return credited(await inTx((tx) => redeemTruelink(tx, req.params.voucher, amount)), amount);
+    const { memberId, reason } = await inTx((tx) => redeemTruelink(tx, voucher, amount));
+    return reason ? decided(memberId, { kind: 'truelink', voucher, status: 'FAILED', reason }) : credited(memberId, amount);
+  });
+  app.post<{ Params: { voucher: string } }>('/api/sandbox/truelink/:voucher/refuse', async (req) => {
+    const { voucher } = req.params;
+    const { reason } = parse(SandboxTruelinkRefuseRequest, req.body);
+    return decided(await inTx((tx) => refuseTruelink(tx, voucher, reason)), { kind: 'truelink', voucher, status: 'FAILED', reason });
   });
 
   // The page an auto-login link opens: shows who is logged in, as a real provider's lobby would.
