@@ -77,6 +77,7 @@ export default defineConfig({
           name: 'server',
           include: ['server/test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['server/test/pglite-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Both engines share one PostgreSQL database; files run one at a time to keep them apart.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Engine, QueryObserver } from '../src/db/index.ts';
 import { createServer, type Server } from '../src/main.ts';
@@ -34,6 +35,8 @@ export async function startServer(
   observer?: QueryObserver,
 ): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-test-'));
+  // The run's migrated embedded cluster (pglite-template.ts), not a fresh initdb per server.
+  if (engine === 'pglite') await fs.cp(path.join(inject('pgliteTemplate'), 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
   let databaseUrl: string | undefined;
   let dbName = '';
   if (engine === 'postgres') {
