@@ -138,6 +138,8 @@ export const ConfirmsThenReceipt: Story = {
     // Both sides after: PG 120 → 20, the wallet 500 → 600.
     await expect(receipt).toHaveTextContent('20.00');
     await expect(receipt).toHaveTextContent('600.00');
+    // The receipt's title has focus once the confirmation is gone (read out; Tab goes on from it), not the page.
+    await waitFor(() => expect(within(receipt).getByRole('heading', { name: t('receipt.transfer') })).toHaveFocus());
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.click(within(receipt).getByRole('button', { name: t('ui.receipt.done') }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));

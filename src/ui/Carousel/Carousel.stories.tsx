@@ -39,6 +39,25 @@ export const GameCards: Story = {
   },
 };
 
+/** Next pressed from the keyboard up to the last cards: focus moves to Previous, not off to the page. */
+export const KeyboardToTheEnd: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Slot games' });
+    const prev = canvas.getByRole('button', { name: /ก่อนหน้า|Previous|ກ່ອນໜ້າ/ });
+    const next = canvas.getByRole('button', { name: /ถัดไป|Next|ຖັດໄປ/ });
+    await waitFor(() => expect(next).toBeEnabled());
+    next.focus();
+    for (let i = 0; i < 10 && !next.hasAttribute('disabled'); i += 1) {
+      const before = region.scrollLeft;
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(region.scrollLeft > before || next.hasAttribute('disabled')).toBe(true));
+    }
+    await waitFor(() => expect(next).toBeDisabled());
+    await waitFor(() => expect(prev).toHaveFocus());
+  },
+};
+
 /** The region is reached with Tab, so keyboard users can scroll it with the arrow keys. */
 export const KeyboardScroll: Story = {
   play: async ({ canvasElement }) => {

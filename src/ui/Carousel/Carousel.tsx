@@ -1,4 +1,4 @@
-import { Children, useRef, type CSSProperties, type ReactNode } from 'react';
+import { Children, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scrollBehavior } from '../_shared/motion';
 import { useScrollEdges } from '../_shared/useScrollEdges';
@@ -26,6 +26,17 @@ export function Carousel({ label, title, perView = 3, gap = 8, hideControls = fa
   const slides = Children.toArray(children);
   const edges = useScrollEdges(viewport, slides.length);
 
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  // An arrow pressed up to its end turns disabled under the keyboard's focus, which would drop to
+  // the page (and out of a dialog): it goes to the other arrow, or to the slides.
+  useEffect(() => {
+    const stuck = edges.atEnd ? next.current : edges.atStart ? prev.current : null;
+    if (!stuck || document.activeElement !== stuck) return;
+    const other = stuck === next.current ? prev.current : next.current;
+    (other && !other.disabled ? other : viewport.current)?.focus();
+  }, [edges.atStart, edges.atEnd]);
+
   const page = (direction: 1 | -1) => {
     viewport.current?.scrollBy({ left: direction * viewport.current.clientWidth, behavior: scrollBehavior() });
   };
@@ -41,6 +52,7 @@ export function Carousel({ label, title, perView = 3, gap = 8, hideControls = fa
           {!hideControls && (
             <div className={styles.controls}>
               <button
+                ref={prev}
                 type="button"
                 className={styles.arrow}
                 aria-label={t('ui.carousel.prev')}
@@ -52,6 +64,7 @@ export function Carousel({ label, title, perView = 3, gap = 8, hideControls = fa
                 </svg>
               </button>
               <button
+                ref={next}
                 type="button"
                 className={styles.arrow}
                 aria-label={t('ui.carousel.next')}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusAfterModal } from '../../lib/focus-after-modal';
 import { Amount } from '../Amount';
 import { Button } from '../Button';
 import { CopyField } from '../CopyField';
@@ -59,7 +60,8 @@ export function Receipt(props: ReceiptProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // Behind a confirmation that is still closing, once it has closed.
+  useEffect(() => (heading.current ? focusAfterModal(heading.current) : undefined), []);
   return (
     <section className={styles.root} aria-labelledby={titleId} data-tone={tone}>
       <div className={styles.head}>

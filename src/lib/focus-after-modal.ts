@@ -1,0 +1,21 @@
+/**
+ * Focuses `target` now, or — when a modal over it (a confirmation still closing) leaves it inert,
+ * so the focus does not take — as soon as that modal closes, unless something else has taken focus
+ * by then. A receipt that replaces a form while its confirmation is open is read out and keeps
+ * keyboard focus, where the closing confirmation would hand focus back to a button that is gone.
+ * Returns the cleanup for an effect.
+ */
+export function focusAfterModal(target: HTMLElement): () => void {
+  target.focus({ preventScroll: true });
+  if (document.activeElement === target) return () => undefined;
+  const doc = target.ownerDocument;
+  // A dialog's `close` event does not bubble; capturing on the document hears every one.
+  const onClose = () => {
+    const active = doc.activeElement;
+    if (!target.isConnected || (active && active !== doc.body)) return;
+    target.focus({ preventScroll: true });
+    if (doc.activeElement === target) doc.removeEventListener('close', onClose, true);
+  };
+  doc.addEventListener('close', onClose, true);
+  return () => doc.removeEventListener('close', onClose, true);
+}
