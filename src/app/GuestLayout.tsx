@@ -6,6 +6,7 @@ import { historyDepth } from '../platform';
 import { BottomNav } from '../ui/BottomNav';
 import { BrandMark } from '../ui/BrandMark';
 import { TopBar } from '../ui/TopBar';
+import { HostUnavailableNote } from './OfflineBanner';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useRoutedNav, type NavLink } from './useRoutedNav';
 import styles from './layouts.module.css';
@@ -35,6 +36,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
     <div className={styles.shell} data-layout="guest">
       <TopBar start={<BrandMark name={t('app.name')} className={styles.brand} />} end={<LanguageSwitch />} />
       <main id="main" className={styles.main}>
+        <HostUnavailableNote />
         {children}
       </main>
       <BottomNav items={items} label={t('nav.guestMenu')} variant="guest" />

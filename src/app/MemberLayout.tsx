@@ -16,6 +16,7 @@ import { DialogBoundary } from '../ui/ErrorBoundary';
 import { IconButton } from '../ui/IconButton';
 import { Loader } from '../ui/Loader';
 import { TopBar } from '../ui/TopBar';
+import { HostUnavailableNote } from './OfflineBanner';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useRoutedNav, type NavLink } from './useRoutedNav';
 import styles from './layouts.module.css';
@@ -69,6 +70,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
         }
       />
       <main id="main" className={styles.main}>
+        <HostUnavailableNote />
         <HostLinkOffer />
         {/* A screen's code still on its way (a slow network after a host sign-in, when no prerendered
             frame covers the page): a spinner under the shell, not an empty page with live menus. */}

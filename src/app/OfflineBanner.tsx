@@ -41,36 +41,39 @@ function useRoomFor(element: HTMLElement | null): void {
 }
 
 /**
- * One line above every screen while the device is offline, and one while a host (LINE) could not
- * start its SDK: the player keeps the browser experience and knows why host features are missing.
+ * One line above every screen while the device is offline: fixed under the top bar, and over an
+ * open sheet too, where the player is told why the money they move there does not go through.
  */
 export function StatusBanners() {
   const { t } = useTranslation();
   const online = useOnline();
-  const platform = usePlatform();
-  const hostDown = platform.hostFeaturesUnavailable?.() === true;
   const [offlineBanner, setOfflineBanner] = useState<HTMLElement | null>(null);
   useRoomFor(offlineBanner);
-  // Over an open sheet too: the player is told why the money they move there does not go through.
   const { layer, place, modal } = useAboveModals();
-  if (online && !hostDown) return null;
+  if (online) return null;
+  return place(
+    <div {...layer} className={styles.stack}>
+      <p className={styles.banner} role="status" data-testid="offline-banner" ref={setOfflineBanner}>
+        {/* "What you entered is kept" only where something is typed: over an open sheet. */}
+        {t(modal ? 'resilience.offlineKept' : 'resilience.offline')}
+      </p>
+    </div>,
+  );
+}
+
+/**
+ * One line while a host (LINE) could not start its SDK: the player keeps the browser experience and
+ * knows why host features are missing. At the top of the page's main content, under the top bar:
+ * above the bar it pushed the bar down from under the in-app back arrow, which stays at the top of
+ * the screen, and sat outside every landmark.
+ */
+export function HostUnavailableNote() {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  if (platform.hostFeaturesUnavailable?.() !== true) return null;
   return (
-    <>
-      {/* In the page's flow: it scrolls away with the top of the page instead of covering it. */}
-      {hostDown && (
-        <p className={styles.note} role="note" data-testid="host-unavailable">
-          {t('resilience.lineUnavailable')}
-        </p>
-      )}
-      {!online &&
-        place(
-          <div {...layer} className={styles.stack}>
-            <p className={styles.banner} role="status" data-testid="offline-banner" ref={setOfflineBanner}>
-              {/* "What you entered is kept" only where something is typed: over an open sheet. */}
-              {t(modal ? 'resilience.offlineKept' : 'resilience.offline')}
-            </p>
-          </div>,
-        )}
-    </>
+    <p className={styles.note} role="note" data-testid="host-unavailable">
+      {t('resilience.lineUnavailable')}
+    </p>
   );
 }

@@ -437,10 +437,12 @@ describe('LINE without LIFF (issue 17)', () => {
     const { page } = await phones.phone();
     await simulateLine(page, { path: '/login' });
     await expect(page.evaluate(() => [navigator.language, document.documentElement.lang])).resolves.toEqual(['en-US', 'th']);
-    await page
-      .getByRole('note')
-      .filter({ hasText: text('th', 'resilience.lineUnavailable') })
-      .waitFor();
+    // In the page's main content, under the top bar (above it, it pushed the bar down from under the
+    // in-app back arrow, which stays at the top of the screen, and sat outside every landmark).
+    const note = page.getByRole('main').getByRole('note').filter({ hasText: text('th', 'resilience.lineUnavailable') });
+    await note.waitFor();
+    const bar = await page.getByRole('banner').boundingBox();
+    expect((await note.boundingBox())!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
     // No dead end: the password form is there, in Thai.
     await page.getByRole('textbox', { name: text('th', 'login.phone') }).waitFor();
   });

@@ -127,9 +127,18 @@ export const OtpCodeInvalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '0812345678');
     await next(canvas, t('register.next'));
-    await userEvent.type(await canvas.findByRole('textbox', { name: containing('register.otpCode') }), '000000');
+    const code = await canvas.findByRole('textbox', { name: containing('register.otpCode') });
+    await userEvent.type(code, '000000');
     await userEvent.click(canvas.getByRole('button', { name: t('register.stepOtp') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.OTP_CODE_INVALID'));
+    // The code field's own error: marked invalid, described by the message, focused to type again.
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription(expect.stringContaining(t('errors.OTP_CODE_INVALID')));
+    await waitFor(() => expect(code).toHaveFocus());
+    // Typing again clears it.
+    await userEvent.clear(code);
+    await userEvent.type(code, '1');
+    await expect(code).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 

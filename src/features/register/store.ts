@@ -239,7 +239,15 @@ export async function submitOtp(): Promise<void> {
   const code = registration.form.otpCode.trim();
   if (!report({ otpCode: required(code) })) return;
   const reply = await send(() => account.verifyOtp(registration.otp.otpToken, code, { errors: 'silent' }));
-  if (!reply) return;
+  if (!reply) {
+    // A wrong code is the field's own error (marked invalid, read with it, focused to type again);
+    // the others (expired, too many sends) stay the step's.
+    if (registration.error === 'OTP_CODE_INVALID') {
+      registration.fieldErrors = { otpCode: 'errors.OTP_CODE_INVALID' };
+      registration.error = null;
+    }
+    return;
+  }
   // Used: back at step 1 and on again, the server is asked (it answers "verified"), no countdown waited out.
   registration.otp.resendAt = 0;
   registration.step = 3;

@@ -94,6 +94,27 @@ export const Member: Story = {
   },
 };
 
+/** A long page: a control reached with Tab near the bottom is scrolled clear of the fixed menu, not under it. */
+export const FocusStaysAboveTheMenu: Story = {
+  render: ({ items: _items, ...args }) => (
+    <>
+      {/* The control starts just above the screen's bottom edge, under where the menu is drawn. */}
+      <div style={{ height: 'calc(100vh - 48px)' }} />
+      <button type="button">{t('common.retry')}</button>
+      <div style={{ height: '150vh' }} />
+      <Nav {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const target = canvas.getByRole('button', { name: t('common.retry') });
+    for (let i = 0; i < 5 && document.activeElement !== target; i += 1) await userEvent.tab();
+    await expect(target).toHaveFocus();
+    const menu = canvas.getByRole('navigation').getBoundingClientRect();
+    await expect(target.getBoundingClientRect().bottom).toBeLessThanOrEqual(menu.top);
+  },
+};
+
 export const MemberOnStatement: Story = {
   args: { variant: 'member' },
   render: (args) => <Nav {...args} start="/user/statement" />,
