@@ -20,7 +20,7 @@ function scriptAdapter(replies: Reply[]) {
 }
 
 const effects = () => ({
-  translate: vi.fn((code: string) => (code === 'MONEY_NOT_ENOUGH' ? 'Your balance is not enough.' : undefined)),
+  translate: vi.fn((code: string) => ({ MONEY_NOT_ENOUGH: 'Your balance is not enough.', UNANSWERED: 'It may have gone through.' })[code]),
   toast: vi.fn(),
   modalError: vi.fn(),
   navigate: vi.fn(),
@@ -147,6 +147,18 @@ describe('http rules (spec §7, §8)', () => {
     await vi.runAllTimersAsync();
     await expect(call).resolves.toEqual({ amount: 100 });
     expect(seen.map((c) => c.headers.get('Idempotency-Key'))).toEqual(['key-1', 'key-1']);
+  });
+
+  it('a money call that never got an answer says it may have gone through, not "no connection, try again"', async () => {
+    vi.useFakeTimers();
+    const { adapter, seen } = scriptAdapter(['network', 'network', 'network']);
+    http.defaults.adapter = adapter;
+    const call = apiPost('/api/wallet/transfer', { amount: 1 }, { idempotencyKey: 'key-2', errors: 'modal' });
+    const settled = expect(call).rejects.toMatchObject({ code: 'NETWORK' });
+    await vi.runAllTimersAsync();
+    await settled;
+    expect(seen).toHaveLength(3);
+    expect(fx.modalError).toHaveBeenCalledExactlyOnceWith('It may have gone through.');
   });
 
   it('never retries a write that has no idempotency key', async () => {

@@ -132,13 +132,19 @@ function codeOf(error: unknown): { code: string; status?: number; detail?: strin
 /** No answer came (the connection dropped, or the time ran out): what the server did is not known. */
 export const isTransportFailure = (code: string) => code === 'NETWORK' || code === 'TIMEOUT';
 
+/** The text (`errors.UNANSWERED`) of a transport failure of a call with an Idempotency-Key: a move whose outcome is unknown. */
+const UNANSWERED_MOVE = 'UNANSWERED';
+
 /** The reply rules every call shares; returns the error the caller receives. */
-function applyReplyRules(code: string, status: number | undefined, mode: ErrorMode, detail?: string): ApiError {
+function applyReplyRules(code: string, status: number | undefined, mode: ErrorMode, detail?: string, move = false): ApiError {
   if (code === 'gone') {
     effects.navigate('/terminated');
     return new ApiError(code, status);
   }
-  const text = effects.translate(code) ?? code;
+  // A money move that got no answer may have been done: "no connection, try again" read as "it
+  // failed", and a player who then changed the amount or started over paid twice. Its own words
+  // say it may have gone through, and that the same button again is answered, not done twice.
+  const text = (move && isTransportFailure(code) && effects.translate(UNANSWERED_MOVE)) || (effects.translate(code) ?? code);
   if (invalidTokenCodes.has(code)) {
     clearToken();
     effects.toast(text);
@@ -191,7 +197,7 @@ export async function request<T>(config: AxiosRequestConfig, options: CallOption
           await sleep(delay);
           continue;
         }
-        throw applyReplyRules(code, status, options.onField?.includes(code) ? 'silent' : mode, detail);
+        throw applyReplyRules(code, status, options.onField?.includes(code) ? 'silent' : mode, detail, options.idempotencyKey !== undefined);
       }
     }
   } finally {

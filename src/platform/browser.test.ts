@@ -99,13 +99,13 @@ describe('browser platform', () => {
     const platform = createBrowserPlatform();
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    await expect(platform.share('https://w.example/register?code=PR1', 'Join')).resolves.toBe(true);
+    await expect(platform.share('https://w.example/register?code=PR1', 'Join', 'Open')).resolves.toBe(true);
     share.mockRejectedValueOnce(new DOMException('cancel', 'AbortError'));
-    await expect(platform.share('https://w.example/register?code=PR1', 'Join')).resolves.toBe(false);
+    await expect(platform.share('https://w.example/register?code=PR1', 'Join', 'Open')).resolves.toBe(false);
     Reflect.deleteProperty(navigator, 'share');
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await expect(platform.share('https://w.example/register?code=PR1', 'Join')).resolves.toBe(true);
+    await expect(platform.share('https://w.example/register?code=PR1', 'Join', 'Open')).resolves.toBe(true);
     expect(writeText).toHaveBeenCalledWith('https://w.example/register?code=PR1');
   });
 

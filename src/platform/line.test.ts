@@ -39,7 +39,7 @@ describe('LINE, inside the LIFF browser', () => {
 
   test('the invite link goes through shareTargetPicker when available', async () => {
     const { liff, platform } = await launch();
-    await expect(platform.share('https://wallet.example/register?code=PR42', 'Join me')).resolves.toBe(true);
+    await expect(platform.share('https://wallet.example/register?code=PR42', 'Join me', 'เปิดลิงก์')).resolves.toBe(true);
     const [message] = liff.callsOf('shareTargetPicker')[0]?.args[0] as Array<{
       type: string;
       altText: string;
@@ -47,18 +47,20 @@ describe('LINE, inside the LIFF browser', () => {
     }>;
     expect(message).toMatchObject({ type: 'flex', altText: 'Join me\nhttps://wallet.example/register?code=PR42' });
     expect(JSON.stringify(message?.contents)).toContain('"uri":"https://wallet.example/register?code=PR42"');
+    // Its button in the player's language, not a fixed English "Open".
+    expect(JSON.stringify(message?.contents)).toContain('"label":"เปิดลิงก์"');
   });
 
   test('a closed picker reports not shared', async () => {
     const { platform } = await launch({ shareResult: undefined });
-    await expect(platform.share('https://wallet.example/register?code=PR42', 'Join me')).resolves.toBe(false);
+    await expect(platform.share('https://wallet.example/register?code=PR42', 'Join me', 'Open')).resolves.toBe(false);
   });
 
   test('without shareTargetPicker the Web Share API is used', async () => {
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const { liff, platform } = await launch({ shareTargetPicker: false });
-    await expect(platform.share('https://wallet.example/r', 'Join')).resolves.toBe(true);
+    await expect(platform.share('https://wallet.example/r', 'Join', 'Open')).resolves.toBe(true);
     expect(liff.callsOf('shareTargetPicker')).toHaveLength(0);
     expect(share).toHaveBeenCalledWith({ url: 'https://wallet.example/r', text: 'Join' });
   });

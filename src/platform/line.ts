@@ -13,7 +13,7 @@ export type LineMessage =
  * An invite as a LINE flex bubble: the text and one button that opens the invite link. `altText`
  * carries text and link too, for chat lists and clients that cannot show flex messages.
  */
-export function inviteFlexMessage(url: string, text: string): LineMessage {
+export function inviteFlexMessage(url: string, text: string, action: string): LineMessage {
   return {
     type: 'flex',
     altText: `${text}\n${url}`.slice(0, 400),
@@ -23,7 +23,7 @@ export function inviteFlexMessage(url: string, text: string): LineMessage {
       footer: {
         type: 'box',
         layout: 'vertical',
-        contents: [{ type: 'button', style: 'primary', color: '#F5B82E', action: { type: 'uri', label: 'Open', uri: url } }],
+        contents: [{ type: 'button', style: 'primary', color: '#F5B82E', action: { type: 'uri', label: action, uri: url } }],
       },
     },
   };
@@ -206,12 +206,12 @@ export function createLinePlatform(options: LinePlatformOptions = {}): LinePlatf
     openExternal: (url) => {
       if (!call('openWindow', (api) => api.openWindow({ url, external: true })).ok) openInNewTab(url);
     },
-    share: async (url, text) => {
+    share: async (url, text, action) => {
       const available = call('isApiAvailable', (api) => api.isApiAvailable('shareTargetPicker'));
       if (liff && available.ok && available.value) {
         try {
           // Resolves with a result when sent and with undefined when the player closed the picker.
-          const result = await liff.shareTargetPicker([inviteFlexMessage(url, text)], { isMultiple: true });
+          const result = await liff.shareTargetPicker([inviteFlexMessage(url, text, action)], { isMultiple: true });
           return Boolean(result);
         } catch (error) {
           console.warn('[platform] shareTargetPicker failed', error);

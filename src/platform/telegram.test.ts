@@ -124,7 +124,7 @@ describe.each(['6.0', '7.0', '8.0'])('Telegram %s', (version) => {
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     try {
-      const shared = await platform.share('https://wallet.example/register?code=PR42', 'Join me');
+      const shared = await platform.share('https://wallet.example/register?code=PR42', 'Join me', 'Open');
       expect(shared).toBe(true);
       if (modern) {
         expect(client.callsOf('web_app_open_tg_link').at(-1)?.data).toEqual({
@@ -199,7 +199,7 @@ describe.each(['6.0', '7.0', '8.0'])('Telegram %s', (version) => {
       client.emit('safe_area_changed', { top: 20, bottom: 10, left: 0, right: 0 });
     }).not.toThrow();
     await expect(platform.copy('PR42')).resolves.toBeTypeOf('boolean');
-    await platform.share('https://wallet.example/register?code=PR42', 'Join me');
+    await platform.share('https://wallet.example/register?code=PR42', 'Join me', 'Open');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(uncaught).toEqual([]);
   });

@@ -51,8 +51,11 @@ export interface Platform {
   copy(text: string): Promise<boolean>;
   openGame(url: string, target: 'new' | 'same'): void;
   openExternal(url: string): void;
-  /** Shares the invite link; false when the user cancelled or nothing could be shared or copied. */
-  share(url: string, text: string): Promise<boolean>;
+  /**
+   * Shares the invite link; false when the user cancelled or nothing could be shared or copied.
+   * `action` names the link's button where the host draws one (LINE's card), in the player's language.
+   */
+  share(url: string, text: string, action: string): Promise<boolean>;
   close(): void;
   languageHint(): string | undefined;
   getAuthProof(): AuthProof | null;

@@ -249,7 +249,7 @@ export const QrNotAvailableMessage: Story = {
     const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'PAYTIMZ' }));
     await userEvent.type(await canvas.findByRole('textbox', { name: t('deposit.qr.amountLabel') }), '50');
     await userEvent.click(canvas.getByRole('button', { name: t('deposit.qr.create') }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/QR/);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.QR_FAIL'));
   },
 };
 

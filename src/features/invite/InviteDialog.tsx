@@ -48,7 +48,7 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
 
   const share = async () => {
     platform.haptic('light');
-    await platform.share(link, t('invite.shareText'));
+    await platform.share(link, t('invite.shareText'), t('invite.open'));
   };
 
   const confirm = async (yes: boolean) => {

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { focusFirstInvalid } from '../../lib/focus-invalid';
 import { checkPasswordLength } from '../../lib/password';
 import { Dialog } from '../../ui/Dialog';
 import { PasswordField } from '../../ui/PasswordField';
-import { changePassword, closeProfileDialog, profile } from './store';
+import { changePassword, clearInvalidField, closeProfileDialog, profile } from './store';
 import { SaveOrCancel } from './SaveOrCancel';
 import styles from './ProfilePage.module.css';
 
@@ -23,14 +24,15 @@ export function ChangePasswordDialog() {
   const [lengthError, setLengthError] = useState<string | null>(null);
 
   // A <form>, as in the other dialogs: Enter in any field saves as the Save button does.
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     // Enter pressed again while saving sends nothing more: the store's save refuses a second one.
     event.preventDefault();
+    const form = event.currentTarget;
     if (!oldPassword || !newPassword || !confirm) return;
     const length = checkPasswordLength(newPassword);
     if (length) return setLengthError(length);
     if (newPassword !== confirm) return setMismatch(true);
-    void changePassword(oldPassword, newPassword, t('common.saved'));
+    void changePassword(oldPassword, newPassword, t('common.saved')).then(() => focusFirstInvalid(form));
   };
 
   return (
@@ -44,8 +46,12 @@ export function ChangePasswordDialog() {
         <PasswordField
           label={t('profile.oldPassword')}
           value={oldPassword}
-          onValueChange={setOld}
+          onValueChange={(value) => {
+            setOld(value);
+            clearInvalidField();
+          }}
           autoComplete="current-password"
+          error={snap.invalidField === 'oldPassword' ? t('errors.WRONG_PASSWORD') : undefined}
           required
         />
         <PasswordField

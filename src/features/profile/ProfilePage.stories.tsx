@@ -107,6 +107,13 @@ export const ChangePasswordWrongOld: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
     await waitFor(() => expect(notify.alert).toBeNull()); // the app's modal effect is wired by App, not this story
     await waitFor(() => expect(within(dialog).getByRole('button', { name: t('common.save') })).toBeEnabled());
+    // Said on the current password's field, which takes focus to be typed again.
+    const old = within(dialog).getByLabelText(startsWith('profile.oldPassword'));
+    await expect(old).toHaveAttribute('aria-invalid', 'true');
+    await expect(old).toHaveAccessibleDescription(expect.stringContaining(t('errors.WRONG_PASSWORD')));
+    await waitFor(() => expect(old).toHaveFocus());
+    await userEvent.type(old, 'x');
+    await expect(old).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 

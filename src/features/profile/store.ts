@@ -79,7 +79,16 @@ async function save(work: () => Promise<unknown>, savedTitle: string): Promise<b
 
 /** Spec §7: a change-password failure shows an error dialog with the server message. */
 export async function changePassword(oldPassword: string, newPassword: string, savedTitle: string): Promise<boolean> {
-  const changed = await save(() => account.changePassword({ oldPassword, newPassword }, { errors: 'modal' }), savedTitle);
+  profile.invalidField = null;
+  const changed = await save(async () => {
+    try {
+      return await account.changePassword({ oldPassword, newPassword }, { errors: 'modal', onField: ['WRONG_PASSWORD'] });
+    } catch (error) {
+      // A wrong current password is said on that field, not in a modal that does not say which one.
+      if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') profile.invalidField = 'oldPassword';
+      throw error;
+    }
+  }, savedTitle);
   if (changed) profile.passwordChanges += 1;
   return changed;
 }

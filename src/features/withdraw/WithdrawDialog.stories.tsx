@@ -335,6 +335,8 @@ export const WithdrawAllFollowsTheTotal: Story = {
     await userEvent.click(within(refused).getByRole('button', { name: t('common.ok') }));
     // The review (its heading line, the amount, the note) now says the new total.
     await waitFor(() => expect(canvas.getByText(t('withdraw.review')).parentElement).toHaveTextContent('380.00'));
+    // With its unit, as the receipt says it.
+    await expect(canvas.getByText(t('withdraw.review')).parentElement).toHaveTextContent(t('ui.receipt.unit'));
     await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm') }));
     const receipt = await canvas.findByRole('region', { name: t('receipt.withdraw') });
     await expect(receipt).toHaveTextContent('380.00');

@@ -27,7 +27,8 @@ export function WithdrawReview({ amount, account, everything }: WithdrawReviewPr
       <p id={titleId} ref={title} tabIndex={-1} className={`${styles.muted} ${styles.reviewTitle}`}>
         {t('withdraw.review')}
       </p>
-      <Amount value={amount} size="xl" className={styles.reviewAmount} />
+      {/* With its unit, as the receipt after it: a Laos-build wallet may hold kip or baht. */}
+      <Amount value={amount} size="xl" currency={t('ui.receipt.unit')} className={styles.reviewAmount} />
       {everything && <p className={styles.muted}>{t('withdraw.allNote')}</p>}
       {account && <DetailList items={destinationLines(account, t, i18n.language)} />}
     </div>
