@@ -32,7 +32,7 @@ export function ChangePasswordDialog() {
     const length = checkPasswordLength(newPassword);
     if (length) return setLengthError(length);
     if (newPassword !== confirm) return setMismatch(true);
-    void changePassword(oldPassword, newPassword, t('common.saved')).then(() => focusFirstInvalid(form));
+    void changePassword(oldPassword, newPassword, t('common.saved'), t('profile.passwordChanged')).then(() => focusFirstInvalid(form));
   };
 
   return (

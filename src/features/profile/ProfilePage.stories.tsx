@@ -144,6 +144,9 @@ export const ChangePasswordEnterSaves: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dialog).not.toBeVisible());
     await expect(enterPasswordCalls).toEqual([{ oldPassword: 'old-pass', newPassword: 'new-pass-1' }]);
+    // Saved, and what else changed: the other devices are signed out and the host links forgotten.
+    await expect(notify.alert).toMatchObject({ tone: 'success', title: t('common.saved'), text: t('profile.passwordChanged') });
+    closeAlert();
   },
 };
 

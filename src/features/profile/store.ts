@@ -61,13 +61,13 @@ export function closeProfileDialog(): void {
 }
 
 /** Runs a save; on success the saved dialog shows and profile and wallet reload. */
-async function save(work: () => Promise<unknown>, savedTitle: string): Promise<boolean> {
+async function save(work: () => Promise<unknown>, savedTitle: string, savedText = ''): Promise<boolean> {
   if (profile.saving) return false;
   profile.saving = true;
   try {
     await work();
     profile.dialog = null;
-    showAlert({ tone: 'success', title: savedTitle, text: '' });
+    showAlert({ tone: 'success', title: savedTitle, text: savedText });
     await Promise.all([loadProfile(), reloadWallet()]);
     return true;
   } catch {
@@ -78,7 +78,11 @@ async function save(work: () => Promise<unknown>, savedTitle: string): Promise<b
 }
 
 /** Spec §7: a change-password failure shows an error dialog with the server message. */
-export async function changePassword(oldPassword: string, newPassword: string, savedTitle: string): Promise<boolean> {
+/**
+ * A new password also signs the member out everywhere else and forgets the Telegram and LINE links
+ * (server: account/service.ts): `savedText` says so, or the host's one-tap sign-in seems broken.
+ */
+export async function changePassword(oldPassword: string, newPassword: string, savedTitle: string, savedText: string): Promise<boolean> {
   profile.invalidField = null;
   const changed = await save(async () => {
     try {
@@ -88,7 +92,7 @@ export async function changePassword(oldPassword: string, newPassword: string, s
       if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') profile.invalidField = 'oldPassword';
       throw error;
     }
-  }, savedTitle);
+  }, savedTitle, savedText);
   if (changed) profile.passwordChanges += 1;
   return changed;
 }
