@@ -148,11 +148,11 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     const walletPing = next(member, 'wallet');
     await api.deposit(token, 100);
     // The wallet after it, and what moved it (the home says so: src/features/wallet/decision.ts).
-    expect(await walletPing).toEqual({ amount: 100, decision: { kind: 'deposit', status: 'SUCCESS', amount: 100 } });
+    expect(await walletPing).toEqual({ amount: 100, decision: { kind: 'deposit', status: 'SUCCESS', amount: 100, source: expect.stringMatching(/^qr:/) } });
     const slip = await api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token });
     const slipPing = next(member, 'wallet');
     await api.post(`/api/sandbox/slips/${slip.body.reference}/reject`, { note: 'EXPIRED_SLIP' });
-    expect(await slipPing).toEqual({ amount: 100, decision: { kind: 'slip', status: 'FAILED', reason: 'EXPIRED_SLIP' } });
+    expect(await slipPing).toEqual({ amount: 100, decision: { kind: 'slip', reference: slip.body.reference, status: 'FAILED', reason: 'EXPIRED_SLIP' } });
     const link = encryptTruelink(s.config.trueWalletKey, 'https://gift.truemoney.com/campaign/?v=chatPing0000001');
     await api.post('/api/wallet/truelink', { link }, token);
     const linkPing = next(member, 'wallet');

@@ -480,12 +480,13 @@ export type CouponClaimRequest = z.infer<typeof CouponClaimRequest>;
  * that is not watching it (the home) can say what happened and not only show a new balance:
  * `deposit` credited (a QR paid, a slip approved, a True Money envelope redeemed), `withdraw` paid or
  * refused (the money back in the wallet), `slip` refused with its §5 reason, `truelink` a gift link
- * refused with its reason.
+ * refused with its reason. A deposit names its channel key (`source`, as statement entries carry
+ * it), a slip its reference: an open deposit sheet that shows that one says it itself.
  */
 export type WalletDecision =
-  | { kind: 'deposit'; status: 'SUCCESS'; amount: number }
+  | { kind: 'deposit'; status: 'SUCCESS'; amount: number; source: string }
   | { kind: 'withdraw'; withdrawalId: string; status: 'SUCCESS' | 'FAILED'; amount: number }
-  | { kind: 'slip'; status: 'FAILED'; reason: SlipReason }
+  | { kind: 'slip'; reference: string; status: 'FAILED'; reason: SlipReason }
   | { kind: 'truelink'; voucher: string; status: 'FAILED'; reason: TruelinkReason };
 /** The `wallet` socket event's body: a ping (`{}`), a wallet balance, a game round's slot, or a decision. */
 export interface WalletPush { amount?: number; slot?: string; decision?: WalletDecision }

@@ -192,15 +192,21 @@ describe('sandbox console with the demo member', () => {
     await sheet.getByRole('alert').filter({ hasText: t('deposit.truelink.refused', { reason: t('truelinkReason.BELOW_MINIMUM') }) }).waitFor();
     await expect(links.getByRole('button', { name: `${t('sandbox.truelinks.redeem')} small${stamp}0` }).count()).resolves.toBe(0);
 
-    // Another link at once; refused as expired while the sheet is closed: the home says so.
+    // Two more links at once; the sheet now shows the second. The first redeemed meanwhile is said
+    // over the sheet (it shows only the second); the second refused once the sheet is closed, on the home.
+    await send(`early${stamp}0`);
     await send(`late${stamp}00`);
+    await links.getByRole('textbox', { name: t('sandbox.truelinks.amount') }).fill('20');
+    await links.getByRole('button', { name: `${t('sandbox.truelinks.redeem')} early${stamp}0` }).click();
+    await member.getByText(t('deposit.qr.receivedToast', { amount: money(20) })).waitFor();
+    await sheet.getByText(t('deposit.truelink.accepted')).waitFor();
     await sheet.getByRole('button', { name: t('ui.common.close') }).click();
     await sheet.waitFor({ state: 'detached' });
     await links.getByRole('combobox', { name: t('sandbox.truelinks.reason') }).selectOption('EXPIRED');
     await links.getByRole('button', { name: `${t('sandbox.truelinks.refuse')} late${stamp}00` }).click();
     await links.getByRole('status').filter({ hasText: t('sandbox.truelinks.refused') }).waitFor();
     await member.getByText(t('home.decision.truelinkRefused', { reason: t('truelinkReason.EXPIRED') })).waitFor();
-    expect(await walletOf()).toBe(before + 50);
+    expect(await walletOf()).toBe(before + 50 + 20);
   });
 
   it('is the console page only: the member app has no sandbox texts and no console code', async (ctx) => {

@@ -11,6 +11,8 @@ import { depositMethods, methodKey, type DepositMethod } from './methods';
 import { QrDeposit } from './QrDeposit';
 import { SlipUpload } from './SlipUpload';
 import { deposit, loadDeposit } from './store';
+import { showingDeposits } from '../wallet/store';
+import { QR_PROVIDERS } from '../../api/contract';
 import { TruelinkForm } from './TruelinkForm';
 import { DepositMethodsSkeleton } from './DepositMethodsSkeleton';
 import styles from './deposit.module.css';
@@ -31,6 +33,15 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
   useEffect(() => {
     if (open) void loadDeposit();
   }, [open]);
+
+  // What this sheet says the decisions of (a QR's receipt, a slip's or link's outcome): the home's
+  // notices say the others, e.g. an earlier slip approved while this one is being checked.
+  const onScreen = [
+    ...QR_PROVIDERS.map((provider) => snap.qr[provider].state?.qrcodeId).filter(Boolean).map((id) => `qr:${id}`),
+    ...(snap.slip.reference ? [`slip:${snap.slip.reference}`] : []),
+    ...(snap.truelink.accepted ? [`truelink:${snap.truelink.accepted}`] : []),
+  ].join(' ');
+  useEffect(() => (open && onScreen ? showingDeposits(onScreen.split(' ')) : undefined), [open, onScreen]);
 
   const methods = snap.lookup ? depositMethods(snap.lookup) : [];
   // Reopened while a QR made earlier can still be paid: its tab, not the first one, which hid it.

@@ -7,19 +7,27 @@ export interface DecisionNotice {
   tone: 'success' | 'error';
 }
 
-/** What is open over the home: the sheet, and the withdrawal whose receipt the withdraw sheet shows. */
+/** What is open over the home: the sheet, the withdrawal on its receipt, the deposits it shows. */
 export interface OpenSheet {
   sheet: string | null;
   withdrawalId?: string;
+  /** Whether the open deposit sheet shows this deposit (its channel key). */
+  showsDeposit?: (source: string) => boolean;
 }
 
+const depositKey = (decision: Exclude<WalletDecision, { kind: 'withdraw' }>) =>
+  decision.kind === 'deposit' ? decision.source : decision.kind === 'slip' ? `slip:${decision.reference}` : `truelink:${decision.voucher}`;
+
 /**
- * The open sheet shows this decision itself: the deposit sheet its credit or refusal, the withdraw
- * sheet the decision on the withdrawal on its receipt — not one on an earlier withdrawal, which
- * would otherwise go unsaid while the receipt of the next one is open.
+ * The open sheet shows this decision itself: the deposit sheet the credit or refusal of a deposit
+ * it shows, the withdraw sheet the decision on the withdrawal on its receipt. An earlier slip
+ * approved while the sheet shows the next one, or an earlier withdrawal refused under the next
+ * one's receipt, would otherwise go unsaid.
  */
 const shownBy = (decision: WalletDecision, open: OpenSheet) =>
-  decision.kind === 'withdraw' ? open.sheet === 'withdraw' && open.withdrawalId === decision.withdrawalId : open.sheet === 'deposit';
+  decision.kind === 'withdraw'
+    ? open.sheet === 'withdraw' && open.withdrawalId === decision.withdrawalId
+    : open.sheet === 'deposit' && open.showsDeposit?.(depositKey(decision)) === true;
 
 /**
  * What a `wallet` push says happened, as the home says it: a balance that jumped (a withdrawal

@@ -9,7 +9,7 @@ import { dialogs } from '../home/store';
 import { receiptFollowsWallet, withdrawal } from '../withdraw/store';
 import { toast } from '../notify/store';
 import { decisionNotice } from './decision';
-import { reloadWallet, wallet } from './store';
+import { depositOnScreen, reloadWallet, wallet } from './store';
 
 /**
  * Live balance: while the home is open, the member's socket room brings a `wallet` ping whenever a
@@ -45,7 +45,8 @@ export function useLiveBalance(): void {
   const { t, i18n } = useTranslation();
   // A decision on the member's money is said, not only redrawn (api/contract.ts WalletDecision).
   const tell = useEffectEvent((push: unknown) => {
-    const notice = decisionNotice(push, t, i18n.language, { sheet: dialogs.open, withdrawalId: withdrawal.result?.withdrawalId });
+    const open = { sheet: dialogs.open, withdrawalId: withdrawal.result?.withdrawalId, showsDeposit: depositOnScreen };
+    const notice = decisionNotice(push, t, i18n.language, open);
     if (notice) toast(notice.text, notice.tone);
   });
   useEffect(() => {

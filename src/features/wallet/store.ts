@@ -109,6 +109,19 @@ export function useMemberCurrency(): WalletCurrency {
  * refused): a live `wallet` push reloads the snapshot (features/wallet/live.ts), so the check runs
  * within a second of the decision; the timer is the fallback when the socket is down.
  */
+/** The deposits the open deposit sheet shows (channel keys `qr:…`, `slip:…`, `truelink:…`): it says their decisions itself. */
+const depositsOnScreen = new Set<string>();
+
+/** The deposit sheet shows these; returns the cleanup for when it no longer does. */
+export function showingDeposits(sources: readonly string[]): () => void {
+  for (const source of sources) depositsOnScreen.add(source);
+  return () => {
+    for (const source of sources) depositsOnScreen.delete(source);
+  };
+}
+
+export const depositOnScreen = (source: string): boolean => depositsOnScreen.has(source);
+
 export function watchWallet(check: () => void, everyMs: number): () => void {
   let seen = wallet.snapshot;
   const unsubscribe = subscribe(wallet, () => {

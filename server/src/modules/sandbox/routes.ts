@@ -43,7 +43,8 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     ctx.realtime.emit(await memberRoom(ctx.db, memberId), 'wallet', push);
     return reply;
   };
-  const credited = (memberId: bigint, amount: bigint) => decided(memberId, { kind: 'deposit', status: 'SUCCESS', amount: toMajor(amount) });
+  const credited = (memberId: bigint, amount: bigint, source: string) =>
+    decided(memberId, { kind: 'deposit', status: 'SUCCESS', amount: toMajor(amount), source });
 
   app.get<{ Params: { phoneNumber: string } }>('/api/sandbox/otp/:phoneNumber', async (req) => {
     const otpCode = await lastOtpCode(ctx.db, spelledPhone(ctx, req.params.phoneNumber));
@@ -65,18 +66,18 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
 
   app.post<{ Params: { qrcodeId: string } }>('/api/sandbox/qrcode/:qrcodeId/pay', async (req) => {
     const paid = await inTx((tx) => payQr(tx, req.params.qrcodeId));
-    return credited(paid.memberId, paid.amount);
+    return credited(paid.memberId, paid.amount, `qr:${req.params.qrcodeId}`);
   });
 
   app.post<{ Params: { reference: string; decision: string } }>('/api/sandbox/slips/:reference/:decision', async (req) => {
     const { reference, decision } = req.params;
     if (decision === 'approve') {
       const amount = toMinor(parse(SandboxSlipApproveRequest, req.body).amount);
-      return credited(await inTx((tx) => decideSlip(tx, reference, { amount })), amount);
+      return credited(await inTx((tx) => decideSlip(tx, reference, { amount })), amount, `slip:${reference}`);
     }
     if (decision !== 'reject') throw notFound('NO_DATA');
     const { note } = parse(SandboxSlipRejectRequest, req.body);
-    return decided(await inTx((tx) => decideSlip(tx, reference, { note })), { kind: 'slip', status: 'FAILED', reason: note });
+    return decided(await inTx((tx) => decideSlip(tx, reference, { note })), { kind: 'slip', reference, status: 'FAILED', reason: note });
   });
 
   app.post<{ Params: { id: string; decision: string } }>(
@@ -105,7 +106,7 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     const { voucher } = req.params;
     const amount = toMinor(parse(SandboxTruelinkRedeemRequest, req.body).amount);
     const { memberId, reason } = await inTx((tx) => redeemTruelink(tx, voucher, amount));
-    return reason ? decided(memberId, { kind: 'truelink', voucher, status: 'FAILED', reason }) : credited(memberId, amount);
+    return reason ? decided(memberId, { kind: 'truelink', voucher, status: 'FAILED', reason }) : credited(memberId, amount, `truelink:${voucher}`);
   });
   app.post<{ Params: { voucher: string } }>('/api/sandbox/truelink/:voucher/refuse', async (req) => {
     const { voucher } = req.params;
