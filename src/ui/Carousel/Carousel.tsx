@@ -1,4 +1,4 @@
-import { Children, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { Children, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scrollBehavior } from '../_shared/motion';
 import { useScrollEdges } from '../_shared/useScrollEdges';
@@ -26,18 +26,11 @@ export function Carousel({ label, title, perView = 3, gap = 8, hideControls = fa
   const slides = Children.toArray(children);
   const edges = useScrollEdges(viewport, slides.length);
 
-  const prev = useRef<HTMLButtonElement>(null);
-  const next = useRef<HTMLButtonElement>(null);
-  // An arrow pressed up to its end turns disabled under the keyboard's focus, which would drop to
-  // the page (and out of a dialog): it goes to the other arrow, or to the slides.
-  useEffect(() => {
-    const stuck = edges.atEnd ? next.current : edges.atStart ? prev.current : null;
-    if (!stuck || document.activeElement !== stuck) return;
-    const other = stuck === next.current ? prev.current : next.current;
-    (other && !other.disabled ? other : viewport.current)?.focus();
-  }, [edges.atStart, edges.atEnd]);
-
+  // At its end an arrow is aria-disabled, not disabled: a disabled button under the keyboard's focus
+  // drops it to the page (and out of a dialog), and moving it to the other arrow made a quick second
+  // Enter page back. It keeps focus and does nothing.
   const page = (direction: 1 | -1) => {
+    if (direction === 1 ? edges.atEnd : edges.atStart) return;
     viewport.current?.scrollBy({ left: direction * viewport.current.clientWidth, behavior: scrollBehavior() });
   };
 
@@ -52,11 +45,10 @@ export function Carousel({ label, title, perView = 3, gap = 8, hideControls = fa
           {!hideControls && (
             <div className={styles.controls}>
               <button
-                ref={prev}
                 type="button"
                 className={styles.arrow}
                 aria-label={t('ui.carousel.prev')}
-                disabled={edges.atStart}
+                aria-disabled={edges.atStart}
                 onClick={() => page(-1)}
               >
                 <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -64,11 +56,10 @@ export function Carousel({ label, title, perView = 3, gap = 8, hideControls = fa
                 </svg>
               </button>
               <button
-                ref={next}
                 type="button"
                 className={styles.arrow}
                 aria-label={t('ui.carousel.next')}
-                disabled={edges.atEnd}
+                aria-disabled={edges.atEnd}
                 onClick={() => page(1)}
               >
                 <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
