@@ -35,7 +35,15 @@ export function SlipDialog() {
       header: t('statement.slips.amount'),
       align: 'end',
       render: (row) =>
-        row.amount > 0 ? <Amount value={row.amount} /> : <span aria-label={t('statement.slips.noAmount')}>-</span>,
+        row.amount > 0 ? (
+          <Amount value={row.amount} />
+        ) : (
+          // Read as "no amount", not "dash" (a span's aria-label is not read by every screen reader).
+          <>
+            <span aria-hidden="true">-</span>
+            <span className="visually-hidden">{t('statement.slips.noAmount')}</span>
+          </>
+        ),
     },
     {
       key: 'status',

@@ -105,6 +105,47 @@ export const CloseButton: Story = {
 };
 
 /** Open from the start (as a screenshot of the phone sheet). */
+/** A dialog that hands over to the next (a bonus claimed → its receipt), the way the features open one from the other. */
+function HandOver() {
+  const [first, setFirst] = useState(false);
+  const [second, setSecond] = useState(false);
+  return (
+    <div className="sb-unstyled" style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 24 }}>
+      <Button onClick={() => setFirst(true)}>เปิดหน้าต่าง</Button>
+      <Dialog open={first} title="โบนัส" onClose={() => setFirst(false)}>
+        <Button
+          onClick={() => {
+            // The next opens first, then this one closes (the receipt store's order).
+            setSecond(true);
+            setTimeout(() => setFirst(false), 0);
+          }}
+        >
+          รับโบนัส
+        </Button>
+      </Dialog>
+      <Dialog open={second} title="ใบเสร็จ" onClose={() => setSecond(false)}>
+        <p>สำเร็จ</p>
+      </Dialog>
+    </div>
+  );
+}
+
+/** Closing the second returns focus to what opened the first: the control pressed in the first is gone. */
+export const FocusReturnsThroughAHandOver: Story = {
+  render: () => <HandOver />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const opener = page.getByRole('button', { name: 'เปิดหน้าต่าง' });
+    await userEvent.click(opener);
+    await userEvent.click(await page.findByRole('button', { name: 'รับโบนัส' }));
+    await page.findByRole('dialog', { name: 'ใบเสร็จ' });
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'โบนัส' })).toBeNull());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'ใบเสร็จ' })).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
 export const Open: Story = { args: { open: true } };
 
 export const Compact: Story = { args: { open: true, layout: 'compact' } };

@@ -59,6 +59,9 @@ export interface DialogProps<R = unknown> {
   className?: string;
 }
 
+/** Where focus returns when a dialog closes: its opener, else (gone) its opener's dialog's, and so on. */
+const returnChains = new WeakMap<HTMLDialogElement, Array<HTMLElement | null>>();
+
 /**
  * A modal on the native `<dialog>` element: focus moves in on open and returns to the opener on
  * close, the page behind is inert and does not scroll, Escape and the close button dismiss it.
@@ -92,6 +95,11 @@ export function Dialog<R = unknown>({
     const dialog = ref.current;
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Opened from inside another dialog that then closes (a bonus claimed → its receipt): the
+    // control pressed is gone by the time this one closes, and focus goes to what opened that one.
+    const outer = opener?.closest('dialog');
+    const returnTo = [opener, ...((outer && returnChains.get(outer)) ?? [])];
+    returnChains.set(dialog, returnTo);
     openDialog(dialog, contained);
     // Focus goes to a marked action, else to the dialog itself so the title is read first and no
     // focus ring lands on the close button.
@@ -102,7 +110,7 @@ export function Dialog<R = unknown>({
     return () => {
       if (dialog.open) dialog.close();
       release();
-      if (opener?.isConnected) opener.focus();
+      returnTo.find((element) => element?.isConnected && !element.closest('dialog:not([open])'))?.focus();
     };
   }, [open, contained]);
 
