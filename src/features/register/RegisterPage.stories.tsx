@@ -357,7 +357,7 @@ export const AccountNumberWithDashesAndThaiDigits: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await registerWithScb(canvasElement, 'สมชาย', 'ใจดี', '123-456-๗๘๙๐');
-    await expect(await canvas.findByRole('status')).toHaveTextContent(t('register.success'));
+    await waitFor(() => expect(canvas.getByTestId('register-outcome')).toHaveTextContent(t('register.success')));
     await expect(sentAccountNo).toBe('1234567890');
   },
 };
@@ -374,8 +374,13 @@ export const RegisteredThenRedirects: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const canvas = await registerWithScb(canvasElement, 'Lek', 'Jaidee');
-    await expect(await canvas.findByRole('status')).toHaveTextContent(t('register.success'));
+    const outcome = within(canvasElement).getByTestId('register-outcome');
+    // The live region is there, empty, before the account is made: filled later, it is read out.
+    await expect(outcome).toHaveAttribute('role', 'status');
+    await expect(outcome).toBeEmptyDOMElement();
+    await registerWithScb(canvasElement, 'Lek', 'Jaidee');
+    await waitFor(() => expect(within(canvasElement).getByTestId('register-outcome')).toBe(outcome));
+    await waitFor(() => expect(outcome).toHaveTextContent(t('register.success')));
     await waitFor(() => expect(route.history()).toContain('/login'), { timeout: 3000 });
   },
 };

@@ -64,11 +64,12 @@ export default function RegisterPage() {
       layout="form"
     >
       <Stepper steps={steps.map((step) => t(stepKeys[step]))} current={steps.indexOf(snap.step)} />
-      {snap.done ? (
-        <p className={styles.success} role="status">
-          {t('register.success')}
-        </p>
-      ) : (
+      {/* On the page from the start, empty: a live region that appears already filled is often not
+          read, and the step (with the pressed button) goes as the account is made. */}
+      <p className={snap.done ? styles.success : 'visually-hidden'} role="status" data-testid="register-outcome">
+        {snap.done ? t('register.success') : ''}
+      </p>
+      {snap.done ? null : (
         <>
           <h2 ref={stepHeading} tabIndex={-1} className={cx(styles.stepTitle, pageParts.arrival)}>
             {t(stepKeys[snap.step])}
