@@ -339,6 +339,26 @@ describe.each(engines)('5. sessions can be ended (%s)', (engine) => {
   });
 });
 
+describe.each(engines)('a stop with phones connected (%s)', (engine) => {
+  it('closes their sockets and stops, rather than waiting for every phone to leave', async () => {
+    const s = await startServer(engine);
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = s.app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const token = await s.api.member('0816000026', '8160000026');
+    const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+    // Before the fix this waited for the phone: the test's own timeout.
+    await s.close();
+    expect(await disconnected).toBe('transport close');
+    socket.close();
+  });
+});
+
 describe.each(engines)('5. an ended session ends its open sockets (%s)', (engine) => {
   it('a logout disconnects the socket the session opened', async () => {
     const s = await startServer(engine);

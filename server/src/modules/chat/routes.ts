@@ -18,7 +18,9 @@ import { clientAddress } from '../../http/client-address.ts';
 /** Chat is open to guests (guestId) and members (bearer token): these routes sit outside the member scope. */
 export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   await ctx.realtime.attach(app.server, ctx.db, ctx.config.redisUrl);
-  app.addHook('onClose', () => ctx.realtime.close());
+  // Before the HTTP server closes, which waits for every open connection: an open socket (a phone
+  // on the home) held a stop (SIGTERM, a deploy) for as long as the phone stayed.
+  app.addHook('preClose', () => ctx.realtime.close());
 
   /**
    * The chat budget per room, and for guests per client address too: a guest chooses its own id,
