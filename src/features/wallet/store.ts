@@ -103,12 +103,6 @@ export function useMemberCurrency(): WalletCurrency {
   return useSyncExternalStore(onWalletCurrency, walletCurrency);
 }
 
-/**
- * Runs `check` at once, after every reload of the snapshot and every `everyMs`; returns the stop.
- * For a sheet waiting on someone else's decision (a QR paid, a slip approved, a withdrawal paid or
- * refused): a live `wallet` push reloads the snapshot (features/wallet/live.ts), so the check runs
- * within a second of the decision; the timer is the fallback when the socket is down.
- */
 /** The deposits the open deposit sheet shows (channel keys `qr:…`, `slip:…`, `truelink:…`): it says their decisions itself. */
 const depositsOnScreen = new Set<string>();
 
@@ -122,6 +116,12 @@ export function showingDeposits(sources: readonly string[]): () => void {
 
 export const depositOnScreen = (source: string): boolean => depositsOnScreen.has(source);
 
+/**
+ * Runs `check` at once, after every reload of the snapshot and every `everyMs`; returns the stop.
+ * For a sheet waiting on someone else's decision (a QR paid, a slip approved, a withdrawal paid or
+ * refused): a live `wallet` push reloads the snapshot (features/wallet/live.ts), so the check runs
+ * within a second of the decision; the timer is the fallback when the socket is down.
+ */
 export function watchWallet(check: () => void, everyMs: number): () => void {
   let seen = wallet.snapshot;
   const unsubscribe = subscribe(wallet, () => {
