@@ -146,6 +146,28 @@ export const FocusReturnsThroughAHandOver: Story = {
   },
 };
 
+/** Opened by the app, not by a press (the terms sheet after sign-in): closing it puts focus on the screen's heading. */
+export const OpenedByTheAppReturnsToTheScreen: Story = {
+  render: function OpenedByTheApp() {
+    const [open, setOpen] = useState(true);
+    return (
+      <main className="sb-unstyled">
+        <h1 tabIndex={-1}>หน้าแรก</h1>
+        <Dialog open={open} title="ข้อตกลง" onClose={() => setOpen(false)}>
+          <p>ยอมรับ</p>
+        </Dialog>
+      </main>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await page.findByRole('dialog', { name: 'ข้อตกลง' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'ข้อตกลง' })).toBeNull());
+    await waitFor(() => expect(page.getByRole('heading', { name: 'หน้าแรก', level: 1 })).toHaveFocus());
+  },
+};
+
 export const Open: Story = { args: { open: true } };
 
 export const Compact: Story = { args: { open: true, layout: 'compact' } };

@@ -110,7 +110,10 @@ export function Dialog<R = unknown>({
     return () => {
       if (dialog.open) dialog.close();
       release();
-      returnTo.find((element) => element?.isConnected && !element.closest('dialog:not([open])'))?.focus();
+      const back = returnTo.find((element) => element?.isConnected && element !== document.body && !element.closest('dialog:not([open])'));
+      // Opened by the app itself (the terms sheet after sign-in): nothing was pressed, and the
+      // page's heading takes focus rather than the document, so the keyboard starts from the screen.
+      (back ?? document.querySelector<HTMLElement>('main h1[tabindex]'))?.focus({ preventScroll: true });
     };
   }, [open, contained]);
 
