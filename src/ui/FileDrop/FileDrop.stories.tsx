@@ -86,6 +86,42 @@ function AtTheFoot(args: FileDropProps) {
   );
 }
 
+/** A picker that uploads for a moment, then is done (the slip form's flow). */
+function UploadsThenDone(args: FileDropProps) {
+  const [name, setName] = useState<string | undefined>();
+  const [uploading, setUploading] = useState(false);
+  return (
+    <FileDrop
+      {...args}
+      fileName={name}
+      uploading={uploading}
+      onFile={(file) => {
+        setName(file.name);
+        setUploading(true);
+        setTimeout(() => setUploading(false), 300);
+      }}
+    />
+  );
+}
+
+/** Chosen from the keyboard: the picker is locked while it uploads and has the focus again once it is done. */
+export const FocusComesBackAfterTheUpload: Story = {
+  render: (args) => <UploadsThenDone {...args} />,
+  play: async ({ canvasElement }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    input.focus();
+    await userEvent.upload(input, new File(['png'], 'slip.png', { type: 'image/png' }));
+    await waitFor(() => expect(input).toBeDisabled());
+    await waitFor(() => expect(input).toBeEnabled());
+    await waitFor(() => expect(input).toHaveFocus());
+    // And after the next one.
+    await userEvent.upload(input, new File(['png'], 'slip-2.png', { type: 'image/png' }));
+    await waitFor(() => expect(input).toBeDisabled());
+    await waitFor(() => expect(input).toBeEnabled());
+    await waitFor(() => expect(input).toHaveFocus());
+  },
+};
+
 export const UploadAtTheFoot: Story = {
   render: (args) => <AtTheFoot {...args} />,
   play: async ({ canvasElement }) => {

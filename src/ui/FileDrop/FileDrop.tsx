@@ -60,6 +60,8 @@ export function FileDrop({
   const [localError, setLocalError] = useState<string | undefined>();
   const locked = disabled || uploading;
 
+  /** The picker had the focus, and it went nowhere else since (the file dialog, then the lock, take it to the page). */
+  const pickedWithFocus = useRef(false);
   const take = (file: File | undefined) => {
     if (!file) return;
     if (!acceptsFile(file, accept)) {
@@ -95,6 +97,15 @@ export function FileDrop({
     if (uploading) status.current?.scrollIntoView({ block: 'nearest' });
   }, [uploading]);
 
+  // The picker is disabled while it uploads, which drops the keyboard's focus to the page: it
+  // comes back to the picker when the upload ends, unless the player has moved on.
+  useEffect(() => {
+    if (uploading) return;
+    const picker = input.current;
+    const active = document.activeElement;
+    if (pickedWithFocus.current && picker && (!active || active === document.body)) picker.focus({ preventScroll: true });
+  }, [uploading]);
+
   return (
     <Field
       label={label}
@@ -126,6 +137,12 @@ export function FileDrop({
               disabled={locked}
               // The visible label plus the button text, so the control says what it does.
               aria-labelledby={`${id}-label ${id}-choose`}
+              onFocus={() => {
+                pickedWithFocus.current = true;
+              }}
+              onBlur={(event) => {
+                if (event.relatedTarget) pickedWithFocus.current = false;
+              }}
               onChange={(event) => {
                 take(event.currentTarget.files?.[0]);
                 // Choosing the same file again must fire change again.
