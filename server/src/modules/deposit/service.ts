@@ -283,23 +283,24 @@ export interface TruelinkDecision {
 export async function redeemTruelink(tx: Tx, voucher: string, amount: bigint): Promise<TruelinkDecision> {
   const minimum = BigInt(await getSetting(tx, 'truelinkMinimum'));
   if (amount < minimum) return { memberId: await refuseTruelink(tx, voucher, 'BELOW_MINIMUM'), reason: 'BELOW_MINIMUM' };
-  const row = await tx
-    .updateTable('truelinks')
-    .set({ status: 'SUCCESS', amount, decided_at: new Date() })
-    .where('voucher', '=', voucher)
-    .where('status', '=', 'PENDING')
-    .returning('member_id')
-    .executeTakeFirst();
-  if (!row) throw conflict('NO_DATA', 'no pending voucher');
-  await creditDeposit(tx, row.member_id, amount, `truelink:${voucher}`);
-  return { memberId: row.member_id, reason: null };
+  const memberId = await decideTruelink(tx, voucher, { status: 'SUCCESS', amount });
+  await creditDeposit(tx, memberId, amount, `truelink:${voucher}`);
+  return { memberId, reason: null };
 }
 
 /** A waiting link refused: nothing is credited; returns its sender. */
-export async function refuseTruelink(tx: Tx, voucher: string, reason: TruelinkReason): Promise<bigint> {
+export const refuseTruelink = (tx: Tx, voucher: string, reason: TruelinkReason): Promise<bigint> =>
+  decideTruelink(tx, voucher, { status: 'FAILED', note: reason });
+
+/** Decides a waiting link once (a decided one is `NO_DATA`); returns its sender. */
+async function decideTruelink(
+  tx: Tx,
+  voucher: string,
+  decision: { status: 'SUCCESS'; amount: bigint } | { status: 'FAILED'; note: TruelinkReason },
+): Promise<bigint> {
   const row = await tx
     .updateTable('truelinks')
-    .set({ status: 'FAILED', note: reason, decided_at: new Date() })
+    .set({ ...decision, decided_at: new Date() })
     .where('voucher', '=', voucher)
     .where('status', '=', 'PENDING')
     .returning('member_id')
