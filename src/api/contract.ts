@@ -422,6 +422,16 @@ export interface PromotionCurrentReply { promotion: Promotion | null }
 
 // ---------------------------------------------------------------- statement and slips
 
+/**
+ * A deposit's channel key: the ledger reference of its credit, a statement entry's `source`, a
+ * decision's `source`. The server writes it and the app finds a deposit by it: one spelling.
+ */
+export const depositSource = {
+  qr: (qrcodeId: string) => `qr:${qrcodeId}`,
+  slip: (reference: string) => `slip:${reference}`,
+  truelink: (voucher: string) => `truelink:${voucher}`,
+} as const;
+
 export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
 export interface StatementEntry {
   _id: string;
@@ -433,7 +443,7 @@ export interface StatementEntry {
   createdAt: string;
   /** receiptReference() of the ledger transaction (absent on finish_bonus, which moves no money). */
   reference?: string;
-  /** Deposits only: the channel's own key (`qr:<qrcodeId>`, `slip:<reference>`, `truelink:<voucher>`), so an open deposit finds its receipt. */
+  /** Deposits only: the channel's own key (`depositSource`), so an open deposit finds its receipt. */
   source?: string;
   bonus?: { description: string };
   promotion?: { description: string };

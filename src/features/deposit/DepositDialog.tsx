@@ -12,7 +12,7 @@ import { QrDeposit } from './QrDeposit';
 import { SlipUpload } from './SlipUpload';
 import { deposit, loadDeposit } from './store';
 import { showingDeposits } from '../wallet/store';
-import { QR_PROVIDERS } from '../../api/contract';
+import { depositSource, QR_PROVIDERS } from '../../api/contract';
 import { TruelinkForm } from './TruelinkForm';
 import { DepositMethodsSkeleton } from './DepositMethodsSkeleton';
 import styles from './deposit.module.css';
@@ -37,9 +37,9 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
   // What this sheet says the decisions of (a QR's receipt, a slip's or link's outcome): the home's
   // notices say the others, e.g. an earlier slip approved while this one is being checked.
   const onScreen = [
-    ...QR_PROVIDERS.map((provider) => snap.qr[provider].state?.qrcodeId).filter(Boolean).map((id) => `qr:${id}`),
-    ...(snap.slip.reference ? [`slip:${snap.slip.reference}`] : []),
-    ...(snap.truelink.accepted ? [`truelink:${snap.truelink.accepted}`] : []),
+    ...QR_PROVIDERS.map((provider) => snap.qr[provider].state?.qrcodeId).filter((id): id is string => Boolean(id)).map(depositSource.qr),
+    ...(snap.slip.reference ? [depositSource.slip(snap.slip.reference)] : []),
+    ...(snap.truelink.accepted ? [depositSource.truelink(snap.truelink.accepted)] : []),
   ].join(' ');
   useEffect(() => (open && onScreen ? showingDeposits(onScreen.split(' ')) : undefined), [open, onScreen]);
 

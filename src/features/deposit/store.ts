@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import {
+  depositSource,
   QR_PROVIDERS,
   type DepositLookup,
   type QrProvider,
@@ -216,7 +217,7 @@ export async function checkQrPaid(provider: QrProvider): Promise<void> {
   view.received = { amount, noticed: new Date().toISOString(), entry: null };
   view.state = now;
   await credited();
-  const entry = await creditEntry(`qr:${shown.qrcodeId}`);
+  const entry = await creditEntry(depositSource.qr(shown.qrcodeId));
   if (view.received) view.received.entry = entry;
 }
 
@@ -264,7 +265,7 @@ export async function checkSlipDecided(): Promise<void> {
     return;
   }
   // Not listed (or the list did not answer): the statement may still hold the credit.
-  if (row?.status !== 'PENDING') await checkCredited(s, `slip:${reference}`);
+  if (row?.status !== 'PENDING') await checkCredited(s, depositSource.slip(reference));
 }
 
 /**
@@ -285,7 +286,7 @@ export async function checkTruelinkDecided(): Promise<void> {
     haptic('error');
     return;
   }
-  if (state?.status !== 'PENDING') await checkCredited(t, `truelink:${voucher}`);
+  if (state?.status !== 'PENDING') await checkCredited(t, depositSource.truelink(voucher));
 }
 
 /**

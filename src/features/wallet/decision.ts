@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { WalletDecision, WalletPush } from '../../api/contract';
+import { depositSource, type WalletDecision, type WalletPush } from '../../api/contract';
 import { formatAmount } from '../../lib/money';
 
 export interface DecisionNotice {
@@ -16,7 +16,7 @@ export interface OpenSheet {
 }
 
 const depositKey = (decision: Exclude<WalletDecision, { kind: 'withdraw' }>) =>
-  decision.kind === 'deposit' ? decision.source : decision.kind === 'slip' ? `slip:${decision.reference}` : `truelink:${decision.voucher}`;
+  decision.kind === 'deposit' ? decision.source : decision.kind === 'slip' ? depositSource.slip(decision.reference) : depositSource.truelink(decision.voucher);
 
 /**
  * The open sheet shows this decision itself: the deposit sheet the credit or refusal of a deposit

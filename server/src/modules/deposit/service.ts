@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import QRCode from 'qrcode';
-import type { QrProvider, QrState, SlipReason, SlipReply, TruelinkReason, TruelinkReply, TruelinkState } from '../../../../src/api/contract.ts';
+import { depositSource, type QrProvider, type QrState, type SlipReason, type SlipReply, type TruelinkReason, type TruelinkReply, type TruelinkState } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -138,7 +138,7 @@ export async function payQr(tx: Tx, qrcodeId: string): Promise<{ memberId: bigin
     .returning(['member_id', 'amount'])
     .executeTakeFirst();
   if (!row) throw conflict('QR_FAIL', 'no live QR with this id');
-  await creditDeposit(tx, row.member_id, row.amount, `qr:${qrcodeId}`);
+  await creditDeposit(tx, row.member_id, row.amount, depositSource.qr(qrcodeId));
   return { memberId: row.member_id, amount: row.amount };
 }
 
@@ -210,7 +210,7 @@ export async function decideSlip(
   // A kip wallet holds whole kip (what every member door checks): a fraction read off a slip would
   // leave one that "withdraw all" then pays out. Refused before anything commits.
   if (approve) await refuseKipFraction(tx, row.member_id, decision.amount);
-  if (approve) await creditDeposit(tx, row.member_id, decision.amount, `slip:${reference}`);
+  if (approve) await creditDeposit(tx, row.member_id, decision.amount, depositSource.slip(reference));
   return row.member_id;
 }
 
@@ -284,7 +284,7 @@ export async function redeemTruelink(tx: Tx, voucher: string, amount: bigint): P
   const minimum = BigInt(await getSetting(tx, 'truelinkMinimum'));
   if (amount < minimum) return { memberId: await refuseTruelink(tx, voucher, 'BELOW_MINIMUM'), reason: 'BELOW_MINIMUM' };
   const memberId = await decideTruelink(tx, voucher, { status: 'SUCCESS', amount });
-  await creditDeposit(tx, memberId, amount, `truelink:${voucher}`);
+  await creditDeposit(tx, memberId, amount, depositSource.truelink(voucher));
   return { memberId, reason: null };
 }
 

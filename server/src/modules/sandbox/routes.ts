@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  depositSource,
   SandboxGameRoundRequest,
   SandboxSettingsRequest,
   SandboxSlipApproveRequest,
@@ -66,14 +67,14 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
 
   app.post<{ Params: { qrcodeId: string } }>('/api/sandbox/qrcode/:qrcodeId/pay', async (req) => {
     const paid = await inTx((tx) => payQr(tx, req.params.qrcodeId));
-    return credited(paid.memberId, paid.amount, `qr:${req.params.qrcodeId}`);
+    return credited(paid.memberId, paid.amount, depositSource.qr(req.params.qrcodeId));
   });
 
   app.post<{ Params: { reference: string; decision: string } }>('/api/sandbox/slips/:reference/:decision', async (req) => {
     const { reference, decision } = req.params;
     if (decision === 'approve') {
       const amount = toMinor(parse(SandboxSlipApproveRequest, req.body).amount);
-      return credited(await inTx((tx) => decideSlip(tx, reference, { amount })), amount, `slip:${reference}`);
+      return credited(await inTx((tx) => decideSlip(tx, reference, { amount })), amount, depositSource.slip(reference));
     }
     if (decision !== 'reject') throw notFound('NO_DATA');
     const { note } = parse(SandboxSlipRejectRequest, req.body);
@@ -106,7 +107,7 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     const { voucher } = req.params;
     const amount = toMinor(parse(SandboxTruelinkRedeemRequest, req.body).amount);
     const { memberId, reason } = await inTx((tx) => redeemTruelink(tx, voucher, amount));
-    return reason ? decided(memberId, { kind: 'truelink', voucher, status: 'FAILED', reason }) : credited(memberId, amount, `truelink:${voucher}`);
+    return reason ? decided(memberId, { kind: 'truelink', voucher, status: 'FAILED', reason }) : credited(memberId, amount, depositSource.truelink(voucher));
   });
   app.post<{ Params: { voucher: string } }>('/api/sandbox/truelink/:voucher/refuse', async (req) => {
     const { voucher } = req.params;
