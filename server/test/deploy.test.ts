@@ -339,19 +339,28 @@ describe.each(engines)('5. sessions can be ended (%s)', (engine) => {
   });
 });
 
+/**
+ * A listening server and a member's phone connected to it by socket: the member's token, the socket,
+ * and the reason the socket is let go, once it is.
+ */
+async function phoneOnSocket(s: TestServer, phone: string, bankAccountNo: string) {
+  await s.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = s.app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const token = await s.api.member(phone, bankAccountNo);
+  const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+  return { token, socket, disconnected };
+}
+
 describe.each(engines)('a stop with phones connected (%s)', (engine) => {
   it('closes their sockets and stops, rather than waiting for every phone to leave', async () => {
     const s = await startServer(engine);
-    await s.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = s.app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const token = await s.api.member('0816000026', '8160000026');
-    const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+    const { socket, disconnected } = await phoneOnSocket(s, '0816000026', '8160000026');
     // Before the fix this waited for the phone: the test's own timeout.
     await s.close();
     expect(await disconnected).toBe('transport close');
@@ -363,16 +372,7 @@ describe.each(engines)('5. an ended session ends its open sockets (%s)', (engine
   it('a logout disconnects the socket the session opened', async () => {
     const s = await startServer(engine);
     try {
-      await s.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = s.app.server.address();
-      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      const token = await s.api.member('0816000025', '8160000025');
-      const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false });
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+      const { token, socket, disconnected } = await phoneOnSocket(s, '0816000025', '8160000025');
       expect((await s.api.post('/api/logout', {}, token)).status).toBe(200);
       const reason = await Promise.race([disconnected, new Promise<string>((r) => setTimeout(() => r('still connected'), 2000))]);
       socket.close();
