@@ -12,6 +12,7 @@ import { htmlLang } from '../src/lib/locale';
 import { setContentLanguage } from '../src/api/http';
 import { DialogContainment } from '../src/ui/Dialog/containment';
 import { setArmDelayMs } from '../src/lib/useArmed';
+import { forgetReopened } from '../src/lib/reopen-after-reload';
 import '../src/ui/tokens.css';
 
 const withHost: Decorator = (Story, context) => {
@@ -49,6 +50,7 @@ const preview: Preview = {
   // for it (`parameters.armDelayMs`), as the one showing the guard does.
   beforeEach: ({ parameters }) => {
     setArmDelayMs(typeof parameters.armDelayMs === 'number' ? parameters.armDelayMs : 0);
+    forgetReopened();
   },
   loaders: [
     async (context) => {

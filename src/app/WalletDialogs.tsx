@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { inviteApi, type PromoBanner } from '../api/invite';
 import { refundApi } from '../api/refund';
-import { closeDialog, dialogs, openDialog, type WalletDialog } from '../features/home/store';
+import { closeDialog, dialogBeforeReload, dialogs, isWalletDialog, openDialog, type WalletDialog } from '../features/home/store';
 import { ensureWallet, reloadWallet } from '../features/wallet/store';
 import { openGameAccount } from '../features/games/store';
 import { lazyWithRetry as lazy } from '../lib/lazyWithRetry';
@@ -12,6 +12,7 @@ import { useBackStep } from '../lib/useBackStep';
 import { Banner } from '../ui/Banner';
 import { Carousel } from '../ui/Carousel';
 import { Dialog } from '../ui/Dialog';
+import { reloadedOverSheet, usePlatform } from '../platform';
 import { DialogBoundary } from '../ui/ErrorBoundary';
 
 const DepositDialog = lazy(() => import('../features/deposit/DepositDialog'));
@@ -20,8 +21,8 @@ const WithdrawDialog = lazy(() => import('../features/withdraw/WithdrawDialog'))
 const InviteDialog = lazy(() => import('../features/invite/InviteDialog'));
 const RefundDialog = lazy(() => import('../features/refund/RefundDialog'));
 
-const NAMES: readonly WalletDialog[] = ['deposit', 'transfer', 'withdraw', 'invite', 'refund'];
-const isWalletDialog = (value: string | null): value is WalletDialog => NAMES.includes(value as WalletDialog);
+/** The dialog open before a reload has been looked for (the first time the home showed). */
+let reopenChecked = false;
 
 /** Invite and refund show their banners first when there are any (spec §2 home behaviour). */
 const bannerSources: Partial<Record<WalletDialog, () => Promise<PromoBanner[]>>> = {
@@ -60,7 +61,7 @@ function BannersDialog({ banners, onClose, onBack }: BannersDialogProps) {
 /**
  * The home's dialog host: renders the dialog named by `dialogs.open`, each loaded on demand, and
  * reloads the wallet when one closes with a true result. `?dialog=deposit` (a deep link from a LINE
- * or Telegram message) opens a dialog too.
+ * or Telegram message) opens a dialog too, and a reload comes back to the one that was open.
  */
 export function WalletDialogs() {
   const { t } = useTranslation();
@@ -69,6 +70,18 @@ export function WalletDialogs() {
   const [location, navigate] = useLocation();
   const [shown, setShown] = useState<WalletDialog | null>(null);
   const [banners, setBanners] = useState<readonly PromoBanner[]>([]);
+
+  // A reload with a dialog open comes back to it, unless a deep link names one.
+  const nativeBack = usePlatform().hasNativeBack === true;
+  useEffect(() => {
+    // Once a page load: later visits to the home find the store as it was left.
+    if (reopenChecked) return;
+    reopenChecked = true;
+    const before = dialogBeforeReload(reloadedOverSheet(nativeBack));
+    if (before && !dialogs.open && !new URLSearchParams(window.location.search).has('dialog')) {
+      openDialog(before.open, before.context);
+    }
+  }, [nativeBack]);
 
   useEffect(() => {
     const params = new URLSearchParams(search);

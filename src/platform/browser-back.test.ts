@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { pushBackHandler } from '../lib/back-stack';
 import { installBrowserBack } from './browser-back';
-import { isBackGuard } from './history-depth';
+import { backGuardKey, isBackGuard } from './history-depth';
 
 // Traversals are asynchronous. The Navigation API sees each one even when browser-back swallows its
 // popstate; a short tick after it lets what follows (a handler, a new guard) happen.
@@ -95,4 +95,26 @@ test('a guard left behind by a navigation made from a sheet is stepped over', as
   } finally {
     window.removeEventListener('popstate', router);
   }
+});
+
+/** The page as a reload leaves it with a sheet open: the current entry is that sheet's guard, nothing installed yet. */
+function reloadedOnGuard() {
+  uninstall();
+  history.pushState({ [backGuardKey]: true }, '');
+}
+
+test('a guard left by a reload is unmarked: the sheet that comes back (or any later one) gets a guard of its own', async () => {
+  reloadedOnGuard();
+  uninstall = installBrowserBack();
+  expect(isBackGuard(history.state)).toBe(false);
+
+  const onBack = vi.fn();
+  const close = pushBackHandler(() => {
+    onBack();
+    close();
+  });
+  expect(isBackGuard(history.state)).toBe(true);
+  await back();
+  expect(onBack).toHaveBeenCalledOnce();
+  expect(isBackGuard(history.state)).toBe(false);
 });

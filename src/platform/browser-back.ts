@@ -1,5 +1,6 @@
 import { backHandlerCount, handleBack, subscribeBackHandlers } from '../lib/back-stack';
-import { backGuardKey as guardKey, isBackGuard, isRecord } from './history-depth';
+import { isRecord } from '../lib/is-record';
+import { backGuardKey as guardKey, isBackGuard } from './history-depth';
 
 /**
  * The browser's own back (Android's back gesture, LINE's in-app browser) closes the topmost sheet
@@ -16,8 +17,10 @@ let installed: (() => void) | null = null;
 
 export function installBrowserBack(): () => void {
   if (installed) return installed;
-  // A guard left by a reload or a previous page load has no sheet behind it: unmark it (the
-  // entry stays, one press that changes nothing, rather than a traversal that may reload).
+  // A guard left by a reload: unmark it (the entry stays, one press that changes nothing, rather
+  // than a traversal at boot). A sheet that comes back with the page (lib/reopen-after-reload)
+  // gets a guard of its own above it. (Taking the old entry as its guard was tried: the register
+  // wizard, reloaded on a later step, then never finished its submit in the e2e journey.)
   if (isBackGuard(history.state)) history.replaceState({ ...(history.state as object), [guardKey]: undefined }, '');
 
   /** Our guard is the current entry. */

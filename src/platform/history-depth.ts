@@ -1,3 +1,5 @@
+import { isRecord } from '../lib/is-record';
+
 /**
  * How many in-app history entries lie behind the current one, so the back control shows exactly
  * when `history.back()` stays inside the app. Each entry is stamped with its index in
@@ -9,11 +11,17 @@ const indexKey = '__walletNavIndex';
 
 type Listener = () => void;
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** Marks the extra entry platform/browser-back keeps over an open sheet: not a step of the app. */
 export const backGuardKey = '__walletBackGuard';
 export const isBackGuard = (state: unknown): boolean => isRecord(state) && state[backGuardKey] === true;
+
+/**
+ * Whether a sheet remembered as open when the page went (lib/reopen-after-reload) was open over
+ * this history entry: in a browser that entry is the sheet's back guard (platform/browser-back),
+ * which survives a reload (the reopened sheet gets a new one above it). Hosts with a native back
+ * button push no entries: there the screen's URL is all there is.
+ */
+export const reloadedOverSheet = (nativeBack: boolean): boolean => nativeBack || isBackGuard(history.state);
 
 function readIndex(): number | undefined {
   const state: unknown = history.state;

@@ -102,6 +102,28 @@ describe("the browser's back button", () => {
     await page.waitForURL('**/user/home');
   });
 
+  it('a reload with the deposit sheet open brings it back, and back closes it on the home', async () => {
+    const t = (k: string) => text('en', k);
+    const page = await memberHome(phones, await registeredMember(), 'browser', 'en');
+    await page.getByRole('button', { name: t('home.deposit') }).click();
+    const sheet = page.getByRole('dialog', { name: t('deposit.title') });
+    await sheet.waitFor();
+    await guarded(page);
+
+    await page.reload();
+    await sheet.waitFor();
+    await guarded(page);
+    await page.goBack();
+    await sheet.waitFor({ state: 'hidden' });
+    expect(pathOf(page)).toBe('/user/home');
+
+    // Closed, it stays closed: the next reload is the home alone.
+    await page.reload();
+    await page.getByRole('button', { name: t('home.deposit') }).waitFor();
+    await page.waitForTimeout(500);
+    await expect(sheet.count()).resolves.toBe(0);
+  });
+
   it('a confirm over the transfer sheet closes first, then the sheet, with the amount kept in between', async () => {
     const t = (k: string) => text('en', k);
     const { page, sheet, confirm } = await transferUpToConfirm(phones, '120');

@@ -140,15 +140,44 @@ describe('guest journeys against the real server (spec §2, §4, §5)', () => {
     await expect(invite.getAttribute('readonly')).resolves.not.toBeNull();
   });
 
-  it('a field reached by keyboard shows one focus ring (the control\'s), not a second square outline inside it', async () => {
+  it('a field or select reached by keyboard shows one solid 2 px ring in the focus colour, not a second square outline inside it', async () => {
     const { page } = await newPhone(browser, { locale: 'en' });
     await open(page, '/login');
+    // The theme's focus colour as the browser resolves it, and what draws the ring (on the field's
+    // control, the input's parent, or the select itself): a 1 px border and a 1 px spread shadow
+    // around it, both in that colour.
+    const ringOf = (element: Element, onParent: boolean) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--color-focus)';
+      document.body.append(probe);
+      const focus = getComputedStyle(probe).color;
+      probe.remove();
+      const style = getComputedStyle(onParent ? element.parentElement! : element);
+      return { focus, border: `${style.borderTopWidth} ${style.borderTopColor}`, shadow: style.boxShadow };
+    };
+    const expected = (focus: string) => ({ focus, border: `1px ${focus}`, shadow: `${focus} 0px 0px 0px 1px` });
+
     const phone = page.getByRole('textbox', { name: 'Phone number' });
     await phone.focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     expect(await phone.evaluate((input) => [input.matches(':focus-visible'), getComputedStyle(input).outlineStyle])).toEqual([true, 'none']);
-    expect(await phone.evaluate((input) => getComputedStyle(input.parentElement!).boxShadow)).not.toBe('none');
+    // Polled: the ring fades in (a short transition).
+    await expect.poll(async () => {
+      const field = await phone.evaluate(ringOf, true);
+      return field.focus && field.border === expected(field.focus).border && field.shadow === expected(field.focus).shadow;
+    }).toBe(true);
+
+    // The top bar's language select: the same ring, not a border alone.
+    const language = page.getByRole('combobox', { name: 'Language' });
+    await language.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await language.evaluate((select) => select.matches(':focus-visible'))).toBe(true);
+    await expect.poll(async () => {
+      const select = await language.evaluate(ringOf, false);
+      return select.border === expected(select.focus).border && select.shadow === expected(select.focus).shadow;
+    }).toBe(true);
   });
 
   it('shows every §5 validation message where the spec says', async () => {

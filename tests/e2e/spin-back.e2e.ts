@@ -8,8 +8,8 @@ import { text } from './texts';
 /**
  * Back pressed while the wheel spins (the browser's back, Telegram's or LINE's): the spin page goes
  * at once, and the prize the server drew is announced on the home the player is back on, with the
- * wheel tile's coins refreshed. Whether the reply comes before the press (the wheel turning) or
- * after it (still at the server), the player learns what the spin gave.
+ * wheel tile's coins refreshed and focus back on that tile. Whether the reply comes before the
+ * press (the wheel turning) or after it (still at the server), the player learns what the spin gave.
  */
 type Drawn = { code: string; label: string; couponId: string | null };
 
@@ -53,6 +53,10 @@ async function openWheel(page: Page, locale: Locale) {
   return page.getByRole('button', { name: `${t('spin.spin')} 10 ${t('spin.coinsUnit')}` });
 }
 
+/** Back on the home, focus is on the tile the player left it from (for the keyboard and screen readers), not its heading. */
+const focusBackOnTheWheelTile = (page: Page, locale: Locale) =>
+  expect.poll(() => wheelTile(page, locale).evaluate((tile) => tile === document.activeElement)).toBe(true);
+
 async function seeAnnouncedOnTheHome(page: Page, locale: Locale, drawn: Drawn) {
   await onHome(page);
   const toasts = page.getByRole('region', { name: text(locale, 'ui.toast.region') });
@@ -84,6 +88,7 @@ describe('back pressed while the wheel spins', () => {
     await onHome(page);
     // The home read the wallet before the server drew: still 10 coins.
     await wheelTile(page, locale).getByText(text(locale, 'home.coins', { count: 10, coins: '10' })).waitFor();
+    await focusBackOnTheWheelTile(page, locale);
     release();
     await expect.poll(() => drawn, { timeout: 8000 }).toBeDefined();
     await seeAnnouncedOnTheHome(page, locale, drawn!);
@@ -99,6 +104,7 @@ describe('back pressed while the wheel spins', () => {
     const drawn = ((await (await spun).json()) as { result: Drawn }).result;
     await telegram!.emit('back_button_pressed');
     await seeAnnouncedOnTheHome(page, locale, drawn);
+    await focusBackOnTheWheelTile(page, locale);
   });
 
   it("LINE's back (la): pressed at once after the spin button", async () => {

@@ -13,8 +13,10 @@ import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { ChatMessageView } from './ChatMessageView';
 import { chatFileAccept, refusalText } from './files';
+import { reloadedOverSheet, usePlatform } from '../../platform';
 import {
   chat,
+  chatOpenBeforeReload,
   clearFileError,
   loadOlder,
   newChat,
@@ -240,8 +242,11 @@ export default function ChatWidget({ createTransport, defaultOpen = false }: Cha
   // navigates (DESIGN.md §4, as for sheets and dialogs).
   useEffect(() => (snap.open ? pushBackHandler(() => setChatOpen(false)) : undefined), [snap.open]);
 
+  // Read once: the effect below runs twice in development (StrictMode), and its cleanup forgets it.
+  const nativeBack = usePlatform().hasNativeBack === true;
+  const [reopen] = useState(() => chatOpenBeforeReload(reloadedOverSheet(nativeBack)));
   useEffect(() => {
-    if (defaultOpen) setChatOpen(true, { createTransport });
+    if (defaultOpen || reopen) setChatOpen(true, { createTransport });
     return () => stopChat();
     // Mount and unmount only: the transport factory is fixed for the widget's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps

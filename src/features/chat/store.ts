@@ -9,6 +9,7 @@ import { blankText } from '../../lib/validation';
 import { debounce } from '../../lib/debounce';
 import { getToken, isLoggedIn, onSessionEnd } from '../../lib/session';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
+import { reopenMemory } from '../../lib/reopen-after-reload';
 import { wallet } from '../wallet/store';
 import { checkChatFile, sendRefusal, uploadRefusal, type ChatFileRefusal, type ChatRefusal, type ChatUploadKind } from './files';
 import type { ChatBody, ChatButton, ChatQuickReply } from './messages';
@@ -184,12 +185,23 @@ export function stopChat(): void {
   markReadSoon.cancel();
   chat.started = false;
   chat.open = false;
+  openMemory.write(null);
   chat.status = 'idle';
   starting = null;
 }
 
+/** The panel was open when the page went: a reload opens it again (lib/reopen-after-reload). */
+const openMemory = reopenMemory('chat', (value): value is true => value === true);
+/** `here`: it was open over this screen (platform `reloadedOverSheet`); otherwise it is forgotten. */
+export function chatOpenBeforeReload(here: boolean): boolean {
+  const before = openMemory.read() === true;
+  if (!here) openMemory.write(null);
+  return here && before;
+}
+
 export function setChatOpen(open: boolean, deps?: ChatDeps): void {
   chat.open = open;
+  openMemory.write(open || null);
   if (!open) return;
   chat.unread = 0;
   void startChat(deps).then(() => markReadSoon());

@@ -6,6 +6,8 @@ import { prefetchedOr } from '../../api/home-prefetch';
 import { walletApi } from '../../api/wallet';
 import { backHandlerCount, subscribeBackHandlers } from '../../lib/back-stack';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
+import { reopenMemory } from '../../lib/reopen-after-reload';
+import { isRecord } from '../../lib/is-record';
 import { haptic } from '../../platform';
 import type { MoneyReply } from '../../api/contract';
 import { reloadWallet } from '../wallet/store';
@@ -162,6 +164,10 @@ export function closeAgreement(accepted: boolean): void {
  */
 export type WalletDialog = 'deposit' | 'transfer' | 'withdraw' | 'invite' | 'refund';
 
+const DIALOG_NAMES: readonly string[] = ['deposit', 'transfer', 'withdraw', 'invite', 'refund'] satisfies WalletDialog[];
+export const isWalletDialog = (value: unknown): value is WalletDialog =>
+  typeof value === 'string' && DIALOG_NAMES.includes(value);
+
 export const dialogs = proxy({
   open: null as WalletDialog | null,
   /**
@@ -177,14 +183,37 @@ export interface DialogContext {
   game?: string;
 }
 
+interface OpenDialog {
+  open: WalletDialog;
+  context: DialogContext;
+}
+
+const isOpenDialog = (value: unknown): value is OpenDialog =>
+  isRecord(value) &&
+  isWalletDialog(value.open) &&
+  isRecord(value.context) &&
+  Object.values(value.context).every((side) => typeof side === 'string');
+
+/** The dialog open when the page went: a reload comes back to it (lib/reopen-after-reload). */
+const dialogMemory = reopenMemory('dialog', isOpenDialog);
+
+/** `here`: it was open over this screen (platform `reloadedOverSheet`); otherwise it is forgotten. */
+export function dialogBeforeReload(here: boolean): OpenDialog | null {
+  const before = dialogMemory.read();
+  if (!here) dialogMemory.write(null);
+  return here ? before : null;
+}
+
 export function openDialog(name: WalletDialog, context: DialogContext = {}): void {
   dialogs.context = context;
   dialogs.open = name;
+  dialogMemory.write({ open: name, context });
 }
 
 export function closeDialog(): void {
   dialogs.open = null;
   dialogs.context = {};
+  dialogMemory.write(null);
 }
 
 onSessionEnd(() => {
