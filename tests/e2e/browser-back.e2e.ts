@@ -124,6 +124,31 @@ describe("the browser's back button", () => {
     await expect(sheet.count()).resolves.toBe(0);
   });
 
+  it('a sheet tapped open before the home has loaded its dialog code still comes back after a reload', async () => {
+    const t = (k: string) => text('en', k);
+    const member = await registeredMember();
+    const { context, page } = await phones.phone({ locale: 'en' });
+    await context.addInitScript((token) => {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('remember-agreement', new Date().toISOString());
+    }, member.token);
+    // A slow network: the home's tiles are up a while before the code that draws its dialogs.
+    let delayed = true;
+    await page.route('**/assets/WalletDialogs-*.js', async (route) => {
+      if (delayed) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await open(page, '/user/home');
+    await page.getByRole('button', { name: t('home.deposit') }).click();
+    const sheet = page.getByRole('dialog', { name: t('deposit.title') });
+    await sheet.waitFor();
+    await guarded(page);
+
+    delayed = false;
+    await page.reload();
+    await sheet.waitFor();
+  });
+
   it('a confirm over the transfer sheet closes first, then the sheet, with the amount kept in between', async () => {
     const t = (k: string) => text('en', k);
     const { page, sheet, confirm } = await transferUpToConfirm(phones, '120');

@@ -197,14 +197,20 @@ const isOpenDialog = (value: unknown): value is OpenDialog =>
 /** The dialog open when the page went: a reload comes back to it (lib/reopen-after-reload). */
 const dialogMemory = reopenMemory('dialog', isOpenDialog);
 
+/** A dialog has opened in this page load: what the memory holds is its, not one from before a reload. */
+let openedHere = false;
+
 /** `here`: it was open over this screen (platform `reloadedOverSheet`); otherwise it is forgotten. */
 export function dialogBeforeReload(here: boolean): OpenDialog | null {
+  // The home's dialog host loads after its tiles: a quick tap may have opened one already.
+  if (openedHere) return null;
   const before = dialogMemory.read();
   if (!here) dialogMemory.write(null);
   return here ? before : null;
 }
 
 export function openDialog(name: WalletDialog, context: DialogContext = {}): void {
+  openedHere = true;
   dialogs.context = context;
   dialogs.open = name;
   dialogMemory.write({ open: name, context });
