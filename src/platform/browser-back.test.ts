@@ -22,12 +22,18 @@ beforeEach(() => {
 });
 afterEach(() => uninstall());
 
-test('an open sheet puts one guard entry on top; back gives it the press and stays on the URL', async () => {
+/** A sheet opens that closes on the back press; what it was told. */
+function sheetClosingOnBack() {
   const onBack = vi.fn();
   const close = pushBackHandler(() => {
     onBack();
     close();
   });
+  return onBack;
+}
+
+test('an open sheet puts one guard entry on top; back gives it the press and stays on the URL', async () => {
+  const onBack = sheetClosingOnBack();
   expect(isBackGuard(history.state)).toBe(true);
 
   await back();
@@ -108,11 +114,7 @@ test('a guard left by a reload is unmarked: the sheet that comes back (or any la
   uninstall = installBrowserBack();
   expect(isBackGuard(history.state)).toBe(false);
 
-  const onBack = vi.fn();
-  const close = pushBackHandler(() => {
-    onBack();
-    close();
-  });
+  const onBack = sheetClosingOnBack();
   expect(isBackGuard(history.state)).toBe(true);
   await back();
   expect(onBack).toHaveBeenCalledOnce();

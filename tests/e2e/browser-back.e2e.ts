@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseUrl, open, phonesPerSuite, type Locale } from './harness';
+import { asReturningMember, baseUrl, open, phonesPerSuite, type Locale } from './harness';
 import { simulateLine, simulateTelegram } from './hosts';
 import { api, freshPhone, registeredMember, sandbox } from './sandbox';
 import { passwordField, text } from './texts';
@@ -126,12 +126,8 @@ describe("the browser's back button", () => {
 
   it('a sheet tapped open before the home has loaded its dialog code still comes back after a reload', async () => {
     const t = (k: string) => text('en', k);
-    const member = await registeredMember();
     const { context, page } = await phones.phone({ locale: 'en' });
-    await context.addInitScript((token) => {
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('remember-agreement', new Date().toISOString());
-    }, member.token);
+    await asReturningMember(context, (await registeredMember()).token);
     // A slow network: the home's tiles are up a while before the code that draws its dialogs.
     let delayed = true;
     await page.route('**/assets/WalletDialogs-*.js', async (route) => {
@@ -271,12 +267,8 @@ describe("the browser's back button", () => {
 
   it("Telegram's back on the invite banner carousel leaves to the home in one press (th)", async () => {
     const t = (k: string) => text('th', k);
-    const member = await registeredMember();
     const { context, page } = await phones.phone({ locale: 'th' });
-    await context.addInitScript((token) => {
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('remember-agreement', new Date().toISOString());
-    }, member.token);
+    await asReturningMember(context, (await registeredMember()).token);
     const telegram = await simulateTelegram(page, { path: '/user/home?dialog=invite' });
     const banners = page.getByRole('dialog', { name: t('walletDialogs.banners') });
     await banners.waitFor({ timeout: 60_000 });

@@ -104,15 +104,22 @@ describe('live chat widget (issue 11)', () => {
     );
   });
 
-  it("in Telegram the host's back button closes the open panel before it leaves the page", async (ctx) => {
-    if (!withServer()) ctx.skip();
+  /** A guest's contact page opened inside the simulated Telegram host, the chat panel open. */
+  const chatInTelegram = async (locale: Locale) => {
     await sandbox.settings({ enableChatWidget: true });
-    const page = await phone('th');
-    const t = (key: string) => text('th', key);
+    const page = await phone(locale);
+    const t = (key: string) => text(locale, key);
     const telegram = await simulateTelegram(page, { path: '/contact' });
     const widget = page.getByTestId('chat-widget-slot');
+    const heading = widget.getByRole('heading', { name: t('chat.title') });
     await widget.getByRole('button', { name: t('chat.open') }).click();
-    await widget.getByRole('heading', { name: t('chat.title') }).waitFor();
+    await heading.waitFor();
+    return { page, t, telegram, widget, heading };
+  };
+
+  it("in Telegram the host's back button closes the open panel before it leaves the page", async (ctx) => {
+    if (!withServer()) ctx.skip();
+    const { page, t, telegram, widget } = await chatInTelegram('th');
     await telegram.waitForBackButton(true);
     await telegram.emit('back_button_pressed');
     await widget.getByRole('heading', { name: t('chat.title') }).waitFor({ state: 'detached' });
@@ -125,14 +132,7 @@ describe('live chat widget (issue 11)', () => {
 
   it('a reload inside Telegram (its menu) keeps the open panel open; the back button then closes it', async (ctx) => {
     if (!withServer()) ctx.skip();
-    await sandbox.settings({ enableChatWidget: true });
-    const page = await phone('la');
-    const t = (key: string) => text('la', key);
-    const telegram = await simulateTelegram(page, { path: '/contact' });
-    const widget = page.getByTestId('chat-widget-slot');
-    const heading = widget.getByRole('heading', { name: t('chat.title') });
-    await widget.getByRole('button', { name: t('chat.open') }).click();
-    await heading.waitFor();
+    const { page, t, telegram, widget, heading } = await chatInTelegram('la');
 
     await page.reload();
     await heading.waitFor();
