@@ -16,6 +16,11 @@ export interface ReopenMemory<T> {
   read(): T | null;
   /** Open now (null: nothing). */
   write(value: T | null): void;
+  /**
+   * What was open, when `here` says it was over this screen (platform `reloadedOverSheet`);
+   * otherwise it is forgotten, and null.
+   */
+  takeIf(here: boolean): T | null;
 }
 
 export function reopenMemory<T>(name: string, isValid: (value: unknown) => value is T): ReopenMemory<T> {
@@ -34,6 +39,11 @@ export function reopenMemory<T>(name: string, isValid: (value: unknown) => value
     write(value) {
       if (value === null) removeStored(key, 'session');
       else writeStored(key, JSON.stringify(value), 'session');
+    },
+    takeIf(here) {
+      if (here) return this.read();
+      this.write(null);
+      return null;
     },
   };
 }

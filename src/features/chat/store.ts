@@ -193,11 +193,7 @@ export function stopChat(): void {
 /** The panel was open when the page went: a reload opens it again (lib/reopen-after-reload). */
 const openMemory = reopenMemory('chat', (value): value is true => value === true);
 /** `here`: it was open over this screen (platform `reloadedOverSheet`); otherwise it is forgotten. */
-export function chatOpenBeforeReload(here: boolean): boolean {
-  const before = openMemory.read() === true;
-  if (!here) openMemory.write(null);
-  return here && before;
-}
+export const chatOpenBeforeReload = (here: boolean): boolean => openMemory.takeIf(here) === true;
 
 export function setChatOpen(open: boolean, deps?: ChatDeps): void {
   chat.open = open;

@@ -203,10 +203,7 @@ let openedHere = false;
 /** `here`: it was open over this screen (platform `reloadedOverSheet`); otherwise it is forgotten. */
 export function dialogBeforeReload(here: boolean): OpenDialog | null {
   // The home's dialog host loads after its tiles: a quick tap may have opened one already.
-  if (openedHere) return null;
-  const before = dialogMemory.read();
-  if (!here) dialogMemory.write(null);
-  return here ? before : null;
+  return openedHere ? null : dialogMemory.takeIf(here);
 }
 
 export function openDialog(name: WalletDialog, context: DialogContext = {}): void {
