@@ -21,9 +21,6 @@ const WithdrawDialog = lazy(() => import('../features/withdraw/WithdrawDialog'))
 const InviteDialog = lazy(() => import('../features/invite/InviteDialog'));
 const RefundDialog = lazy(() => import('../features/refund/RefundDialog'));
 
-/** The dialog open before a reload has been looked for (the first time the home showed). */
-let reopenChecked = false;
-
 /** Invite and refund show their banners first when there are any (spec §2 home behaviour). */
 const bannerSources: Partial<Record<WalletDialog, () => Promise<PromoBanner[]>>> = {
   invite: () => inviteApi.banners({ errors: 'silent' }),
@@ -74,13 +71,8 @@ export function WalletDialogs() {
   // A reload with a dialog open comes back to it, unless a deep link names one.
   const nativeBack = usePlatform().hasNativeBack === true;
   useEffect(() => {
-    // Once a page load: later visits to the home find the store as it was left.
-    if (reopenChecked) return;
-    reopenChecked = true;
     const before = dialogBeforeReload(reloadedOverSheet(nativeBack));
-    if (before && !dialogs.open && !new URLSearchParams(window.location.search).has('dialog')) {
-      openDialog(before.open, before.context);
-    }
+    if (before && !new URLSearchParams(window.location.search).has('dialog')) openDialog(before.open, before.context);
   }, [nativeBack]);
 
   useEffect(() => {

@@ -197,17 +197,26 @@ const isOpenDialog = (value: unknown): value is OpenDialog =>
 /** The dialog open when the page went: a reload comes back to it (lib/reopen-after-reload). */
 const dialogMemory = reopenMemory('dialog', isOpenDialog);
 
-/** A dialog has opened in this page load: what the memory holds is its, not one from before a reload. */
-let openedHere = false;
+/**
+ * The memory has been asked, or a dialog has opened, in this page load: from then on it holds
+ * this load's dialog, not one from before a reload.
+ */
+let reloadSettled = false;
 
-/** `here`: it was open over this screen (platform `reloadedOverSheet`); otherwise it is forgotten. */
+/**
+ * The dialog open before a reload, once a page load (the home's first showing; later ones find
+ * the store as it was left). `here`: it was open over this screen (platform `reloadedOverSheet`);
+ * otherwise it is forgotten.
+ */
 export function dialogBeforeReload(here: boolean): OpenDialog | null {
   // The home's dialog host loads after its tiles: a quick tap may have opened one already.
-  return openedHere ? null : dialogMemory.takeIf(here);
+  if (reloadSettled) return null;
+  reloadSettled = true;
+  return dialogMemory.takeIf(here);
 }
 
 export function openDialog(name: WalletDialog, context: DialogContext = {}): void {
-  openedHere = true;
+  reloadSettled = true;
   dialogs.context = context;
   dialogs.open = name;
   dialogMemory.write({ open: name, context });
