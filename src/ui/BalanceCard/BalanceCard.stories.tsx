@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BalanceCard, BalanceCardSkeleton, type BalanceCardProps } from './BalanceCard';
 import { setWalletCurrency } from '../../lib/money';
+import { t } from '../../../.storybook/t';
 
 const updatedAt = new Date(2025, 0, 31, 14, 30, 5);
 
@@ -48,19 +49,25 @@ export const Refreshing: Story = {
   },
 };
 
-function RefreshFlow(args: BalanceCardProps) {
+/** A refresh that brings a new total (and a new last-update time), or one that fails (`fails`). */
+function RefreshFlow({ fails = false, ...args }: BalanceCardProps & { fails?: boolean }) {
   const [refreshing, setRefreshing] = useState(false);
   const [total, setTotal] = useState(args.total);
+  const [stamp, setStamp] = useState(args.updatedAt);
   return (
     <BalanceCard
       {...args}
       total={total}
+      updatedAt={stamp}
       refreshing={refreshing}
       onRefresh={() => {
         args.onRefresh?.();
         setRefreshing(true);
         setTimeout(() => {
-          setTotal((value) => value + 100);
+          if (!fails) {
+            setTotal((value) => value + 100);
+            setStamp(new Date(2025, 0, 31, 14, 35, 0));
+          }
           setRefreshing(false);
         }, 300);
       }}
@@ -68,7 +75,7 @@ function RefreshFlow(args: BalanceCardProps) {
   );
 }
 
-/** A full refresh: spinning, then the new total. */
+/** A full refresh: spinning, then the new total, which a screen reader hears too (the status line). */
 export const RefreshCycle: Story = {
   render: (args) => <RefreshFlow {...args} />,
   play: async ({ canvasElement }) => {
@@ -76,8 +83,24 @@ export const RefreshCycle: Story = {
     const button = canvas.getByRole('button');
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('ui.balanceCard.refreshing'));
     await waitFor(() => expect(canvas.getByText('12,445.67')).toBeVisible());
     await expect(button).not.toHaveAttribute('aria-disabled');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('ui.balanceCard.refreshed', { total: '12,445.67 ฿' })));
+  },
+};
+
+/** A refresh that brought nothing new (it failed: its own message says so) does not claim an update. */
+export const RefreshFailed: Story = {
+  render: (args) => <RefreshFlow {...args} fails />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button');
+    await userEvent.click(button);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('ui.balanceCard.refreshing'));
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.getByText('12,345.67')).toBeVisible();
   },
 };
 

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../Amount';
 import { Skeleton, SkeletonRegion } from '../Skeleton';
 import { formatDateTime } from '../../lib/dates';
+import { formatAmount } from '../../lib/money';
 import styles from './BalanceCard.module.css';
 
 export interface BalanceCardProps {
@@ -48,9 +49,36 @@ export function BalanceCardSkeleton({ currency, children }: Pick<BalanceCardProp
   );
 }
 
+/**
+ * What the card's status line says after a refresh: the new total, once a refresh the player
+ * started has brought one (a screen reader hears "Refreshing…" and then nothing else would tell it
+ * the number); nothing after one that failed (the last-update time did not move) — the failure
+ * has its own message.
+ */
+function useRefreshedText(refreshing: boolean, updatedAt: BalanceCardProps['updatedAt'], text: string): string {
+  const stampBefore = useRef<number | null>(null);
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    const stamp = updatedAt === undefined ? 0 : new Date(updatedAt).getTime();
+    if (refreshing) {
+      stampBefore.current ??= stamp;
+      setSaid('');
+    } else if (stampBefore.current !== null) {
+      if (stamp !== stampBefore.current) setSaid(text);
+      stampBefore.current = null;
+    }
+  }, [refreshing, updatedAt, text]);
+  return said;
+}
+
 /** The home header card: member name, total balance, last-update time and a refresh action. */
 export function BalanceCard({ name, total, currency, updatedAt, refreshing = false, onRefresh, children }: BalanceCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const refreshed = useRefreshedText(
+    refreshing,
+    updatedAt,
+    t('ui.balanceCard.refreshed', { total: [formatAmount(total, i18n.language), currency].filter(Boolean).join(' ') }),
+  );
   return (
     <section className={styles.card} aria-busy={refreshing || undefined} aria-label={t('ui.balanceCard.total')}>
       <div className={styles.top}>
@@ -85,7 +113,7 @@ export function BalanceCard({ name, total, currency, updatedAt, refreshing = fal
         {updatedAt !== undefined ? t('ui.balanceCard.updated', { time: formatDateTime(updatedAt) }) : '\u00a0'}
       </p>
       <span className="visually-hidden" role="status">
-        {refreshing ? t('ui.balanceCard.refreshing') : ''}
+        {refreshing ? t('ui.balanceCard.refreshing') : refreshed}
       </span>
       {children}
     </section>
