@@ -112,6 +112,20 @@ export async function startApp(env: Record<string, string> = {}, options: StartO
   };
 }
 
+/**
+ * The seed closes slip uploads 23:50–00:10 (UTC+7) every day; a journey must not fail at that hour
+ * (a run at 16:55 UTC did, the Laos build's own server too). The closed state has its own story and
+ * server test. For every app a journey uploads slips to.
+ */
+export async function openSlipWindow(url: string): Promise<void> {
+  const opened = await fetch(`${url}/api/sandbox/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'wallet-user' },
+    body: JSON.stringify({ slipWindow: { closedFrom: '00:00', closedTo: '00:00' } }),
+  });
+  if (!opened.ok) throw new Error(`sandbox slip window: ${opened.status} ${await opened.text()}`);
+}
+
 export const hasServer = () => existsSync(join(repoRoot, 'server/src/main.ts'));
 
 /**

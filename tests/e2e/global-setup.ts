@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildClient, hasServer, repoRoot, startApp } from './app-process';
+import { buildClient, hasServer, openSlipWindow, repoRoot, startApp } from './app-process';
 import { serveStatic } from './static-server';
 
 declare module 'vitest' {
@@ -20,14 +20,7 @@ export default async function setup(project: TestProject) {
   }
   if (hasServer()) {
     const app = await startApp();
-    // The seed closes slip uploads 23:50–00:10 (UTC+7) every day; a journey must not fail at that hour
-    // (a run at 16:55 UTC did). The closed state has its own story and server test.
-    const opened = await fetch(`${app.url}/api/sandbox/settings`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'wallet-user' },
-      body: JSON.stringify({ slipWindow: { closedFrom: '00:00', closedTo: '00:00' } }),
-    });
-    if (!opened.ok) throw new Error(`sandbox slip window: ${opened.status} ${await opened.text()}`);
+    await openSlipWindow(app.url);
     project.provide('baseUrl', app.url);
     project.provide('withServer', true);
     return () => app.stop();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClient, repoRoot, startApp, type RunningApp } from './app-process';
+import { buildClient, openSlipWindow, repoRoot, startApp, type RunningApp } from './app-process';
 import { launchBrowser, newPhone } from './harness';
 import { passwordField, text } from './texts';
 import { uploadSlip } from './sandbox';
@@ -16,6 +16,7 @@ describe('Laos build', () => {
     const dist = `${process.env.E2E_DIST ?? 'dist'}-laos`;
     buildClient(dist, { VITE_LAOS: '1' });
     app = await startApp({ DIST_DIR: join(repoRoot, dist), LAOS: '1' });
+    await openSlipWindow(app.url);
     browser = await launchBrowser();
   });
   afterAll(async () => {
