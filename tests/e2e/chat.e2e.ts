@@ -119,10 +119,10 @@ describe('live chat widget (issue 11)', () => {
 
   it("in Telegram the host's back button closes the open panel before it leaves the page", async (ctx) => {
     if (!withServer()) ctx.skip();
-    const { page, t, telegram, widget } = await chatInTelegram('th');
+    const { page, t, telegram, widget, heading } = await chatInTelegram('th');
     await telegram.waitForBackButton(true);
     await telegram.emit('back_button_pressed');
-    await widget.getByRole('heading', { name: t('chat.title') }).waitFor({ state: 'detached' });
+    await heading.waitFor({ state: 'detached' });
     // Still on the contact page, focus back on the launcher.
     expect(new URL(page.url()).pathname).toBe('/contact');
     await expect(
