@@ -77,6 +77,45 @@ export const MemberShell: Story = {
   },
 };
 
+const logoutRouter = storyRouter('/user/home');
+
+/**
+ * Logout asks first (a stray tap beside the language menu would sign the player out, and inside
+ * Telegram or LINE send them back to the host to get in again): Cancel stays, focus back on the
+ * icon; Log out ends the session and goes to /login.
+ */
+export const LogoutAsksFirst: Story = {
+  decorators: [logoutRouter.decorator],
+  parameters: { msw: [...homeData, http.post('/api/logout', () => HttpResponse.json({ message: 'OK' }))] },
+  beforeEach: () => {
+    signedInHome();
+    window.localStorage.setItem('token', 'story-token');
+  },
+  render: () => (
+    <MemberLayout>
+      <HomePage />
+    </MemberLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const logout = canvas.getByRole('button', { name: t('nav.logout') });
+    await userEvent.click(logout);
+    const question = await page.findByRole('alertdialog', { name: t('signOut.title') });
+    await expect(question).toHaveTextContent(t('signOut.message'));
+    await userEvent.click(within(question).getByRole('button', { name: t('ui.common.cancel') }));
+    await waitFor(() => expect(logout).toHaveFocus());
+    await expect(window.localStorage.getItem('token')).toBe('story-token');
+    await expect(logoutRouter.history().at(-1)).toBe('/user/home');
+
+    await userEvent.click(logout);
+    const again = await page.findByRole('alertdialog', { name: t('signOut.title') });
+    await userEvent.click(within(again).getByRole('button', { name: t('nav.logout') }));
+    await waitFor(() => expect(logoutRouter.history().at(-1)).toBe('/login'));
+    await expect(window.localStorage.getItem('token')).toBeNull();
+  },
+};
+
 /**
  * A menu tap that changes the screen takes focus to the new screen's heading: a screen reader says
  * where the player is, and Tab goes on from there, not from the menu.

@@ -3,21 +3,19 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import '../ui/Icon/all-icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
 import { HostLinkOffer } from '../features/auth/HostLinkOffer';
 import { followSessionElsewhere } from './follow-session';
-import { logout as signOut } from '../features/auth/store';
 import { closeConditions, conditions, openConditions } from '../features/conditions/store';
 import { closeReceipt, receipts } from '../features/receipt/store';
 import { lazyWithRetry as lazy } from '../lib/lazyWithRetry';
 import { BottomNav } from '../ui/BottomNav';
 import { BrandMark } from '../ui/BrandMark';
 import { DialogBoundary } from '../ui/ErrorBoundary';
-import { IconButton } from '../ui/IconButton';
 import { Loader } from '../ui/Loader';
 import { TopBar } from '../ui/TopBar';
 import { HostUnavailableNote } from './OfflineBanner';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SignOutButton } from './SignOutButton';
 import { useRoutedNav, type NavLink } from './useRoutedNav';
 import styles from './layouts.module.css';
 
@@ -39,7 +37,6 @@ const order = ['profile', 'conditions', 'home', 'statement', 'contact'];
 /** The member shell: top bar with language and logout, bottom menu (spec §2 Member shell). */
 export function MemberLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
   const dialog = useSnapshot(conditions);
   const receipt = useSnapshot(receipts);
   const conditionsItem = {
@@ -53,11 +50,6 @@ export function MemberLayout({ children }: { children: ReactNode }) {
     [conditionsItem],
   ).sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   useEffect(() => followSessionElsewhere(), []);
-  const logout = () => {
-    // The token goes at once; the server ends the session in the background.
-    void signOut();
-    navigate('/login', { replace: true });
-  };
   return (
     <div className={styles.shell} data-layout="member">
       <TopBar
@@ -65,7 +57,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
         end={
           <>
             <LanguageSwitch />
-            <IconButton icon="logout" label={t('nav.logout')} onClick={logout} />
+            <SignOutButton />
           </>
         }
       />

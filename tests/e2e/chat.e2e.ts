@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
 import { baseUrl, phonesPerSuite, withServer, type Locale } from './harness';
+import { signOut } from './dialogs';
 import { simulateTelegram } from './hosts';
 import { api, registeredMember, sandbox } from './sandbox';
 import { passwordField, text } from './texts';
@@ -211,7 +212,7 @@ describe('live chat widget (issue 11)', () => {
     await page.getByText('1,234.00').first().waitFor();
     await memberMenu.getByRole('link', { name: t('nav.profile') }).click();
     await page.getByText('Alice Private').first().waitFor();
-    await page.getByRole('button', { name: t('nav.logout') }).click();
+    await signOut(page);
     await page.waitForURL('**/login');
 
     // A guest on the same tab (no reload): the contact page's chat starts empty.

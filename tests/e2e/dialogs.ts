@@ -11,3 +11,12 @@ export async function passBanners(page: Page, locale: Locale, titleKey: string) 
   await dialog.waitFor();
   return dialog;
 }
+
+/** The top bar's logout, and Log out again in the question it asks. */
+export async function signOut(page: Page, locale: Locale = 'en') {
+  await page.getByRole('button', { name: text(locale, 'nav.logout') }).click();
+  await page
+    .getByRole('alertdialog', { name: text(locale, 'signOut.title') })
+    .getByRole('button', { name: text(locale, 'nav.logout') })
+    .click();
+}

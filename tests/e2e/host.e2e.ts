@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asReturningMember, baseUrl, launchBrowser, newPhone } from './harness';
+import { signOut } from './dialogs';
 import { simulateTelegram, telegramLaunchHash } from './hosts';
 import { api, registeredMember, sandbox } from './sandbox';
 import { passwordField, text } from './texts';
@@ -67,7 +68,7 @@ describe('one-tap sign-in inside Telegram', () => {
     // A later launch on another device: nothing stored, only the host's fresh proof.
     const later = await newPhone(browser, { locale: 'en' });
     const laterLaunch = await launchFor(telegramUser);
-    await simulateTelegram(later.page, { path: '/login', initData: laterLaunch });
+    const telegram = await simulateTelegram(later.page, { path: '/login', initData: laterLaunch });
     await later.page.waitForURL('**/user/home');
     await expect(later.page.getByRole('textbox', { name: t('login.phone') }).isVisible()).resolves.toBe(false);
     const token = await later.page.evaluate(() => window.localStorage.getItem('token'));
@@ -87,7 +88,14 @@ describe('one-tap sign-in inside Telegram', () => {
     later.page.on('request', (request) => {
       if (request.url().includes('/api/host/login/try')) tries.push(request.url());
     });
+    // A stray tap on logout is asked about first; Telegram's back answers "no".
     await later.page.getByRole('button', { name: t('nav.logout') }).click();
+    const question = later.page.getByRole('alertdialog', { name: t('signOut.title') });
+    await question.waitFor();
+    await telegram.emit('back_button_pressed');
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(later.page.url()).pathname).toBe('/user/home');
+    await signOut(later.page);
     await later.page.waitForURL('**/login');
     await later.page.getByRole('textbox', { name: t('login.phone') }).waitFor();
     await later.page.reload();

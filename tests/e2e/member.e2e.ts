@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../src/lib/constants';
 import { baseUrl, launchBrowser, newPhone, open, type Locale } from './harness';
+import { signOut } from './dialogs';
 import { simulateTelegram } from './hosts';
 import { api, registeredMember, sandbox } from './sandbox';
 import { passwordField, text } from './texts';
@@ -143,7 +144,13 @@ describe('member journeys against the real server (spec §2, §4, §5)', () => {
       .click();
     // The server forgot the link (whoever held the session could have linked theirs): the card says so.
     await linked.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: t('nav.logout') }).click();
+    // Logout asks first: Cancel keeps the member in, on the same screen, focus back on the icon.
+    const logout = page.getByRole('button', { name: t('nav.logout') });
+    await logout.click();
+    await page.getByRole('alertdialog', { name: t('signOut.title') }).getByRole('button', { name: t('ui.common.cancel') }).click();
+    await expect.poll(() => logout.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/user/profile');
+    await signOut(page);
     await page.waitForURL('**/login');
     // The server ended the session too: the token the page held is refused from now on.
     await expect
@@ -173,7 +180,7 @@ describe('member journeys against the real server (spec §2, §4, §5)', () => {
       const sheet = second.getByRole('dialog', { name: t('withdraw.title') });
       await sheet.getByRole('textbox').first().fill('100');
 
-      await first.getByRole('button', { name: t('nav.logout') }).click();
+      await signOut(first);
       await first.waitForURL('**/login');
 
       // No tap and no call of its own: the second tab follows, says why, and shows nothing of the member.
