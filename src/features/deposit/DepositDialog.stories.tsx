@@ -129,6 +129,27 @@ export const BankAccountsAndSlip: Story = {
   },
 };
 
+/**
+ * Every method a player can pay with is in view on a 390 px phone, the row wrapping to a second
+ * line: scrolled sideways, True Wallet sat past the sheet's edge with only a fade to hint at it.
+ */
+export const EveryMethodInView: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('tablist', { name: t('deposit.methods') });
+    const tabs = within(list).getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toContain(t('deposit.tab.truewallet'));
+    const box = list.getBoundingClientRect();
+    const outside = tabs
+      .filter((tab) => {
+        const own = tab.getBoundingClientRect();
+        return own.left < box.left - 1 || own.right > box.right + 1;
+      })
+      .map((tab) => tab.textContent);
+    await expect(outside).toEqual([]);
+    await expect(list).not.toHaveAttribute('data-more-after');
+  },
+};
+
 export const CopiesAccountNumber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -68,6 +68,7 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
       {active && (
         <>
           <TabList
+            wrap
             className={styles.tabs}
             label={t('deposit.methods')}
             idPrefix="deposit"

@@ -11,7 +11,8 @@ export function DepositMethodsSkeleton() {
   const { t } = useTranslation();
   return (
     <SkeletonRegion label={t('deposit.methodsLoading')}>
-      <TabListSkeleton widths={['7rem', '6rem', '8rem']} className={styles.tabs} />
+      {/* Five pills on two lines, as the usual five methods take on a phone. */}
+      <TabListSkeleton wrap widths={['8rem', '6.5rem', '5.5rem', '7rem', '6.5rem']} className={styles.tabs} />
       <div className={styles.panel}>
         <Skeleton width="80%" />
         <Skeleton shape="block" height={96} />

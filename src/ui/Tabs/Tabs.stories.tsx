@@ -135,6 +135,26 @@ export const NarrowPhone: Story = {
   },
 };
 
+/**
+ * `wrap`: on a 320 px phone the five methods take more than one line, every one whole in view, nothing to
+ * scroll or fade; the keyboard works as on one line.
+ */
+export const Wrapping: Story = {
+  args: { wrap: true },
+  decorators: narrow,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist');
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs.every((tab) => wholeIn(tab, list))).toBe(true);
+    await expect(list).not.toHaveAttribute('data-more-after');
+    await expect(new Set(tabs.map((tab) => tab.getBoundingClientRect().top)).size).toBeGreaterThan(1);
+    tabs[0]!.focus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'ทรูวอลเล็ท', selected: true })).toHaveFocus();
+  },
+};
+
 /** Opened on a tab far along the row (e.g. the method a player used last): it is in view from the start. */
 export const StartsOnAHiddenTab: Story = {
   args: { selected: 'qr-PAYTIMZ', className: bleed },

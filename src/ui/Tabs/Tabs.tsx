@@ -28,6 +28,12 @@ export interface TabListProps {
    * edge, where a player expects more to scroll in.
    */
   className?: string;
+  /**
+   * Every tab in view, the row wrapping onto a second line when they do not fit: for a few choices a
+   * player must see to pick from (the deposit methods), where a tab hidden past the edge is a method
+   * never found. Otherwise the row scrolls sideways.
+   */
+  wrap?: boolean;
 }
 
 /** How much room the selected tab keeps from the row's edge: more than the 32 px fade, so it is never faded and a piece of its neighbour shows. */
@@ -50,7 +56,7 @@ function moveBy(key: string, index: number, count: number): number | null {
  * sideways: the side that hides tabs fades out, and the selected tab is scrolled into view however
  * it was chosen, so a player sees there is more and never has a chosen tab off screen.
  */
-export function TabList({ label, tabs, selected, onSelect, idPrefix, className }: TabListProps) {
+export function TabList({ label, tabs, selected, onSelect, idPrefix, className, wrap = false }: TabListProps) {
   const row = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(row, tabs.length);
   const shown = useRef(false);
@@ -84,6 +90,7 @@ export function TabList({ label, tabs, selected, onSelect, idPrefix, className }
       <div
         ref={row}
         className={styles.list}
+        data-wrap={wrap || undefined}
         role="tablist"
         aria-label={label}
         data-more-before={!edges.atStart || undefined}
@@ -136,13 +143,15 @@ export interface TabListSkeletonProps {
   widths: readonly string[];
   /** As the `TabList`'s, so the placeholders sit where the tabs will. */
   className?: string;
+  /** As the `TabList`'s. */
+  wrap?: boolean;
 }
 
 /** The tab row's shape while its tabs load: pills at the tabs' height, in the same row. */
-export function TabListSkeleton({ widths, className }: TabListSkeletonProps) {
+export function TabListSkeleton({ widths, className, wrap = false }: TabListSkeletonProps) {
   return (
     <div className={cx(styles.root, className)}>
-      <div className={styles.list}>
+      <div className={styles.list} data-wrap={wrap || undefined}>
         {widths.map((width, index) => (
           <Skeleton key={index} shape="block" width={width} height={44} className={styles.skeleton} />
         ))}
