@@ -22,6 +22,14 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** The player picks the slip, sees it shown (the picture itself, decoded), and sends it. */
+async function pickAndSendSlip(page: Page, locale: Locale) {
+  await page.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+  const shown = page.getByRole('img', { name: text(locale, 'deposit.slip.previewAlt') });
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.getByRole('button', { name: text(locale, 'deposit.slip.send') }).click();
+}
+
 type Phones = ReturnType<typeof phonesPerSuite>;
 
 async function signedInPhone(phones: Phones, member: Member, locale: Locale) {
@@ -122,7 +130,7 @@ describe('money dialogs against the real server', () => {
     const { page } = phone;
     await openDialog(page, locale, 'deposit', 'deposit.title');
     await page.getByText(t('deposit.slip.window')).waitFor();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+    await pickAndSendSlip(page, locale);
     const received = page.getByText(/SLIP[0-9A-F]{16}/);
     await received.waitFor();
     const reference = /SLIP[0-9A-F]{16}/.exec((await received.textContent()) ?? '')![0];
@@ -151,7 +159,7 @@ describe('money dialogs against the real server', () => {
     await openDialog(page, locale, 'deposit', 'deposit.title');
     const dialog = page.getByRole('dialog', { name: t('deposit.title') });
     await page.getByText(t('deposit.slip.window')).waitFor();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+    await pickAndSendSlip(page, locale);
     const sent = page.getByText(/SLIP[0-9A-F]{16}/);
     await sent.waitFor();
     const reference = /SLIP[0-9A-F]{16}/.exec((await sent.textContent()) ?? '')![0];

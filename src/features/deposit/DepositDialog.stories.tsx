@@ -393,6 +393,7 @@ export const SlipApprovedWhileOpen: Story = {
     await canvas.findByText(t('deposit.slip.title'));
     const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
+    await sendPicked(canvasElement);
     const receipt = await canvas.findByRole('region', { name: t('receipt.deposit') }, { timeout: 7000 });
     await expect(receipt).toHaveTextContent(formatAmount(750, storyLanguage()));
     await expect(within(receipt).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000042');
@@ -436,6 +437,7 @@ export const SlipRejectedWhileOpen: Story = {
     await canvas.findByText(t('deposit.slip.title'));
     const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
+    await sendPicked(canvasElement);
     await canvas.findByText(t('deposit.slip.received', { reference: 'SLIP0001' }));
     // The operator refuses it; the server pings the member's room and the wallet reloads (a live
     // push), which is all the open sheet needs: well before its slow poll.
@@ -585,6 +587,53 @@ export const TruelinkRefusedOnField: Story = {
   },
 };
 
+/** "Send slip" under the picked picture (it is shown first, and goes only when sent). */
+const sendPicked = async (canvasElement: HTMLElement) =>
+  userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('button', { name: t('deposit.slip.send') }));
+
+/**
+ * The picked picture is shown before anything is sent: Cancel sends nothing and takes it away; a
+ * picture picked again and sent is received.
+ */
+let slipPosts = 0;
+export const SlipShownBeforeSending: Story = {
+  beforeEach: () => {
+    slipPosts = 0;
+  },
+  parameters: {
+    msw: [
+      http.post('/api/wallet/slip', () => {
+        slipPosts += 1;
+        return HttpResponse.json({ reference: 'SLIP0003', status: 'PENDING' });
+      }),
+      ...base(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(t('deposit.slip.title'));
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'wrong-photo.png', { type: 'image/png' }));
+    const chosen = await canvas.findByRole('group', { name: t('deposit.slip.check') });
+    await expect(within(chosen).getByRole('img', { name: t('deposit.slip.previewAlt') })).toBeVisible();
+    await expect(canvas.getByText(t('ui.fileDrop.selected', { name: 'wrong-photo.png' }))).toBeVisible();
+    await userEvent.click(within(chosen).getByRole('button', { name: t('common.cancel') }));
+    await waitFor(() => expect(canvas.queryByRole('group', { name: t('deposit.slip.check') })).toBeNull());
+    await expect(canvas.queryByText(t('ui.fileDrop.selected', { name: 'wrong-photo.png' }))).toBeNull();
+    await expect(slipPosts).toBe(0);
+
+    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
+    // Send on the phone's screen, not below the sheet's fold.
+    const sendButton = await canvas.findByRole('button', { name: t('deposit.slip.send') });
+    const view = canvasElement.ownerDocument.defaultView!;
+    await waitFor(() => expect(sendButton.getBoundingClientRect().bottom).toBeLessThanOrEqual(view.innerHeight));
+    await userEvent.click(sendButton);
+    await expect(await canvas.findByText(t('deposit.slip.received', { reference: 'SLIP0003' }))).toBeVisible();
+    await expect(slipPosts).toBe(1);
+    await expect(canvas.queryByRole('group', { name: t('deposit.slip.check') })).toBeNull();
+  },
+};
+
 export const SlipUploading: Story = {
   parameters: {
     msw: [
@@ -603,6 +652,7 @@ export const SlipUploading: Story = {
       return el;
     });
     await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
+    await sendPicked(canvasElement);
     await expect(await canvas.findByRole('progressbar')).toBeVisible();
   },
 };
@@ -632,6 +682,7 @@ export const SlipReceived: Story = {
     await canvas.findByText(t('deposit.slip.title'));
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
+    await sendPicked(canvasElement);
     const received = await canvas.findByText(t('deposit.slip.received', { reference: 'SLIP0001' }));
     await expect(received).toBeVisible();
     // On the phone's screen, not below the sheet's fold (a player who sees nothing uploads again).
@@ -662,6 +713,7 @@ export const SlipRetriedWhenBackOnline: Story = {
     await canvas.findByText(t('deposit.slip.title'));
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
+    await sendPicked(canvasElement);
     await expect(await canvas.findByRole('button', { name: t('common.retry') }, { timeout: 15_000 })).toBeVisible();
     slipReachable = true;
     window.dispatchEvent(new Event('online'));

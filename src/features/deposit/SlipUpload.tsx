@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { SLIP_MAX_MB } from '../../api/contract';
 import { buildConfig } from '../../config/build';
 import { FileDrop } from '../../ui/FileDrop';
 import { DepositReceipt } from './DepositReceipt';
+import { SlipChosen } from './SlipChosen';
 import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { Button } from '../../ui/Button';
 import { checkSlipDecided, deposit, finishSlip, retrySlip, uploadSlip } from './store';
@@ -18,17 +19,26 @@ export interface SlipUploadProps {
 
 const resend = () => void retrySlip();
 
-/** Slip upload with a progress bar and the spec §2 texts; an approval while open ends on its receipt. */
+/**
+ * Slip upload with the spec §2 texts: the picked picture is shown to be sent (or not), then a
+ * progress bar; an approval while open ends on its receipt.
+ */
 export function SlipUpload({ onDone }: SlipUploadProps) {
   const { t } = useTranslation();
   const snap = useSnapshot(deposit);
   const slip = snap.slip;
   const closed = snap.slipWindow !== null && !snap.slipWindow.open;
+  const [picked, setPicked] = useState<File | null>(null);
+  const send = () => {
+    if (!picked) return;
+    void uploadSlip(picked);
+    setPicked(null);
+  };
   useCreditWatch(slip.reference, slip.credited !== null || slip.rejected !== null, checkSlipDecided);
   // An upload that got no answer goes again by itself when the connection is back (or on Retry).
   useOnlineAgain(slip.retryable && !slip.uploading, resend);
-  // The upload starts as the picture is chosen; its confirmation (and later a refusal) lands below
-  // the fold of a phone's sheet, where a player who sees nothing change uploads the slip again.
+  // The confirmation of an upload (and later a refusal) lands below the fold of a phone's sheet,
+  // where a player who sees nothing change uploads the slip again.
   const received = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (slip.reference) received.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -59,13 +69,14 @@ export function SlipUpload({ onDone }: SlipUploadProps) {
         label={t('deposit.slip.label')}
         accept="image/*"
         maxSizeMb={SLIP_MAX_MB}
-        fileName={slip.fileName || undefined}
+        fileName={picked?.name ?? (slip.fileName || undefined)}
         uploading={slip.uploading}
         progress={slip.progress}
         disabled={closed}
         error={slip.error ? t(`errors.${slip.error}`, { defaultValue: slip.error }) : undefined}
-        onFile={(file) => void uploadSlip(file)}
+        onFile={setPicked}
       />
+      {picked && !closed && <SlipChosen file={picked} onSend={send} onCancel={() => setPicked(null)} />}
       {slip.retryable && !slip.uploading && (
         <Button variant="secondary" icon="refresh" onClick={resend}>
           {t('common.retry')}
