@@ -48,6 +48,12 @@ const homeData = [
   http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),
   http.get('/api/spinwheel/active', () => HttpResponse.json({ message: 'NO_DATA' }, { status: 404 })),
 ];
+/** The member shell around the real home screen. */
+const memberHome = () => (
+  <MemberLayout>
+    <HomePage />
+  </MemberLayout>
+);
 const signedInHome = () => {
   resetWallet();
   window.localStorage.setItem('remember-agreement', 'story');
@@ -58,11 +64,7 @@ export const MemberShell: Story = {
   decorators: [storyRouter('/user/home').decorator],
   parameters: { msw: homeData },
   beforeEach: signedInHome,
-  render: () => (
-    <MemberLayout>
-      <HomePage />
-    </MemberLayout>
-  ),
+  render: memberHome,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('หน้าแรก');
@@ -91,11 +93,7 @@ export const LogoutAsksFirst: Story = {
     signedInHome();
     window.localStorage.setItem('token', 'story-token');
   },
-  render: () => (
-    <MemberLayout>
-      <HomePage />
-    </MemberLayout>
-  ),
+  render: memberHome,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
