@@ -60,6 +60,8 @@ export function resetMoneyStories(currency: WalletCurrency = 'BAHT'): void {
   const snapshot = structuredClone(sampleSnapshot);
   snapshot.profile.currency = currency;
   wallet.snapshot = snapshot;
+  // Read just now, as a loaded wallet is (a receipt shows game balances read after its move).
+  wallet.lastSync = new Date().toISOString();
   setWalletCurrency(currency);
   notify.alert = null;
   closeReceipt();

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pxUnder, scrollToEnd } from '../../../.storybook/layout';
 import { resetMoneyStories, sampleSnapshot, withMoneyHost } from '../../../.storybook/storyHost';
-import { wallet } from '../wallet/store';
+import { reloadWallet, wallet } from '../wallet/store';
 import { Dialog } from '../../ui/Dialog';
 import TransferDialog from './TransferDialog';
 import { TransferReceipt } from './TransferReceipt';
@@ -146,6 +146,40 @@ export const ConfirmsThenReceipt: Story = {
   },
 };
 
+/**
+ * The network drops as the transfer's reply arrives: the wallet read after it fails. The receipt
+ * shows the main wallet from the reply and no game balance from before the move; the game's comes
+ * once the wallet is read again (the connection back).
+ */
+let walletReadable = false;
+export const ReceiptWhenTheWalletReadFails: Story = {
+  beforeEach: () => {
+    walletReadable = false;
+  },
+  parameters: {
+    msw: [
+      ok[0]!,
+      http.get('/api/wallet', () => (walletReadable ? HttpResponse.json(transferred) : HttpResponse.error())),
+    ],
+  },
+  args: { context: { from: 'WALLET', to: 'PG' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('transfer.amount') }), '7');
+    await userEvent.click(canvas.getByRole('button', { name: t('home.transfer') }));
+    const confirm = await canvas.findByRole('alertdialog', { name: t('transfer.confirmTitle') });
+    await userEvent.click(within(confirm).getByRole('button', { name: t('common.confirm') }));
+    // The failed read is tried again before the receipt shows (api/http's retries for a read).
+    const receipt = await canvas.findByRole('region', { name: t('receipt.transfer') }, { timeout: 15_000 });
+    // The wallet 500 → 493 from the reply; PG Soft's 120 (before the move) is not shown as "after".
+    await expect(receipt).toHaveTextContent('493.00');
+    await expect(receipt).not.toHaveTextContent('120.00');
+    walletReadable = true;
+    await reloadWallet();
+    await waitFor(() => expect(receipt).toHaveTextContent('127.00'));
+  },
+};
+
 export const ServerErrorInModal: Story = {
   parameters: {
     msw: [http.post('/api/wallet/transfer', () => HttpResponse.json({ message: 'MONEY_NOT_ENOUGH' }, { status: 400 }))],
@@ -267,7 +301,7 @@ export const Receipt: Story = {
   render: () => (
     <Dialog open title={t('transfer.title')} onClose={() => undefined}>
       <TransferReceipt
-        result={{ reply: { ...receipted, wallet: { amount: 400 } }, from: 'WALLET', to: 'PG', amount: 100 }}
+        result={{ reply: { ...receipted, wallet: { amount: 400 } }, from: 'WALLET', to: 'PG', amount: 100, repliedAt: '2000-01-01T00:00:00.000Z' }}
         onDone={() => undefined}
         onStatement={() => undefined}
       />

@@ -22,12 +22,15 @@ export interface TransferReceiptProps {
 export function TransferReceipt({ result, onDone, doneInHost, onStatement }: TransferReceiptProps) {
   const { t } = useTranslation();
   const platform = usePlatform();
-  const { snapshot } = useSnapshot(wallet);
+  const { snapshot, lastSync } = useSnapshot(wallet);
+  // A game's balance only once the wallet has been read since the move (after a dropped network
+  // the read comes when it is back); the main wallet's comes with the reply.
+  const gamesCurrent = lastSync !== null && lastSync >= result.repliedAt;
   const slots = activeSlots(snapshot);
   const nameOf = (code: string) => accountName(slots, code, t);
   // The wallet's balance from the reply itself; a game's from the snapshot reloaded after the move.
   const balanceOf = (code: string): ReceiptBalance | null => {
-    const amount = code === WALLET ? result.reply.wallet.amount : accountBalance(snapshot, code);
+    const amount = code === WALLET ? result.reply.wallet.amount : gamesCurrent ? accountBalance(snapshot, code) : undefined;
     return amount === undefined || code === 'ALL' ? null : { label: nameOf(code), amount };
   };
   const balances = [balanceOf(result.from), balanceOf(result.to)].filter((b): b is ReceiptBalance => b !== null);

@@ -33,6 +33,11 @@ export interface TransferResult {
   to: string;
   /** What moved: the amount asked for, or for "everything" what the destination gained. */
   amount: number;
+  /**
+   * When the reply came (the device's clock, as `wallet.lastSync`): a game's balance loaded before
+   * it is the one from before the move (the reload after it failed: the network dropped).
+   */
+  repliedAt: string;
 }
 
 /** A new sheet starts on the form, not on the last receipt. */
@@ -118,6 +123,7 @@ async function run(
     'sending',
     async (idempotencyKey) => {
       const reply = await call(idempotencyKey);
+      const repliedAt = new Date().toISOString();
       transfer.draft = '';
       haptic('success');
       // Both sides' balances after, for the receipt and the home behind it (the reply has the wallet's only).
@@ -126,7 +132,9 @@ async function run(
         reply,
         from: sides.from,
         to: sides.to,
-        amount: sides.amount ?? Math.max(0, balanceOf(sides.to) - before),
+        // Into the wallet the reply says it exactly, whatever the reload did.
+        amount: sides.amount ?? Math.max(0, (sides.to === WALLET ? reply.wallet.amount : balanceOf(sides.to)) - before),
+        repliedAt,
       };
       // What is asked: a Confirm tapped again after a lost reply moves the money once (idempotentAction).
     },
