@@ -127,6 +127,20 @@ describe("the browser's back button", () => {
     await expect(sheet.count()).resolves.toBe(0);
   });
 
+  it('a reload on a receipt comes back to the home, not to the empty form offering the same move again', async () => {
+    const t = (k: string) => text('en', k);
+    const { page, sheet, confirm } = await transferUpToConfirm(phones, '120');
+    await confirm.getByRole('button', { name: t('common.confirm') }).click();
+    await sheet.getByRole('region', { name: t('receipt.transfer') }).waitFor();
+    await page.reload();
+    // The home with the balances after the move (300 in: 180 left in the wallet, 120 in PG Soft).
+    await page.getByRole('button', { name: t('home.transfer') }).waitFor();
+    await page.getByText('300.00').first().waitFor();
+    // (A sheet coming back does so once the dialog code has loaded: given time to.)
+    await expect(sheet.waitFor({ timeout: 3000 })).rejects.toThrow();
+    expect(pathOf(page)).toBe('/user/home');
+  });
+
   it('a sheet tapped open before the home has loaded its dialog code still comes back after a reload', async () => {
     const t = (k: string) => text('en', k);
     const { context, page } = await phones.phone({ locale: 'en' });

@@ -4,6 +4,7 @@ import { usePlatform } from '../../platform';
 import { Receipt } from '../../ui/Receipt';
 import { totalBalance, wallet } from '../wallet/store';
 import type { Credit } from './store';
+import { useDialogDone } from '../home/store';
 
 export interface DepositReceiptProps {
   /** What arrived, e.g. "Received +100.00 baht" or "Deposit received". */
@@ -21,6 +22,7 @@ export interface DepositReceiptProps {
  * statement's reference and time once it answers, and the total balance now.
  */
 export function DepositReceipt({ title, credit, via, onDone, doneInHost }: DepositReceiptProps) {
+  useDialogDone();
   const { t } = useTranslation();
   const platform = usePlatform();
   const { snapshot } = useSnapshot(wallet);

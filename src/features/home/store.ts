@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { proxy } from 'valtio';
 import { homeApi } from '../../api/home';
 import { idempotentAction } from '../../api/action';
@@ -220,6 +221,17 @@ export function openDialog(name: WalletDialog, context: DialogContext = {}): voi
   dialogs.context = context;
   dialogs.open = name;
   dialogMemory.write({ open: name, context });
+}
+
+/**
+ * For a dialog's receipt, while it shows: the money has moved, so a reload comes back to the home
+ * and its fresh balances, not to the dialog's empty form offering the same move again (the
+ * statement keeps the receipt).
+ */
+export function useDialogDone(): void {
+  useEffect(() => {
+    dialogMemory.write(null);
+  }, []);
 }
 
 export function closeDialog(): void {

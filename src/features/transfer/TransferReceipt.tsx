@@ -6,6 +6,7 @@ import { Receipt, type ReceiptBalance } from '../../ui/Receipt';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { activeSlots, wallet } from '../wallet/store';
 import { accountBalance, accountName, type TransferResult } from './store';
+import { useDialogDone } from '../home/store';
 
 export interface TransferReceiptProps {
   result: TransferResult;
@@ -20,6 +21,7 @@ export interface TransferReceiptProps {
  * the player sees the money arrived (K PLUS and TrueMoney end every transfer like this).
  */
 export function TransferReceipt({ result, onDone, doneInHost, onStatement }: TransferReceiptProps) {
+  useDialogDone();
   const { t } = useTranslation();
   const platform = usePlatform();
   const { snapshot, lastSync } = useSnapshot(wallet);

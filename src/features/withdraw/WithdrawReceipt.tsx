@@ -5,6 +5,7 @@ import { Receipt } from '../../ui/Receipt';
 import { outcomeOf, outcomeTone, StatusBadge } from '../../ui/StatusBadge';
 import { destinationLines } from './destination';
 import styles from './withdraw.module.css';
+import { useDialogDone } from '../home/store';
 
 export interface WithdrawReceiptProps {
   result: WithdrawReply;
@@ -27,6 +28,7 @@ const titles = { pending: 'receipt.withdraw', success: 'receipt.withdrawPaid', f
  * open receipt follows the decision (`result.status`): a tick once paid, a cross once refused.
  */
 export function WithdrawReceipt({ result, account, onDone, doneInHost, onStatement }: WithdrawReceiptProps) {
+  useDialogDone();
   const { t, i18n } = useTranslation();
   const platform = usePlatform();
   const outcome = outcomeOf(result.status);
