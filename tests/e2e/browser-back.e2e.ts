@@ -127,6 +127,24 @@ describe("the browser's back button", () => {
     await expect(sheet.count()).resolves.toBe(0);
   });
 
+  it('a reload with a QR showing brings the deposit sheet back on its tab, the QR still there', async () => {
+    const t = (k: string, v?: Record<string, string>) => text('en', k, v);
+    const member = await registeredMember();
+    await api.call('POST', '/api/qrcode/WW', { amount: 300 }, member.token);
+    const page = await memberHome(phones, member, 'browser', 'en');
+    await page.getByRole('button', { name: t('home.deposit') }).click();
+    const sheet = page.getByRole('dialog', { name: t('deposit.title') });
+    const qrTab = sheet.getByRole('tab', { name: t('deposit.tab.qr', { provider: 'WW' }), exact: true });
+    await qrTab.click();
+    await sheet.getByRole('timer').waitFor();
+    await guarded(page);
+
+    await page.reload();
+    await sheet.waitFor();
+    await expect.poll(() => qrTab.getAttribute('aria-selected')).toBe('true');
+    await sheet.getByRole('timer').waitFor();
+  });
+
   it('a reload on a receipt comes back to the home, not to the empty form offering the same move again', async () => {
     const t = (k: string) => text('en', k);
     const { page, sheet, confirm } = await transferUpToConfirm(phones, '120');

@@ -12,6 +12,7 @@ import { QrDeposit } from './QrDeposit';
 import { SlipUpload } from './SlipUpload';
 import { deposit, loadDeposit } from './store';
 import { showingDeposits } from '../wallet/store';
+import { dialogs, rememberInDialog } from '../home/store';
 import { depositSource, QR_PROVIDERS } from '../../api/contract';
 import { TruelinkForm } from './TruelinkForm';
 import { DepositMethodsSkeleton } from './DepositMethodsSkeleton';
@@ -27,7 +28,8 @@ export interface DepositDialogProps {
 export default function DepositDialog({ open, onClose }: DepositDialogProps) {
   const { t } = useTranslation();
   const snap = useSnapshot(deposit);
-  const [chosen, setChosen] = useState<string | null>(null);
+  // The tab chosen before a reload (a QR being paid), else none yet.
+  const [chosen, setChosen] = useState<string | null>(() => dialogs.context.tab ?? null);
   const [openedAt] = useState(Date.now);
 
   useEffect(() => {
@@ -77,6 +79,7 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
             onSelect={(key) => {
               if (key !== methodKey(active)) haptic('selection');
               setChosen(key);
+              rememberInDialog({ tab: key });
             }}
           />
           <TabPanel idPrefix="deposit" tab={methodKey(active)} className={styles.panel}>

@@ -182,6 +182,8 @@ export interface DialogContext {
   from?: string;
   to?: string;
   game?: string;
+  /** The deposit method tab last chosen (a reload with a QR showing comes back to it). */
+  tab?: string;
 }
 
 interface OpenDialog {
@@ -221,6 +223,13 @@ export function openDialog(name: WalletDialog, context: DialogContext = {}): voi
   dialogs.context = context;
   dialogs.open = name;
   dialogMemory.write({ open: name, context });
+}
+
+/** A choice made inside the open dialog, kept with it for a reload (the deposit method's tab). */
+export function rememberInDialog(context: DialogContext): void {
+  if (!dialogs.open) return;
+  dialogs.context = { ...dialogs.context, ...context };
+  dialogMemory.write({ open: dialogs.open, context: dialogs.context });
 }
 
 /**
