@@ -120,15 +120,20 @@ export const ServerMinimum: Story = {
   },
 };
 
+/** The amount typed and Transfer pressed: the confirmation it asks. */
+const askToMove = async (canvas: ReturnType<typeof within>, amount: string) => {
+  await userEvent.type(canvas.getByRole('textbox', { name: startsWith('transfer.amount') }), amount);
+  await userEvent.click(canvas.getByRole('button', { name: t('home.transfer') }));
+  return canvas.findByRole('alertdialog', { name: t('transfer.confirmTitle') });
+};
+
 /** Confirmed, the sheet turns into the receipt: reference, both sides and their balances after (issue 18.4). */
 export const ConfirmsThenReceipt: Story = {
   parameters: { msw: ok },
   args: { context: { from: 'PG', to: 'WALLET' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('transfer.amount') }), '100');
-    await userEvent.click(canvas.getByRole('button', { name: t('home.transfer') }));
-    const confirm = await canvas.findByRole('alertdialog', { name: t('transfer.confirmTitle') });
+    const confirm = await askToMove(canvas, '100');
     await expect(confirm).toHaveTextContent(t('transfer.confirmOne', { amount: '100.00', from: 'PG Soft', to: t('transfer.wallet') }));
     // The game's name stays on one line, wherever the question wraps.
     await expect(confirm.textContent).toContain('PG\u00a0Soft');
@@ -165,9 +170,7 @@ export const ReceiptWhenTheWalletReadFails: Story = {
   args: { context: { from: 'WALLET', to: 'PG' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('transfer.amount') }), '7');
-    await userEvent.click(canvas.getByRole('button', { name: t('home.transfer') }));
-    const confirm = await canvas.findByRole('alertdialog', { name: t('transfer.confirmTitle') });
+    const confirm = await askToMove(canvas, '7');
     await userEvent.click(within(confirm).getByRole('button', { name: t('common.confirm') }));
     // The failed read is tried again before the receipt shows (api/http's retries for a read).
     const receipt = await canvas.findByRole('region', { name: t('receipt.transfer') }, { timeout: 15_000 });
@@ -211,9 +214,7 @@ export const Sending: Story = {
   args: { context: { from: 'WALLET', to: 'PG' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('transfer.amount') }), '10');
-    await userEvent.click(canvas.getByRole('button', { name: t('home.transfer') }));
-    const confirm = await canvas.findByRole('alertdialog', { name: t('transfer.confirmTitle') });
+    const confirm = await askToMove(canvas, '10');
     const yes = within(confirm).getByRole('button', { name: t('common.confirm') });
     await userEvent.click(yes);
     await waitFor(() => expect(yes).toHaveAttribute('aria-busy', 'true'));
