@@ -116,7 +116,7 @@ export const SignsIconsAndStatuses: Story = {
       HTMLElement,
       HTMLElement,
     ];
-    await expect(within(bonus).getByRole('img', { name: t('nav.bonus') })).toBeVisible();
+    await expect(within(bonus).getByRole('img', { name: t('statement.type.bonus') })).toBeVisible();
     await expect(bonus).toHaveTextContent('+100.00');
     await expect(bonus).toHaveTextContent('Welcome bonus: 100');
     await expect(within(transfer).getByRole('img', { name: t('home.transfer') })).toBeVisible();
