@@ -118,6 +118,25 @@ const tab = async (canvasElement: HTMLElement, name: string | RegExp) => {
   return canvas;
 };
 
+/** The slip section in view, a picture picked in its file input (shown, not sent yet); the input. */
+const pickSlip = async (canvasElement: HTMLElement, name = 'slip.png') => {
+  await within(canvasElement).findByText(t('deposit.slip.title'));
+  const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }));
+  return input;
+};
+
+/** "Send slip" under the picked picture (it is shown first, and goes only when sent). */
+const sendPicked = async (canvasElement: HTMLElement) =>
+  userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('button', { name: t('deposit.slip.send') }));
+
+/** A slip picked and sent, as a player does it; the file input. */
+const sendSlip = async (canvasElement: HTMLElement) => {
+  const input = await pickSlip(canvasElement);
+  await sendPicked(canvasElement);
+  return input;
+};
+
 export const BankAccountsAndSlip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -390,10 +409,7 @@ export const SlipApprovedWhileOpen: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(t('deposit.slip.title'));
-    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
-    await sendPicked(canvasElement);
+    const input = await sendSlip(canvasElement);
     const receipt = await canvas.findByRole('region', { name: t('receipt.deposit') }, { timeout: 7000 });
     await expect(receipt).toHaveTextContent(formatAmount(750, storyLanguage()));
     await expect(within(receipt).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000042');
@@ -434,10 +450,7 @@ export const SlipRejectedWhileOpen: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(t('deposit.slip.title'));
-    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
-    await sendPicked(canvasElement);
+    const input = await sendSlip(canvasElement);
     await canvas.findByText(t('deposit.slip.received', { reference: 'SLIP0001' }));
     // The operator refuses it; the server pings the member's room and the wallet reloads (a live
     // push), which is all the open sheet needs: well before its slow poll.
@@ -587,10 +600,6 @@ export const TruelinkRefusedOnField: Story = {
   },
 };
 
-/** "Send slip" under the picked picture (it is shown first, and goes only when sent). */
-const sendPicked = async (canvasElement: HTMLElement) =>
-  userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('button', { name: t('deposit.slip.send') }));
-
 /**
  * The picked picture is shown before anything is sent: Cancel sends nothing and takes it away; a
  * picture picked again and sent is received.
@@ -611,9 +620,7 @@ export const SlipShownBeforeSending: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(t('deposit.slip.title'));
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'wrong-photo.png', { type: 'image/png' }));
+    await pickSlip(canvasElement, 'wrong-photo.png');
     const chosen = await canvas.findByRole('group', { name: t('deposit.slip.check') });
     await expect(within(chosen).getByRole('img', { name: t('deposit.slip.previewAlt') })).toBeVisible();
     await expect(canvas.getByText(t('ui.fileDrop.selected', { name: 'wrong-photo.png' }))).toBeVisible();
@@ -622,7 +629,7 @@ export const SlipShownBeforeSending: Story = {
     await expect(canvas.queryByText(t('ui.fileDrop.selected', { name: 'wrong-photo.png' }))).toBeNull();
     await expect(slipPosts).toBe(0);
 
-    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
+    await pickSlip(canvasElement);
     // Send on the phone's screen, not below the sheet's fold.
     const sendButton = await canvas.findByRole('button', { name: t('deposit.slip.send') });
     const view = canvasElement.ownerDocument.defaultView!;
@@ -646,13 +653,7 @@ export const SlipUploading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = await waitFor(() => {
-      const el = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-      if (!el) throw new Error('no file input');
-      return el;
-    });
-    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
-    await sendPicked(canvasElement);
+    await sendSlip(canvasElement);
     await expect(await canvas.findByRole('progressbar')).toBeVisible();
   },
 };
@@ -679,10 +680,7 @@ export const SlipReceived: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(t('deposit.slip.title'));
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
-    await sendPicked(canvasElement);
+    await sendSlip(canvasElement);
     const received = await canvas.findByText(t('deposit.slip.received', { reference: 'SLIP0001' }));
     await expect(received).toBeVisible();
     // On the phone's screen, not below the sheet's fold (a player who sees nothing uploads again).
@@ -710,10 +708,7 @@ export const SlipRetriedWhenBackOnline: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(t('deposit.slip.title'));
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' }));
-    await sendPicked(canvasElement);
+    await sendSlip(canvasElement);
     await expect(await canvas.findByRole('button', { name: t('common.retry') }, { timeout: 15_000 })).toBeVisible();
     slipReachable = true;
     window.dispatchEvent(new Event('online'));
