@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { cpSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -36,7 +37,8 @@ export async function startServer(
 ): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-test-'));
   // The run's migrated embedded cluster (pglite-template.ts), not a fresh initdb per server.
-  if (engine === 'pglite') await fs.cp(path.join(inject('pgliteTemplate'), 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
+  // Copied synchronously: its ~1,000 files took fs.promises.cp 0.6–1.5 s, cpSync 0.1–0.3 s.
+  if (engine === 'pglite') cpSync(path.join(inject('pgliteTemplate'), 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
   let databaseUrl: string | undefined;
   let dbName = '';
   if (engine === 'postgres') {
