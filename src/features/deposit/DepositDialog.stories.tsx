@@ -387,6 +387,9 @@ export const QrPaidWhileOpen: Story = {
     await expect(canvas.queryByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) })).toBeNull();
     // Its receipt: the statement's reference for this QR's credit.
     await expect(await canvas.findByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000042');
+    // The balance after is the main wallet it landed in (380.00), as the other receipts show theirs, not the total with games.
+    await expect(receipt).toHaveTextContent(`${t('transfer.wallet')}${formatAmount(380, storyLanguage())}`);
+    await expect(receipt).not.toHaveTextContent(t('ui.balanceCard.total'));
     // The receipt says it: no toast over it saying it again.
     const page = within(canvasElement.ownerDocument.body);
     await expect(page.queryByText(t('deposit.qr.receivedToast', { amount: formatAmount(300, storyLanguage()) }))).toBeNull();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { usePlatform } from '../../platform';
 import { Receipt } from '../../ui/Receipt';
-import { totalBalance, wallet } from '../wallet/store';
+import { wallet } from '../wallet/store';
 import type { Credit } from './store';
 import { useDialogDone } from '../home/store';
 
@@ -19,15 +19,17 @@ export interface DepositReceiptProps {
 
 /**
  * A deposit that arrived while the dialog was open (issue 18.2/18.4): the amount, the channel, the
- * statement's reference and time once it answers, and the total balance now.
+ * statement's reference and time once it answers, and the main wallet it landed in, as the
+ * withdrawal's and transfer's receipts show the accounts they moved (a total with the games in read
+ * as a second "balance now" beside theirs).
  */
 export function DepositReceipt({ title, credit, via, onDone, doneInHost }: DepositReceiptProps) {
   useDialogDone();
   const { t } = useTranslation();
   const platform = usePlatform();
   const { snapshot } = useSnapshot(wallet);
-  // The total once the reloaded snapshot (with its game accounts) is in.
-  const total = snapshot && Array.isArray(snapshot.slots) ? totalBalance(snapshot) : null;
+  // Once the reloaded snapshot is in.
+  const landed = snapshot?.wallet ? snapshot.wallet.amount : null;
   return (
     <Receipt
       title={title}
@@ -36,7 +38,7 @@ export function DepositReceipt({ title, credit, via, onDone, doneInHost }: Depos
       reference={credit.entry?.reference}
       time={credit.entry?.createdAt ?? credit.noticed}
       lines={[{ label: t('receipt.via'), value: via }]}
-      balances={total === null ? [] : [{ label: t('ui.balanceCard.total'), amount: total }]}
+      balances={landed === null ? [] : [{ label: t('transfer.wallet'), amount: landed }]}
       copy={(value) => platform.copy(value)}
       onDone={onDone}
       doneInHost={doneInHost}

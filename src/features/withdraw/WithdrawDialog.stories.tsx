@@ -249,6 +249,9 @@ const decidedLater = (status: DecisionStatus, wallet: number): Story => ({
     // The line under the badge says where the money is once refused; none once paid.
     const refused = within(receipt).queryByText(t('receipt.withdrawRefused'));
     await (status === 'FAILED' ? expect(refused).toBeVisible() : expect(refused).toBeNull());
+    // A refused amount is struck through and quiet, as in the statement: "-150.00" in red read as money lost.
+    const amount = within(receipt).getByText(/150\.00/).closest('[data-tone]') as HTMLElement;
+    await expect(getComputedStyle(amount).textDecorationLine).toBe(status === 'FAILED' ? 'line-through' : 'none');
     // Balances now: the wallet after the decision (a refusal brings the 150.00 back, once reloaded).
     await expect(await within(receipt).findByText(formatAmount(wallet, storyLanguage()))).toBeVisible();
   },
