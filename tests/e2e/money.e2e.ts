@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { phonesPerSuite, open, withoutLiveSocket, type Locale } from './harness';
 import { simulateTelegram } from './hosts';
 import { api, registeredMember, sandbox } from './sandbox';
-import { passBanners } from './dialogs';
+import { passBanners, pickAndSendSlip } from './dialogs';
 import { text } from './texts';
 
 /**
@@ -15,20 +15,6 @@ type Member = Awaited<ReturnType<typeof registeredMember>>;
 const authed = <T>(member: Member, method: string, path: string, body?: unknown) => api.call<T>(method, path, body, member.token);
 const walletAmount = async (member: Member) =>
   (await authed<{ wallet: { amount: number } }>(member, 'GET', '/api/wallet')).wallet.amount;
-
-/** A 1×1 PNG, which the server's file-type check accepts as a slip image. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** The player picks the slip, sees it shown (the picture itself, decoded), and sends it. */
-async function pickAndSendSlip(page: Page, locale: Locale) {
-  await page.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
-  const shown = page.getByRole('img', { name: text(locale, 'deposit.slip.previewAlt') });
-  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await page.getByRole('button', { name: text(locale, 'deposit.slip.send') }).click();
-}
 
 type Phones = ReturnType<typeof phonesPerSuite>;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { asReturningMember, baseUrl, phonesPerSuite, open, withoutLiveSocket, type Locale } from './harness';
 import { simulateLine, simulateTelegram } from './hosts';
 import { api, registeredMember, sandbox } from './sandbox';
+import { pickAndSendSlip } from './dialogs';
 import { passwordField, text } from './texts';
 
 /**
@@ -640,6 +641,32 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
       .toMatchObject({ text: t('deposit.qr.done'), is_visible: true, is_active: true });
     await telegram.emit('main_button_pressed');
     await page.getByText(t('deposit.qr.doneMessage')).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: false });
+  });
+
+  it("a slip approved while the sheet is open: its receipt's Done is the host's main button, as every other receipt's", async () => {
+    const member = await registeredMember();
+    const { page, context } = await phones.phone({ locale: 'en' });
+    await asReturningMember(context, member.token);
+    const initData = await api
+      .call<{ initData: string }>('POST', '/api/sandbox/telegram/initdata', { userId: 880_003, firstName: 'Somchai' })
+      .then((r) => r.initData);
+    const telegram = await simulateTelegram(page, { path: '/user/home', initData, version: '8.0' });
+    const last = async (type: string) => (await telegram.callsOf(type)).at(-1)?.data as Setup | undefined;
+    await widget(page, 'home.deposit').click();
+    const dialog = page.getByRole('dialog', { name: t('deposit.title') });
+    await page.getByText(t('deposit.slip.window')).waitFor();
+    await pickAndSendSlip(page, 'en');
+    const sent = page.getByText(/SLIP[0-9A-F]{16}/);
+    await sent.waitFor();
+    await sandbox.decideSlip(/SLIP[0-9A-F]{16}/.exec((await sent.textContent()) ?? '')![0], 'approve', { amount: 150 });
+    const receipt = dialog.getByRole('region', { name: t('receipt.deposit') });
+    await receipt.getByText('+150.00').waitFor();
+    await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ text: t('ui.receipt.done'), is_visible: true });
+    // Not drawn twice (it sat below the fold, under the bank accounts).
+    await expect(receipt.getByRole('button', { name: t('ui.receipt.done') }).count()).resolves.toBe(0);
+    await telegram.emit('main_button_pressed');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: false });
   });

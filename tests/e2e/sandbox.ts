@@ -37,7 +37,7 @@ export const sandbox = {
 export const api = { call };
 
 /** A 1×1 PNG, which the server's file-type check accepts as a slip image. */
-const SLIP_PNG = Buffer.from(
+export const SLIP_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { usePlatform } from '../../platform';
+import { usePlatform, useHostButtons } from '../../platform';
 import { Receipt } from '../../ui/Receipt';
 import { wallet } from '../wallet/store';
 import type { Credit } from './store';
@@ -44,4 +44,15 @@ export function DepositReceipt({ title, credit, via, onDone, doneInHost }: Depos
       doneInHost={doneInHost}
     />
   );
+}
+
+/**
+ * "Done" on the host's main button (Telegram) while a slip's or link's receipt shows, as the
+ * withdrawal's, the transfer's and the QR's receipts have it; resolves whether the host draws it
+ * (the receipt then leaves its web button out). Called by the tab, which stays mounted around its
+ * receipt: the button's state follows `onDone` (null: no receipt, no button).
+ */
+export function useReceiptDoneInHost(onDone: (() => void) | null): boolean {
+  const { t } = useTranslation();
+  return useHostButtons(onDone ? { text: t('ui.receipt.done'), onClick: onDone } : null).main;
 }

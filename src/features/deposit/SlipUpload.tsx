@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { SLIP_MAX_MB } from '../../api/contract';
 import { buildConfig } from '../../config/build';
 import { FileDrop } from '../../ui/FileDrop';
-import { DepositReceipt } from './DepositReceipt';
+import { DepositReceipt, useReceiptDoneInHost } from './DepositReceipt';
 import { SlipChosen } from './SlipChosen';
 import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { Button } from '../../ui/Button';
@@ -43,12 +43,15 @@ export function SlipUpload({ onDone }: SlipUploadProps) {
   useEffect(() => {
     if (slip.reference) received.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [slip.reference, slip.rejected]);
+  const done = () => {
+    finishSlip();
+    onDone();
+  };
+  const doneInHost = useReceiptDoneInHost(slip.credited ? done : null);
   if (slip.credited) {
-    const done = () => {
-      finishSlip();
-      onDone();
-    };
-    return <DepositReceipt title={t('receipt.deposit')} credit={slip.credited} via={t('statement.place.SLIP')} onDone={done} />;
+    return (
+      <DepositReceipt title={t('receipt.deposit')} credit={slip.credited} via={t('statement.place.SLIP')} onDone={done} doneInHost={doneInHost} />
+    );
   }
   return (
     <section className={styles.section} aria-labelledby="slip-title">

@@ -5,7 +5,7 @@ import { limits } from '../../lib/constants';
 import { formatAmount } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { DepositReceipt } from './DepositReceipt';
+import { DepositReceipt, useReceiptDoneInHost } from './DepositReceipt';
 import { checkTruelinkDecided, deposit, editedTruelink, finishTruelink, sendTruelink } from './store';
 import { useCreditWatch } from './useArrivalWatch';
 import styles from './deposit.module.css';
@@ -26,16 +26,19 @@ export function TruelinkForm({ onDone }: TruelinkFormProps) {
   const minimum = snap.lookup?.truelinkMinimum ?? limits.trueWalletMinimum;
   const truelink = snap.truelink;
   useCreditWatch(truelink.accepted, truelink.credited !== null || truelink.refused !== null, checkTruelinkDecided);
+  const done = () => {
+    finishTruelink();
+    onDone();
+  };
+  const doneInHost = useReceiptDoneInHost(truelink.credited ? done : null);
   if (truelink.credited) {
     return (
       <DepositReceipt
         title={t('receipt.deposit')}
         credit={truelink.credited}
         via={t('statement.place.TRUELINK')}
-        onDone={() => {
-          finishTruelink();
-          onDone();
-        }}
+        onDone={done}
+        doneInHost={doneInHost}
       />
     );
   }
