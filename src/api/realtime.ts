@@ -91,7 +91,15 @@ export function createSocketTransport<T>(event: string = chatEvents.message): Re
       const check = setInterval(() => {
         if (!socket.connected && !socket.active) socket.connect();
       }, limits.socketCheckMs);
+      // Back online: an attempt made while offline can hang until its 20 s connection timeout (seen
+      // in the chat after a network cut: a reply to a message sent on the way back never came), so
+      // start afresh at once rather than after it.
+      const onOnline = () => {
+        if (!socket.connected) socket.disconnect().connect();
+      };
+      window.addEventListener('online', onOnline);
       teardown = () => {
+        window.removeEventListener('online', onOnline);
         clearInterval(check);
         socket.removeAllListeners();
         socket.disconnect();

@@ -193,6 +193,23 @@ describe('live chat widget (issue 11)', () => {
     expect(await widget.getByRole('button', { name: t('chat.resend') }).count()).toBe(0);
   });
 
+  it('a message written offline says it waits for the connection and goes by itself once it is back (la)', async (ctx) => {
+    if (!withServer()) ctx.skip();
+    await sandbox.settings({ enableChatWidget: true });
+    const made = await phones.phone({ locale: 'la' });
+    const page = made.page;
+    const { t, input } = await openChat(page, baseUrl(), '/contact', 'la');
+    await made.context.setOffline(true);
+    await input.fill('Written in a tunnel');
+    await input.press('Enter');
+    const waiting = row(page, 'Written in a tunnel').and(page.locator('[data-state="failed"]'));
+    await waiting.getByText(t('chat.state.unsent')).waitFor();
+    await made.context.setOffline(false);
+    // No Resend pressed: it goes, and the operator answers it.
+    await row(page, 'Written in a tunnel').and(page.locator('[data-state="succeed"][data-sender="customer"]')).waitFor();
+    await row(page, 'you said "written in a tunnel"').waitFor({ timeout: 10_000 });
+  });
+
   it("after signing out, the next person on this screen sees none of the member's chat, statement or profile", async (ctx) => {
     if (!withServer()) ctx.skip();
     await sandbox.settings({ enableChatWidget: true });

@@ -189,7 +189,7 @@ export function ChatMessageView({ message, latest, onPostback, onQuickReply, onR
         )}
         {message.state === 'failed' ? (
           <span className={styles.failed} role="alert">
-            <Icon name="warning" size={14} /> {message.refused ? refusalText(t, message.refused) : t('chat.state.failed')}
+            <Icon name="warning" size={14} /> {message.refused ? refusalText(t, message.refused) : t(message.unsent ? 'chat.state.unsent' : 'chat.state.failed')}
           </span>
         ) : (
           message.state === 'succeed' && <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>

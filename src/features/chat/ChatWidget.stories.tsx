@@ -121,9 +121,10 @@ const states: ChatMessage[] = [
   draft('d', photoBody(''), 'failed', { ...preview, error: 'NETWORK' }),
   draft('e', { message_type: 'text', text: 'Sending text…' }, 'sending'),
   draft('f', { message_type: 'text', text: 'This one failed' }, 'failed', { error: 'NETWORK' }),
+  draft('g', { message_type: 'text', text: 'Written offline' }, 'failed', { error: 'NETWORK', unsent: true }),
 ];
 
-/** Every media and text send state side by side: uploading_file (40 %), sending, succeed, failed. */
+/** Every media and text send state side by side: uploading_file (40 %), sending, succeed, failed, failed offline (goes once back online). */
 export const SendStates: StoryObj = {
   parameters: { msw: media },
   render: () => (
@@ -148,6 +149,9 @@ export const SendStates: StoryObj = {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     await expect(canvas.getByText(t('chat.state.uploading', { percent: 40 }))).toBeVisible();
     await expect(canvas.getAllByText(t('chat.state.sending'))).toHaveLength(2);
-    await expect(canvas.getAllByRole('button', { name: t('chat.resend') })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: t('chat.resend') })).toHaveLength(3);
+    // Failed offline: it says it waits for the connection, not just "not sent".
+    await expect(canvas.getAllByText(t('chat.state.failed'))).toHaveLength(2);
+    await expect(canvas.getByText(t('chat.state.unsent'))).toBeVisible();
   },
 };

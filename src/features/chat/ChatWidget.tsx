@@ -22,14 +22,17 @@ import {
   newChat,
   remove,
   resend,
+  resendUnsent,
   sendFile,
   sendPostback,
   sendQuickReply,
   sendText,
   setChatOpen,
   stopChat,
+  waitsForNetwork,
   type ChatDeps,
 } from './store';
+import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import type { CreateChatTransport } from '../../api/realtime';
 import styles from './chat.module.css';
 
@@ -237,6 +240,9 @@ export default function ChatWidget({ createTransport, defaultOpen = false }: Cha
     if (!wasOpen.current && snap.open) panel.current?.focus();
     wasOpen.current = snap.open;
   }, [snap.open]);
+
+  // What failed offline goes by itself once the connection is back, as the offline banner and a slip do.
+  useOnlineAgain(snap.messages.some(waitsForNetwork), resendUnsent);
 
   // On a phone the open panel covers the page: the host's back button closes it before it
   // navigates (DESIGN.md §4, as for sheets and dialogs).

@@ -10,6 +10,7 @@ import {
   receive,
   remove,
   resend,
+  resendUnsent,
   resetChat,
   sendFile,
   sendText,
@@ -333,6 +334,46 @@ describe('chat store (spec §4 chat states, §7 chat)', () => {
     resend(chat.messages[1]!.key);
     await settle();
     expect(sends).toBe(3);
+  });
+
+  it('a text that failed offline goes again by itself once back online; one that failed online waits for Resend', async () => {
+    let online = false;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const sent: string[] = [];
+    const server = fakeServer({
+      'GET /api/chat/config': () => ({ PREFIX: 'p', socket: true }),
+      'POST /api/chat/history': historyOf(0),
+      'POST /api/chat/send-message': (config, body) => {
+        const text = (body as { message: { text: string } }).message.text;
+        // No connection: the request never leaves the phone (offline), or its answer is lost (online).
+        if (text !== 'after' && (!online || text === 'lost')) throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+        sent.push(text);
+        return { _id: `s-${text}`, createdAt: '2026-11-29T00:00:00.000Z' };
+      },
+    });
+    http.defaults.adapter = server.adapter;
+    try {
+      await start();
+      sendText('offline one');
+      sendText('offline two');
+      await settle();
+      expect(chat.messages.map((m) => [m.state, m.unsent])).toEqual([
+        ['failed', true],
+        ['failed', true],
+      ]);
+      online = true;
+      sendText('lost');
+      await settle();
+      expect(chat.messages[2]).toMatchObject({ state: 'failed', error: 'NETWORK', unsent: false });
+      resendUnsent();
+      await settle();
+      // The two written offline went, in the order they were written; the one that may have arrived did not.
+      expect(sent).toEqual(['offline one', 'offline two']);
+      expect(chat.messages.map((m) => m.state)).toEqual(['failed', 'succeed', 'succeed']);
+      expect(chat.messages[0]).toMatchObject({ body: { text: 'lost' }, unsent: false });
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('a send that fails after the upload resends without uploading again', async () => {

@@ -41,6 +41,12 @@ export interface ChatMessage {
   error: string | null;
   /** Why the server refused the file or the message for good (spec §5 message); such a message can only be deleted. */
   refused: ChatRefusal | null;
+  /**
+   * Failed with the device offline: nothing reached the server, so it goes again by itself once the
+   * connection is back (`resendUnsent`), as a slip does. A failure online may have arrived unanswered:
+   * that one waits for the player's Resend.
+   */
+  unsent: boolean;
 }
 
 export interface ChatIdentity extends ChatWho {
@@ -113,6 +119,7 @@ const toMessage = (entry: ChatConversation): ChatMessage => ({
   previewUrl: null,
   error: null,
   refused: null,
+  unsent: false,
 });
 
 const known = (id: string) => chat.messages.some((m) => m.id === id);
@@ -279,6 +286,7 @@ export function draftMessage(
     previewUrl: null,
     error: null,
     refused: null,
+    unsent: false,
     ...extra,
   };
 }
@@ -292,11 +300,15 @@ function addLocal(body: ChatBody, state: ChatMessageState, extra: Partial<ChatMe
 
 const findLocal = (key: string) => chat.messages.find((m) => m.key === key);
 
+/** A transport failure while the browser says it is offline: the request never left the device. */
+const failedOffline = (code: string) => code === 'NETWORK' && typeof navigator !== 'undefined' && navigator.onLine === false;
+
 async function deliver(key: string): Promise<void> {
   const message = findLocal(key);
   if (!message || !chat.identity) return;
   message.state = 'sending';
   message.error = null;
+  message.unsent = false;
   const body: ChatSendRequest = {
     ...who(),
     username: chat.identity.username,
@@ -332,6 +344,7 @@ async function deliver(key: string): Promise<void> {
       current.state = 'failed';
       current.error = error instanceof ApiError ? error.code : 'NETWORK';
       current.refused = error instanceof ApiError ? sendRefusal(error.status, error.code) : null;
+      current.unsent = failedOffline(current.error);
     }
   }
 }
@@ -363,6 +376,7 @@ async function uploadAndDeliver(key: string): Promise<void> {
   message.state = 'uploading_file';
   message.progress = 0;
   message.error = null;
+  message.unsent = false;
   try {
     const upload = held.kind === 'image' ? chatApi.uploadImage : chatApi.uploadVideo;
     const reply = await upload(held.file, who(), {
@@ -386,6 +400,7 @@ async function uploadAndDeliver(key: string): Promise<void> {
       current.progress = null;
       current.error = error instanceof ApiError ? error.code : 'NETWORK';
       current.refused = error instanceof ApiError ? uploadRefusal(held.kind, error.status, error.code) : null;
+      current.unsent = failedOffline(current.error);
     }
     return;
   }
@@ -430,6 +445,14 @@ export function resend(key: string): void {
     chat.messages = [...chat.messages.filter((m) => m !== message), message];
   if (uploaded(message)) void deliver(key);
   else void uploadAndDeliver(key);
+}
+
+/** Whether a message failed offline and waits for the connection (`resendUnsent`). */
+export const waitsForNetwork = (message: Pick<ChatMessage, 'state' | 'unsent'>): boolean => message.state === 'failed' && message.unsent;
+
+/** Back online: every message that failed offline goes again, in the order they were written. */
+export function resendUnsent(): void {
+  for (const message of chat.messages.filter(waitsForNetwork)) resend(message.key);
 }
 
 /** Drops a failed message from the conversation. */
