@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GameCard } from './GameCard';
 import { storyGameBackground, storyGameLogo } from '../../../.storybook/game-art';
+import { t } from '../../../.storybook/t';
 
 const meta = {
   title: 'UI/GameCard',
@@ -54,9 +55,21 @@ export const Disabled: Story = {
   },
 };
 
-/** A third of a phone: labels go to screen readers, numbers stay. */
+/** A third of a phone: the balance alone, the credit under it with a short label (two bare numbers read alike). */
 export const PhoneSize: Story = {
   decorators: [(Story) => <div style={{ width: 118 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('button', { name: /PG Slot/ });
+    const short = within(card).getByText(t('ui.gameCard.creditShort'));
+    await expect(short).toBeVisible();
+    // On one line with its figure, inside the card.
+    const figure = within(card).getByText('3,041.50');
+    const [a, b, box] = [short, figure, card].map((el) => el.getBoundingClientRect());
+    await expect(Math.abs(a!.bottom - b!.bottom)).toBeLessThan(4);
+    await expect(b!.right).toBeLessThanOrEqual(box!.right);
+    // The full names are still read out.
+    await expect(card).toHaveAccessibleName(expect.stringContaining(t('ui.gameCard.credit')));
+  },
 };
 
 export const PhoneSizeInactive: Story = {

@@ -66,7 +66,13 @@ export function GameCard({
             <Amount value={balance} className={styles.balance} />
           </span>
           <span className={styles.row}>
-            <span className={styles.label}>{t('ui.gameCard.credit')}</span>
+            <span className={styles.label}>
+              <span className={styles.long}>{t('ui.gameCard.credit')}</span>
+              {/* A third of a phone has no room for the full label, yet two bare numbers read alike. */}
+              <span className={styles.short} aria-hidden="true">
+                {t('ui.gameCard.creditShort')}
+              </span>
+            </span>
             <Amount value={balance * walletFactor} className={styles.credit} />
           </span>
         </span>
