@@ -161,6 +161,22 @@ describe('http rules (spec §7, §8)', () => {
     expect(fx.modalError).toHaveBeenCalledExactlyOnceWith('It may have gone through.');
   });
 
+  it('a money call tapped while the device is offline never left it: "no connection, try again", not "it may have gone through"', async () => {
+    vi.useFakeTimers();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { adapter } = scriptAdapter(['network', 'network', 'network']);
+      http.defaults.adapter = adapter;
+      const call = apiPost('/api/wallet/transfer', { amount: 1 }, { idempotencyKey: 'key-3', errors: 'modal' });
+      const settled = expect(call).rejects.toMatchObject({ code: 'NETWORK' });
+      await vi.runAllTimersAsync();
+      await settled;
+      expect(fx.modalError).toHaveBeenCalledExactlyOnceWith('NETWORK');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('never retries a write that has no idempotency key', async () => {
     const { adapter, seen } = scriptAdapter(['network', { status: 200, data: {} }]);
     http.defaults.adapter = adapter;

@@ -178,10 +178,13 @@ export async function request<T>(config: AxiosRequestConfig, options: CallOption
   const sentAs = getToken();
   const stale = () => sentAs !== null && getToken() !== sentAs;
   if (options.loader) effects.loading(1);
+  // Whether any try may have reached the server: one made while the browser knew it was offline never left.
+  let left = false;
   try {
     for (let attempt = 0; ; attempt += 1) {
       try {
         if (attempt > 0 && stale()) throw new ApiError('CANCELLED');
+        left ||= navigator.onLine;
         const reply = await http.request<T>(full);
         if (stale()) throw new ApiError('CANCELLED');
         const body = reply.data as { message?: unknown } | undefined;
@@ -197,7 +200,7 @@ export async function request<T>(config: AxiosRequestConfig, options: CallOption
           await sleep(delay);
           continue;
         }
-        throw applyReplyRules(code, status, options.onField?.includes(code) ? 'silent' : mode, detail, options.idempotencyKey !== undefined);
+        throw applyReplyRules(code, status, options.onField?.includes(code) ? 'silent' : mode, detail, left && options.idempotencyKey !== undefined);
       }
     }
   } finally {
