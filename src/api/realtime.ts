@@ -1,6 +1,7 @@
 import type { ChatConversation } from './contract';
 import { buildConfig } from '../config/build';
 import { limits } from '../lib/constants';
+import { isChunkLoadError } from '../lib/lazyWithRetry';
 
 /** Where the live connection stands; the widget shows a notice for everything but `connected`. */
 export type ChatConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting';
@@ -46,6 +47,33 @@ class Listeners<T> {
 export const chatEvents = { message: 'messaging', wallet: 'wallet', join: 'join' } as const;
 
 /**
+ * socket.io-client, downloaded on first use. A download lost to the network (the chat opened as the
+ * phone went into a tunnel) is tried again when the connection is back, or every few seconds:
+ * otherwise the panel said "reconnecting" until a reload and no answer ever arrived. Resolves null
+ * once `closed` says nobody waits for it any more.
+ */
+async function socketClient(closed: () => boolean, waiting: () => void): Promise<typeof import('socket.io-client') | null> {
+  for (;;) {
+    try {
+      return await import('socket.io-client');
+    } catch (error) {
+      if (!isChunkLoadError(error)) throw error;
+      waiting();
+      await new Promise<void>((resolve) => {
+        const again = () => {
+          window.removeEventListener('online', again);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(again, limits.socketCheckMs);
+        window.addEventListener('online', again);
+      });
+      if (closed()) return null;
+    }
+  }
+}
+
+/**
  * socket.io on the API's origin. The client library is imported only here and only when a widget
  * opens (DESIGN.md §7), so it stays out of the main bundle. Reconnects every 500 ms without limit;
  * the 5 s check also revives a socket the server disconnected on purpose, which socket.io itself
@@ -63,8 +91,12 @@ export function createSocketTransport<T>(event: string = chatEvents.message): Re
     async connect(room, auth) {
       closed = false;
       statuses.emit('connecting');
-      const { io } = await import('socket.io-client');
-      if (closed) return;
+      const client = await socketClient(
+        () => closed,
+        () => statuses.emit('reconnecting'),
+      );
+      if (!client || closed) return;
+      const { io } = client;
       const socket = io(buildConfig.apiBaseUrl || window.location.origin, {
         reconnection: true,
         reconnectionAttempts: Infinity,

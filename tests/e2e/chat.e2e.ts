@@ -198,8 +198,13 @@ describe('live chat widget (issue 11)', () => {
     await sandbox.settings({ enableChatWidget: true });
     const made = await phones.phone({ locale: 'la' });
     const page = made.page;
+    // The tunnel came as the panel opened: the socket's client library (Vite's `esm-*` chunk of
+    // socket.io-client) never arrived; it must be fetched again once the connection is back.
+    const socketLibrary = /\/assets\/esm-[^/]+\.js$/;
+    await page.route(socketLibrary, (route) => route.abort('internetdisconnected'));
     const { t, input } = await openChat(page, baseUrl(), '/contact', 'la');
     await made.context.setOffline(true);
+    await page.unroute(socketLibrary);
     await input.fill('Written in a tunnel');
     await input.press('Enter');
     const waiting = row(page, 'Written in a tunnel').and(page.locator('[data-state="failed"]'));
