@@ -42,7 +42,7 @@ export interface ChatMessage {
   /** Why the server refused the file or the message for good (spec §5 message); such a message can only be deleted. */
   refused: ChatRefusal | null;
   /**
-   * Failed with the device offline: nothing reached the server, so it goes again by itself once the
+   * Sent with the device offline: nothing reached the server, so it goes again by itself once the
    * connection is back (`resendUnsent`), as a slip does. A failure online may have arrived unanswered:
    * that one waits for the player's Resend.
    */
@@ -300,8 +300,8 @@ function addLocal(body: ChatBody, state: ChatMessageState, extra: Partial<ChatMe
 
 const findLocal = (key: string) => chat.messages.find((m) => m.key === key);
 
-/** A transport failure while the browser says it is offline: the request never left the device. */
-const failedOffline = (code: string) => code === 'NETWORK' && typeof navigator !== 'undefined' && navigator.onLine === false;
+/** Whether the browser says it is offline: a request made now never leaves the device. */
+const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 async function deliver(key: string): Promise<void> {
   const message = findLocal(key);
@@ -309,6 +309,8 @@ async function deliver(key: string): Promise<void> {
   message.state = 'sending';
   message.error = null;
   message.unsent = false;
+  // Asked before sending: offline only by the time it fails, it may have reached the server first.
+  const offline = offlineNow();
   const body: ChatSendRequest = {
     ...who(),
     username: chat.identity.username,
@@ -344,7 +346,7 @@ async function deliver(key: string): Promise<void> {
       current.state = 'failed';
       current.error = error instanceof ApiError ? error.code : 'NETWORK';
       current.refused = error instanceof ApiError ? sendRefusal(error.status, error.code) : null;
-      current.unsent = failedOffline(current.error);
+      current.unsent = offline && current.error === 'NETWORK';
     }
   }
 }
@@ -377,6 +379,7 @@ async function uploadAndDeliver(key: string): Promise<void> {
   message.progress = 0;
   message.error = null;
   message.unsent = false;
+  const offline = offlineNow();
   try {
     const upload = held.kind === 'image' ? chatApi.uploadImage : chatApi.uploadVideo;
     const reply = await upload(held.file, who(), {
@@ -400,7 +403,7 @@ async function uploadAndDeliver(key: string): Promise<void> {
       current.progress = null;
       current.error = error instanceof ApiError ? error.code : 'NETWORK';
       current.refused = error instanceof ApiError ? uploadRefusal(held.kind, error.status, error.code) : null;
-      current.unsent = failedOffline(current.error);
+      current.unsent = offline && current.error === 'NETWORK';
     }
     return;
   }
