@@ -3,6 +3,7 @@ import { buildConfig } from '../config/build';
 import { limits } from '../lib/constants';
 import { htmlLang } from '../lib/locale';
 import { clearToken, getToken } from '../lib/session';
+import { browserOnline } from '../lib/online';
 
 /**
  * The one axios instance and the global reply rules of spec §7/§8 (DESIGN.md §2–§3). Everything
@@ -184,7 +185,7 @@ export async function request<T>(config: AxiosRequestConfig, options: CallOption
     for (let attempt = 0; ; attempt += 1) {
       try {
         if (attempt > 0 && stale()) throw new ApiError('CANCELLED');
-        left ||= navigator.onLine;
+        left ||= browserOnline();
         const reply = await http.request<T>(full);
         if (stale()) throw new ApiError('CANCELLED');
         const body = reply.data as { message?: unknown } | undefined;

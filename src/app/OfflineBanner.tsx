@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserOnline } from '../lib/online';
 import { usePlatform } from '../platform';
 import { useAboveModals } from '../ui/Dialog';
 import styles from './OfflineBanner.module.css';
@@ -12,10 +13,9 @@ const subscribe = (onChange: () => void) => {
     window.removeEventListener('offline', onChange);
   };
 };
-const isOnline = () => navigator.onLine !== false;
 
 /** True while the browser says the device is online (`navigator.onLine`, `online`/`offline` events). */
-export const useOnline = (): boolean => useSyncExternalStore(subscribe, isOnline, () => true);
+export const useOnline = (): boolean => useSyncExternalStore(subscribe, browserOnline, () => true);
 
 /** The page's CSS variable the layouts leave room with (layouts.module.css `.main`). */
 const ROOM = '--status-banner-height';

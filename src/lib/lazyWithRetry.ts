@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { browserOnline } from './online';
 
 /**
  * Lazy screens and dialogs that survive a flaky network and a new deploy (DESIGN.md §3 "nothing is
@@ -135,7 +136,7 @@ export async function importWithRetry<T>(load: () => Promise<T>, options: RetryO
       lastError = error;
     }
   }
-  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  const online = browserOnline();
   const store = storage();
   const lastReload = Number(store?.getItem(chunkReloadKey) ?? 0) || 0;
   const mayReload = Date.now() - lastReload > reloadQuietMs;

@@ -460,20 +460,27 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
   }
   type Haptic = { type: string; impact_style?: string; notification_type?: string };
 
-  it('the withdraw sheet runs on the host buttons; each money outcome gives its haptic', async () => {
-    const member = await fundedMember(500);
+  /**
+   * A member's home inside the simulated Telegram (8.0: both bottom buttons), and readers of what
+   * the app asked of the host. `before` runs on the page before it loads.
+   */
+  const homeInTelegram = async (token: string, userId: number, before?: (page: Page) => Promise<void>) => {
     const { page, context } = await phones.phone({ locale: 'en' });
-    // The withdrawal made from "another device" below must leave this sheet's figures stale, so that
-    // the server is the one to refuse (its own error outcome).
-    await withoutLiveSocket(page);
-    await asReturningMember(context, member.token);
-    const initData = await api
-      .call<{ initData: string }>('POST', '/api/sandbox/telegram/initdata', { userId: 880_001, firstName: 'Somchai' })
-      .then((r) => r.initData);
+    if (before) await before(page);
+    await asReturningMember(context, token);
+    const { initData } = await api.call<{ initData: string }>('POST', '/api/sandbox/telegram/initdata', { userId, firstName: 'Somchai' });
     const telegram = await simulateTelegram(page, { path: '/user/home', initData, version: '8.0' });
-    await widget(page, 'home.withdraw').waitFor();
     const last = async (type: string) => (await telegram.callsOf(type)).at(-1)?.data as Setup | undefined;
     const haptics = async () => (await telegram.callsOf('web_app_trigger_haptic_feedback')).map((call) => call.data as Haptic);
+    return { page, telegram, last, haptics };
+  };
+
+  it('the withdraw sheet runs on the host buttons; each money outcome gives its haptic', async () => {
+    const member = await fundedMember(500);
+    // The withdrawal made from "another device" below must leave this sheet's figures stale, so that
+    // the server is the one to refuse (its own error outcome).
+    const { page, telegram, last, haptics } = await homeInTelegram(member.token, 880_001, withoutLiveSocket);
+    await widget(page, 'home.withdraw').waitFor();
 
     // Launch: an impact. The web top bar leaves the title to Telegram's header; gold stays out.
     expect(await haptics()).toContainEqual({ type: 'impact', impact_style: 'light' });
@@ -591,14 +598,7 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
 
   it('the QR deposit sheet: MainButton creates the QR (success haptic), then "done" and "cancel" sit on the host buttons; a tab change ticks; copy gives its haptic', async () => {
     const member = await registeredMember();
-    const { page, context } = await phones.phone({ locale: 'en' });
-    await asReturningMember(context, member.token);
-    const initData = await api
-      .call<{ initData: string }>('POST', '/api/sandbox/telegram/initdata', { userId: 880_002, firstName: 'Somchai' })
-      .then((r) => r.initData);
-    const telegram = await simulateTelegram(page, { path: '/user/home', initData, version: '8.0' });
-    const last = async (type: string) => (await telegram.callsOf(type)).at(-1)?.data as Setup | undefined;
-    const haptics = async () => (await telegram.callsOf('web_app_trigger_haptic_feedback')).map((call) => call.data as Haptic);
+    const { page, telegram, last, haptics } = await homeInTelegram(member.token, 880_002);
     await widget(page, 'home.deposit').click();
     const dialog = page.getByRole('dialog', { name: t('deposit.title') });
 
@@ -647,13 +647,7 @@ describe('native in Telegram: MainButton, SecondaryButton, haptics, host palette
 
   it("a slip approved while the sheet is open: its receipt's Done is the host's main button, as every other receipt's", async () => {
     const member = await registeredMember();
-    const { page, context } = await phones.phone({ locale: 'en' });
-    await asReturningMember(context, member.token);
-    const initData = await api
-      .call<{ initData: string }>('POST', '/api/sandbox/telegram/initdata', { userId: 880_003, firstName: 'Somchai' })
-      .then((r) => r.initData);
-    const telegram = await simulateTelegram(page, { path: '/user/home', initData, version: '8.0' });
-    const last = async (type: string) => (await telegram.callsOf(type)).at(-1)?.data as Setup | undefined;
+    const { page, telegram, last } = await homeInTelegram(member.token, 880_003);
     await widget(page, 'home.deposit').click();
     const dialog = page.getByRole('dialog', { name: t('deposit.title') });
     await page.getByText(t('deposit.slip.window')).waitFor();

@@ -19,6 +19,7 @@ import {
   type ChatTransport,
   type CreateChatTransport,
 } from '../../api/realtime';
+import { browserOnline } from '../../lib/online';
 
 /** A media message's life (spec §4): uploading_file → sending → succeed or failed. Text skips the upload. */
 export type ChatMessageState = 'uploading_file' | 'sending' | 'succeed' | 'failed';
@@ -300,9 +301,6 @@ function addLocal(body: ChatBody, state: ChatMessageState, extra: Partial<ChatMe
 
 const findLocal = (key: string) => chat.messages.find((m) => m.key === key);
 
-/** Whether the browser says it is offline: a request made now never leaves the device. */
-const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
 async function deliver(key: string): Promise<void> {
   const message = findLocal(key);
   if (!message || !chat.identity) return;
@@ -310,7 +308,7 @@ async function deliver(key: string): Promise<void> {
   message.error = null;
   message.unsent = false;
   // Asked before sending: offline only by the time it fails, it may have reached the server first.
-  const offline = offlineNow();
+  const offline = !browserOnline();
   const body: ChatSendRequest = {
     ...who(),
     username: chat.identity.username,
@@ -379,7 +377,7 @@ async function uploadAndDeliver(key: string): Promise<void> {
   message.progress = 0;
   message.error = null;
   message.unsent = false;
-  const offline = offlineNow();
+  const offline = !browserOnline();
   try {
     const upload = held.kind === 'image' ? chatApi.uploadImage : chatApi.uploadVideo;
     const reply = await upload(held.file, who(), {

@@ -29,7 +29,7 @@ export function DepositReceipt({ title, credit, via, onDone, doneInHost }: Depos
   const platform = usePlatform();
   const { snapshot } = useSnapshot(wallet);
   // Once the reloaded snapshot is in.
-  const landed = snapshot?.wallet ? snapshot.wallet.amount : null;
+  const landed = snapshot?.wallet?.amount ?? null;
   return (
     <Receipt
       title={title}
