@@ -107,7 +107,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   refuseUnstorable(app);
 
   await securityHeaders(app);
-  await rateLimitHooks(app, ctx.db, (typed) => spelledPhone(ctx, typed));
+  await rateLimitHooks(app, ctx, (typed) => spelledPhone(ctx, typed));
   await lookupRoutes(app, ctx);
   await chatRoutes(app, ctx);
   await accountPublicRoutes(app, ctx);

@@ -24,4 +24,9 @@ export interface Ctx {
   counts: SettledCounter;
   /** Where far statement pages begin, remembered by this process (core/bookmarks.ts). */
   bookmarks: Bookmarks;
+  /**
+   * The wall clock request budgets count their minutes and hours by (http/rate-limit.ts): Date.now.
+   * A test moves it to a fresh minute instead of waiting for one.
+   */
+  clock: () => number;
 }

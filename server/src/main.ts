@@ -62,6 +62,7 @@ export async function createServer(config: Config, observer?: QueryObserver, opt
       sessions,
       counts: settledCounter(),
       bookmarks: bookmarks(),
+      clock: Date.now,
     };
     // An ended session also ends its open sockets (chat, live balance), in every process.
     sessions.onRevoked((tokenHashes) => ctx.realtime.endSessions(tokenHashes));

@@ -7,7 +7,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSetting } from '../src/core/settings.ts';
 import { encryptTruelink } from '../src/modules/deposit/service.ts';
-import { engines, startServer, withinOneMinuteWindow, type TestServer, ONE_PIXEL_PNG, TEST_RATE_LIMITS } from './helpers.ts';
+import { engines, startServer, freshBudgetMinute, type TestServer, ONE_PIXEL_PNG, TEST_RATE_LIMITS } from './helpers.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -191,7 +191,7 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     expect(big).toMatchObject({ status: 413, body: { message: 'KEY_INVALID' } });
 
     // Rate limits: chat send per room, login per phone (counted per clock minute: no straddling one).
-    await withinOneMinuteWindow();
+    freshBudgetMinute(s);
     await setSetting(s.ctx.db, 'rateLimits', { ...TEST_RATE_LIMITS, login: { perMinute: 3, perHour: 100 }, otp: { perMinute: 2, perHour: 100 }, chat: { perMinute: 2, perHour: 100 } });
     const limitedGuest = `guest-${randomBytes(8).toString('hex')}`;
     const sends = [];

@@ -213,10 +213,13 @@ export async function givePastTransfers(s: TestServer, username: string, pairs: 
 }
 
 /**
- * Waits out the end of the current minute when less than `needMs` of it is left: rate budgets
- * count in fixed minute windows, and a test that spends one must not straddle two.
+ * Moves a server's budget clock (Ctx.clock) to the start of the next minute: rate budgets count in
+ * fixed minute windows, and a test that spends one must not straddle two. Waiting for the wall clock
+ * instead cost the suite about 45 s a run; only the budgets' clock moves, so PostgreSQL's now() and
+ * the OTP and session times that compare with it stay where they are.
  */
-export async function withinOneMinuteWindow(needMs = 15_000): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+export function freshBudgetMinute(s: Pick<Server, 'ctx'>): void {
+  const clock = s.ctx.clock;
+  const ahead = 60_000 - (clock() % 60_000);
+  s.ctx.clock = () => clock() + ahead;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
 import { lineVerifyEndpoint, sandboxLineVerifier } from '../src/modules/host/line.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
-import { engines, startServer, withinOneMinuteWindow, type TestServer } from './helpers.ts';
+import { engines, startServer, freshBudgetMinute, type TestServer } from './helpers.ts';
 
 const now = () => Math.floor(Date.now() / 1000);
 const initData = (userId: number, authDate = now(), token = SANDBOX_TELEGRAM_BOT_TOKEN) =>
@@ -219,7 +219,7 @@ describe.each(engines)('host identity links (%s)', (engine) => {
   });
 
   it('refused proofs have a budget per client address; proofs that pass spend none', async () => {
-    await withinOneMinuteWindow();
+    freshBudgetMinute(server);
     const tryFrom = async (remoteAddress: string, value: string) => {
       const { body } = await api().call<{ status?: string; message?: string }>('POST', '/api/host/login/try', {
         body: tg(value),

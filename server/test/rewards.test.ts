@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkInvariants } from '../src/ledger/index.ts';
-import { engines, startServer, withinOneMinuteWindow, type TestServer, ONE_PIXEL_PNG } from './helpers.ts';
+import { engines, startServer, freshBudgetMinute, type TestServer, ONE_PIXEL_PNG } from './helpers.ts';
 
 const DAY = 86_400_000;
 
@@ -163,7 +163,7 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
         .then((r) => r.json<Record<string, unknown>>());
     const { token } = await player('0861000031', '6100000031', 0);
     const { token: other } = await player('0861000032', '6100000032', 0);
-    await withinOneMinuteWindow();
+    freshBudgetMinute(s);
     // Finding a real code spends nothing.
     for (let i = 0; i < 12; i++) expect(await ask('/api/promotion/find/VIP888', token, '198.51.100.70')).toMatchObject({ code: 'VIP888' });
     // Ten misses a minute (find or activate), then even a real code waits.

@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config.ts';
 import { checkProductionConfig } from '../src/config-check.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.ts';
 import { startApp } from '../../tests/e2e/app-process.ts';
-import { engines, startServer, withinOneMinuteWindow, type TestServer, ONE_PIXEL_PNG, TEST_RATE_LIMITS } from './helpers.ts';
+import { engines, startServer, freshBudgetMinute, type TestServer, ONE_PIXEL_PNG, TEST_RATE_LIMITS } from './helpers.ts';
 import { fill, routesOf } from './routes.ts';
 import { setSetting } from '../src/core/settings.ts';
 import { DEFAULT_SETTINGS } from '../src/db/seed.ts';
@@ -199,7 +199,7 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
   afterAll(() => s?.close());
 
   it('password guessing is cut off within the minute budget, and then even the right password is refused', async () => {
-    await withinOneMinuteWindow();
+    freshBudgetMinute(s);
     const replies: string[] = [];
     for (let i = 0; i < 25; i++)
       replies.push(String((await s.api.post('/api/login', { username: '0877300001', password: `guess-${i}` })).body.message));
@@ -216,7 +216,7 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
 
   it('signing in without end is cut off: ten sign-ins a minute per phone number, and wrong passwords do not spend them', async () => {
     // The registration's own sign-in (api.member) falls in the same minute as the ones below.
-    await withinOneMinuteWindow();
+    freshBudgetMinute(s);
     await s.api.member('0877300061', '7730000061');
     const signIn = (password: string) => s.api.post('/api/login', { username: '0877300061', password });
     for (let i = 0; i < 3; i++) expect((await signIn(`wrong-${i}`)).body).toEqual({ message: 'WRONG_CREDENTIAL' });
@@ -268,7 +268,7 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
     expect(setCookie).toMatch(/^wallet_device=[\w-]{43}; Path=\/api\/login; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
     const device = setCookie.split(';')[0]!;
     // 120 guesses from six addresses: each under its own budget (20), together past the number's (100).
-    await withinOneMinuteWindow();
+    freshBudgetMinute(s);
     for (let a = 2; a <= 7; a++) for (let i = 0; i < 20; i++) await login(`guess-${a}-${i}`, `198.51.100.${a}`);
     const right = async (remoteAddress: string, cookie?: string) => (await login('secret-1', remoteAddress, cookie)).json<{ token?: string; message?: string }>();
     // A device never seen (or a forged or foreign cookie) waits like the strangers ...
@@ -318,7 +318,7 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
   });
 
   it('deposit requests are budgeted per member: QR codes made or cancelled and True Money envelopes share ten a minute', async () => {
-    await withinOneMinuteWindow();
+    freshBudgetMinute(s);
     const member = await s.api.member('0877300071', '7730000071');
     const other = await s.api.member('0877300072', '7730000072');
     const envelope = (n: number) =>
@@ -355,7 +355,7 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
         })
       ).json<{ message: string }>().message;
     const replies: string[] = [];
-    await withinOneMinuteWindow(30_000);
+    freshBudgetMinute(s);
     for (let i = 0; i < 110; i++) replies.push(await sprayFrom(`08775${String(i).padStart(5, '0')}`));
     // 100 failures a minute per address: 5 × the per-phone budget.
     const cut = replies.indexOf('REQUEST_LIMIT_1MIN');

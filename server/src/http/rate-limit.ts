@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
+import type { Ctx } from '../context.ts';
 import { getSetting } from '../core/settings.ts';
 import { DEFAULT_SETTINGS } from '../db/seed.ts';
 import { ApiError } from './errors.ts';
@@ -22,6 +23,9 @@ const storedKey = (key: string, windowSeconds: number): string => {
 };
 
 type Counter = [key: string, windowSeconds: number];
+
+/** What counting a budget needs: the database its counters live in and the clock their windows follow. */
+export type Counting = Pick<Ctx, 'db' | 'clock'>;
 
 /**
  * Adds `by` (one, or minus one to take an attempt back) to fixed-window counters in the database
@@ -47,7 +51,8 @@ async function countAll(db: Db, counters: readonly Counter[], now: number, by: 1
  * the hour's → REQUEST_LIMIT (429), taken back (it did nothing). Resolves `release`, which takes
  * the request back: for budgets that count only what went wrong.
  */
-export async function reserve(db: Db, name: LimitName, key: string, now = Date.now()): Promise<() => Promise<void>> {
+export async function reserve({ db, clock }: Counting, name: LimitName, key: string): Promise<() => Promise<void>> {
+  const now = clock();
   // A budget added after a database stored its rateLimits setting takes its default.
   const limits: Limits = (await getSetting(db, 'rateLimits'))[name] ?? DEFAULT_SETTINGS.rateLimits[name];
   const counters: Counter[] = [[`${name}:${key}`, 60], [`${name}:${key}`, 3600]];
@@ -68,13 +73,13 @@ export async function reserve(db: Db, name: LimitName, key: string, now = Date.n
  * taken are given back before the refusal is thrown (the request did nothing). Resolves one
  * `release` for all of them.
  */
-export async function reserveAll(db: Db, budgets: ReadonlyArray<[LimitName, string]>): Promise<() => Promise<void>> {
+export async function reserveAll(counting: Counting, budgets: ReadonlyArray<[LimitName, string]>): Promise<() => Promise<void>> {
   const taken: Array<() => Promise<void>> = [];
   const release = async () => {
     for (const give of taken) await give();
   };
   try {
-    for (const [name, key] of budgets) taken.push(await reserve(db, name, key));
+    for (const [name, key] of budgets) taken.push(await reserve(counting, name, key));
   } catch (err) {
     await release();
     throw err;
@@ -89,12 +94,12 @@ export async function reserveAll(db: Db, budgets: ReadonlyArray<[LimitName, stri
  * those answers count, and a player who gets what they asked for spends nothing.
  */
 export async function budgetedAnswers<T>(
-  db: Db,
+  counting: Counting,
   budgets: ReadonlyArray<[LimitName, string]>,
   work: () => Promise<T>,
   told: { toldBy: readonly string[]; toldIn?: (reply: T) => boolean },
 ): Promise<T> {
-  const release = await reserveAll(db, budgets);
+  const release = await reserveAll(counting, budgets);
   try {
     const reply = await work();
     if (!told.toldIn?.(reply)) await release();
@@ -106,8 +111,8 @@ export async function budgetedAnswers<T>(
 }
 
 /** Counts one request for `key` against `name`'s budgets (see reserve), for good. */
-export async function limit(db: Db, name: LimitName, key: string, now = Date.now()): Promise<void> {
-  await reserve(db, name, key, now);
+export async function limit(counting: Counting, name: LimitName, key: string): Promise<void> {
+  await reserve(counting, name, key);
 }
 
 /** How much looser the per-username and per-address login budgets are than the per (username, address) one. */
@@ -127,12 +132,13 @@ export const LOGIN_USER_BUDGET_FACTOR = 5;
  * is counted on its own budget alone, so the owner's phone still gets in.
  */
 export async function reserveLoginAttempt(
-  db: Db,
+  { db, clock }: Counting,
   username: string,
   address: string,
-  options: { device?: string; now?: number } = {},
+  options: { device?: string } = {},
 ): Promise<() => Promise<void>> {
-  const { device, now = Date.now() } = options;
+  const { device } = options;
+  const now = clock();
   const { perMinute, perHour } = (await getSetting(db, 'rateLimits')).login;
   const loose = LOGIN_USER_BUDGET_FACTOR;
   const counters: Counter[] = [];
@@ -172,7 +178,7 @@ const field = (req: FastifyRequest, name: string): string => {
  * Login counts its failures itself (reserveLoginAttempt); chat counts itself per room and, for
  * guests, per address. Requests without the field are left to the handler's KEY_MISSING.
  */
-export async function rateLimitHooks(app: FastifyInstance, db: Db, phoneKey: (typed: string) => string): Promise<void> {
+export async function rateLimitHooks(app: FastifyInstance, counting: Counting, phoneKey: (typed: string) => string): Promise<void> {
   const byField = (name: string) => (req: FastifyRequest) => field(req, name);
   // A phone number's budget is its one spelling's (modules/account/phone.ts): written another way it is no new budget.
   const byPhone = (req: FastifyRequest) => phoneKey(field(req, 'phoneNumber'));
@@ -189,6 +195,6 @@ export async function rateLimitHooks(app: FastifyInstance, db: Db, phoneKey: (ty
       return key ? [[name, key]] : [];
     });
     // Refused by a later budget (this phone's OTPs, say), the earlier ones (the address's) are given back.
-    await reserveAll(db, budgets);
+    await reserveAll(counting, budgets);
   });
 }

@@ -114,7 +114,7 @@ function conflictFromUnique(err: unknown): never {
  * each key; a request that goes through, or fails for anything else, gives its units back.
  */
 const budgetedLookup = <T>(ctx: Ctx, keys: string[], work: () => Promise<T>): Promise<T> =>
-  budgetedAnswers(ctx.db, keys.map((key) => ['register', key]), work, { toldBy: ['EXISTING_USER', 'EXISTING_BANK'] });
+  budgetedAnswers(ctx, keys.map((key) => ['register', key]), work, { toldBy: ['EXISTING_USER', 'EXISTING_BANK'] });
 
 /**
  * A registration refused for a taken number or bank account spends the sender's address budget of
@@ -123,7 +123,7 @@ const budgetedLookup = <T>(ctx: Ctx, keys: string[], work: () => Promise<T>): Pr
  */
 export const register = (ctx: Ctx, input: RegisterRequest, address: string): Promise<RegisterReply> =>
   budgetedLookup(ctx, [address], () =>
-    budgetedAnswers(ctx.db, [['signup', address]], () => createMember(ctx, input), { toldBy: [], toldIn: () => true }),
+    budgetedAnswers(ctx, [['signup', address]], () => createMember(ctx, input), { toldBy: [], toldIn: () => true }),
   );
 
 async function createMember(ctx: Ctx, input: RegisterRequest): Promise<RegisterReply> {
@@ -178,9 +178,9 @@ export async function login(
 ): Promise<{ token: string; device?: string }> {
   const phone = spelledPhone(ctx, username);
   const device = await knownDevice(ctx.db, phone, deviceToken);
-  const release = await reserveLoginAttempt(ctx.db, phone, address, { device });
+  const release = await reserveLoginAttempt(ctx, phone, address, { device });
   // Counted before the hash, so a spent budget costs no hashing; a wrong password gives it back.
-  const unsign = await reserve(ctx.db, 'signin', phone).catch(async (refused: unknown) => {
+  const unsign = await reserve(ctx, 'signin', phone).catch(async (refused: unknown) => {
     await release();
     throw refused;
   });
@@ -350,7 +350,7 @@ export async function updateBankAccountName(
  * budget, from the same address; a right one gives its attempt back.
  */
 async function confirmPassword(ctx: Ctx, member: { username: string; password_hash: string }, address: string, password: string): Promise<void> {
-  const release = await reserveLoginAttempt(ctx.db, spelledPhone(ctx, member.username), address);
+  const release = await reserveLoginAttempt(ctx, spelledPhone(ctx, member.username), address);
   if (!(await verifyPassword(member.password_hash, password))) throw badRequest('WRONG_PASSWORD');
   await release();
 }

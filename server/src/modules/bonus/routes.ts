@@ -14,7 +14,7 @@ type CodeParams = { Params: { code: string } };
  * are free to make); only a code that does not exist spends it.
  */
 const guessBudgeted = <T>(ctx: Ctx, req: FastifyRequest, work: () => Promise<T>, toldIn?: (found: T) => boolean): Promise<T> =>
-  budgetedAnswers(ctx.db, [['promo', `member:${memberOf(req)}`], ['promo', `address:${clientAddress(req)}`]], work, { toldBy: ['NO_PROMOTION'], toldIn });
+  budgetedAnswers(ctx, [['promo', `member:${memberOf(req)}`], ['promo', `address:${clientAddress(req)}`]], work, { toldBy: ['NO_PROMOTION'], toldIn });
 
 export async function bonusRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   app.get('/api/bonus', (req) => bonus.listBonuses(ctx.db, memberOf(req), readerOf(req, ctx.config)));

@@ -27,8 +27,8 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
    * so a fresh id per request would otherwise be a fresh budget.
    */
   const limitChatter = async (who: chat.Chatter, req: FastifyRequest) => {
-    await limit(ctx.db, 'chat', who.room);
-    if (who.userId === null) await limit(ctx.db, 'guest', clientAddress(req));
+    await limit(ctx, 'chat', who.room);
+    if (who.userId === null) await limit(ctx, 'guest', clientAddress(req));
   };
 
   app.get('/api/chat/config', async (): Promise<ChatConfig> => ({ PREFIX: (await getSetting(ctx.db, 'chat')).prefix, socket: true }));

@@ -16,7 +16,7 @@ const providerOf = (params: { provider: string }) => parse(QrProvider, params.pr
 
 export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   /** Counted after the body is known good: a typo costs nothing, a script's thousandth envelope is refused. */
-  const depositBudget = (req: FastifyRequest) => limit(ctx.db, 'deposit', String(memberOf(req)));
+  const depositBudget = (req: FastifyRequest) => limit(ctx, 'deposit', String(memberOf(req)));
   app.get<ProviderParams>('/api/qrcode/:provider', (req) => deposits.getQr(ctx.db, memberOf(req), providerOf(req.params)));
   app.post<ProviderParams>('/api/qrcode/:provider', async (req) => {
     const provider = providerOf(req.params);

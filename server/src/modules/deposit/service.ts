@@ -159,7 +159,7 @@ export async function checkSlip(ctx: Ctx, memberId: bigint, content: Buffer): Pr
   if (!window.open) throw badRequest('SLIP_UPLOAD_FAIL', 'slip upload is closed now');
   const type = await mediaTypeOf(content, SLIP_TYPES);
   if (!type) throw badRequest('SLIP_INVALID_FILE');
-  await limit(ctx.db, 'slip', String(memberId));
+  await limit(ctx, 'slip', String(memberId));
   return type;
 }
 

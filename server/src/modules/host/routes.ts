@@ -23,7 +23,7 @@ import { signTelegramInitData } from './telegram.ts';
  */
 export async function hostPublicRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   const budgeted = <T>(req: FastifyRequest, work: () => Promise<T>, toldIn?: (reply: T) => boolean) =>
-    budgetedAnswers(ctx.db, [['host', clientAddress(req)]], work, { toldBy: ['KEY_INVALID'], toldIn });
+    budgetedAnswers(ctx, [['host', clientAddress(req)]], work, { toldBy: ['KEY_INVALID'], toldIn });
   app.post('/api/host/login', (req) => budgeted(req, () => host.signIn(ctx, parse(HostProof, req.body))));
   // The launch's automatic try: "not linked" and "refused" are answers, not errors (issue 17).
   app.post('/api/host/login/try', (req) =>
