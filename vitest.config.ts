@@ -82,6 +82,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Both engines share one PostgreSQL database; files run one at a time to keep them apart.
           fileParallelism: false,
+          // A group of its own after the browser projects: Vitest refuses one group holding projects
+          // of different worker counts (this one 1, the others a core less than the machine has), so
+          // on a machine of three cores or more `npm test` stopped before its first test.
+          sequence: { groupOrder: 1 },
           // One module graph for every file: isolated, each of the 22 files imported the server
           // (fastify, kysely, pg, PGlite) afresh, about 1.3 s apiece on the run's critical path. The
           // server keeps its state per instance (settings caches per database handle), so servers
