@@ -181,8 +181,13 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
     const token = await api.member('0861000003', '6100000003');
     const other = await api.member('0861000004', '6100000004');
     expect((await api.get('/api/spinwheel/active', token)).body).toEqual({ active: true });
-    const setup0 = await api.get<{ result: { activeSpinwheel: { name: string; slices: Array<Record<string, string>> }; userCoin: number } }>('/api/spinwheel/setup', token);
+    const setup0 = await api.get<{ result: { activeSpinwheel: { name: string; slices: Array<Record<string, string>> }; userCoin: number; depositPerCoin: number } }>(
+      '/api/spinwheel/setup',
+      token,
+    );
     expect(setup0.body.result.userCoin).toBe(0);
+    // How coins are earned, for the page to say (the seeded 10,000 minor units: 100.00 a coin).
+    expect(setup0.body.result.depositPerCoin).toBe(100);
     expect(setup0.body.result.activeSpinwheel.slices).toHaveLength(8);
     expect(Object.keys(setup0.body.result.activeSpinwheel.slices[0]!).sort()).toEqual(['bgColor', 'code', 'htmlDescription', 'label', 'textColor']);
     expect((await api.post('/api/spinwheel/spin', {}, token)).body).toEqual({ message: 'NO_DATA', detail: 'no coins left' });

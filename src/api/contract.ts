@@ -468,7 +468,14 @@ export interface SlipImageReply { url: string }
 // ---------------------------------------------------------------- spin wheel
 
 export interface SpinSlice { code: string; label: string; bgColor: string; textColor: string; htmlDescription: string }
-export interface SpinSetupReply { result: { activeSpinwheel: { name: string; slices: SpinSlice[] } | null; userCoin: number } }
+export interface SpinSetupReply {
+  result: {
+    activeSpinwheel: { name: string; slices: SpinSlice[] } | null;
+    userCoin: number;
+    /** Beyond spec §3: the part of one deposit that earns a coin, in major units; 0 when deposits earn none. */
+    depositPerCoin: number;
+  };
+}
 export interface SpinActiveReply { active: boolean }
 export interface SpinReply { success: true; result: { code: string; label: string; remainingCoin: number; couponId: string | null }; error: null }
 export interface Coupon {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { startsWith, storyLanguage, t } from '../../../.storybook/t';
+import { startsWith, storyLanguage, t, withPattern } from '../../../.storybook/t';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useSnapshot } from 'valtio';
@@ -57,7 +57,7 @@ const fiveCoupons = [
 ];
 
 /** A story server: coins, coupons, what the next spin draws, and until when its reply is held back. */
-let server = { coins: 3, coupons: fiveCoupons, draw: 'P50', spins: 0, claims: 0, reply: Promise.resolve() };
+let server = { coins: 3, depositPerCoin: 100, coupons: fiveCoupons, draw: 'P50', spins: 0, claims: 0, reply: Promise.resolve() };
 /** Holds the spin's reply until the returned function is called (the player leaves meanwhile). */
 const holdSpinReply = (): (() => void) => {
   let release = () => {};
@@ -71,6 +71,7 @@ const setup = (wheel: boolean) =>
       result: {
         activeSpinwheel: wheel ? { name: byLanguage(request, wheelName), slices: slices.map((s) => sliceIn(s, request)) } : null,
         userCoin: server.coins,
+        depositPerCoin: server.depositPerCoin,
       },
     }),
   );
@@ -152,7 +153,7 @@ const meta = {
     resetSpin(2024, 0.1);
     resetMoneyStories();
     resetBonus();
-    server = { coins: 3, coupons: fiveCoupons, draw: 'P50', spins: 0, claims: 0, reply: Promise.resolve() };
+    server = { coins: 3, depositPerCoin: 100, coupons: fiveCoupons, draw: 'P50', spins: 0, claims: 0, reply: Promise.resolve() };
     return signedInStory();
   },
 } satisfies Meta<typeof SpinPage>;
@@ -220,6 +221,20 @@ export const NoCoinsGreyedAndIgnored: Story = {
     await userEvent.click(button);
     await expect(canvasOf(canvasElement)).not.toHaveAttribute('data-spinning');
     await expect(server.spins).toBe(0);
+    // Where coins come from, in the wallet's currency.
+    await expect(canvas.getByText(t('spin.earnHint', { amount: '100.00' }))).toBeVisible();
+  },
+};
+
+/** An operator who set deposits to earn no coins: the page promises none. */
+export const DepositsEarnNoCoins: Story = {
+  beforeEach: () => {
+    server.depositPerCoin = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit')}` })).toBeVisible();
+    await expect(canvas.queryByText(withPattern('spin.earnHint', 'amount', '.+'))).toBeNull();
   },
 };
 

@@ -17,6 +17,7 @@ import { useWheelSize } from './useWheelSize';
 import { WheelCanvas } from './WheelCanvas';
 import styles from './spin.module.css';
 import { formatCount } from '../../lib/format-count';
+import { formatAmount } from '../../lib/money';
 
 /** The spin wheel and its coupons (spec §2 Spin). This module and wheel.ts load only on /user/spin. */
 export default function SpinPage() {
@@ -54,6 +55,9 @@ export default function SpinPage() {
             <SpinButton />
           </WheelCanvas>
           <p className={styles.coinsText}>{t('spin.coinsLeft', { coins: formatCount(snap.coins, i18n.language) })}</p>
+          {snap.depositPerCoin > 0 && (
+            <p className={styles.earnHint}>{t('spin.earnHint', { amount: formatAmount(snap.depositPerCoin, i18n.language) })}</p>
+          )}
         </div>
       )}
       <CouponTable />

@@ -20,6 +20,8 @@ export const spin = proxy({
   name: null as string | null,
   slices: [] as SpinSlice[],
   coins: 0,
+  /** The part of one deposit that earns a coin (major units; 0: deposits earn none). */
+  depositPerCoin: 0,
   loaded: false,
   /** Where the wheel rests between spins. */
   rotation: 0,
@@ -49,6 +51,7 @@ export function resetSpin(seed?: number, timeScale = 1): void {
     name: null,
     slices: [],
     coins: 0,
+    depositPerCoin: 0,
     loaded: false,
     rotation: 0,
     watched: false,
@@ -77,6 +80,7 @@ export async function loadSetup(): Promise<void> {
     spin.name = result.activeSpinwheel?.name ?? null;
     spin.slices = result.activeSpinwheel?.slices ?? [];
     spin.coins = result.userCoin;
+    spin.depositPerCoin = result.depositPerCoin ?? 0;
     if (first && !spin.spinning) spin.rotation = rotationFor(0, spin.slices.length);
   } catch {
     /* silent: the page shows no wheel */

@@ -36,13 +36,15 @@ export async function active(db: Db): Promise<SpinActiveReply> {
 }
 
 export async function setup(db: Db, memberId: bigint, reader: Reader): Promise<SpinSetupReply> {
-  const [wheel, member] = await Promise.all([
+  const [wheel, member, { depositPerCoin }] = await Promise.all([
     activeWheel(db),
     db.selectFrom('members').select('coin').where('id', '=', memberId).executeTakeFirstOrThrow(),
+    getSetting(db, 'spin'),
   ]);
   const slices = wheel ? await slicesOf(db, wheel.id) : [];
   const activeSpinwheel = wheel ? { name: pickText(wheel.name_i18n, reader, wheel.name), slices: slices.map((s) => sliceOf(s, reader)) } : null;
-  return { result: { activeSpinwheel, userCoin: member.coin } };
+  // Beyond spec §3: how coins are earned, so the page can tell a player without any.
+  return { result: { activeSpinwheel, userCoin: member.coin, depositPerCoin: toMajor(BigInt(Math.max(depositPerCoin, 0))) } };
 }
 
 /** A weighted draw: each slice's chance is its weight over the total. */
