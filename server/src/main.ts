@@ -48,7 +48,8 @@ export async function createServer(config: Config, observer?: QueryObserver, opt
     if (prepare) {
       await migrate(database.db);
       await refuseForeignWallets(database.db, config.laos);
-      await seed(database.db, config.laos);
+      // A production database gets the demo catalogue switched off (seed.ts); the sandbox's is on.
+      await seed(database.db, config.laos, { catalogueActive: !config.production || config.sandbox });
     }
     await sessions.start(config.redisUrl);
     const ctx: Ctx = {

@@ -19,7 +19,8 @@ import { checkInvariants } from '../src/ledger/index.ts';
 import { runMaintenance } from '../src/maintenance.ts';
 import { sweepExpiredUploads } from '../src/modules/chat/service.ts';
 import { createServer, type Server } from '../src/main.ts';
-import { getSetting } from '../src/core/settings.ts';
+import { getSetting, setSetting } from '../src/core/settings.ts';
+import { withholdPlaceholderPayees } from '../src/db/placeholder-payees.ts';
 import { checkProductionConfig } from '../src/config-check.ts';
 import { sandboxLineVerifier } from '../src/modules/host/line.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
@@ -92,6 +93,48 @@ describe.each(engines)('1. production with the override (%s)', (engine) => {
       const said = warn.mock.calls.map((c) => String(c[0])).join('\n');
       expect(said).toMatch(/WARNING: ALLOW_SANDBOX_IN_PRODUCTION=1 .*the sandbox is on/);
       expect(said).toMatch(/built-in secrets/);
+    } finally {
+      warn.mockRestore();
+      await server?.close();
+    }
+  });
+});
+
+describe.each(engines)('1. a production database pays no placeholder and gives nothing away (%s)', (engine) => {
+  it("a first production start offers none of the seed's payees, codes or free bonuses; an operator's own payee stays", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let server: TestServer | undefined;
+    try {
+      server = await startServer(engine, { production: true, sandbox: false, trueWalletKey: 'operator-key', allowEmbeddedDb: true });
+      const said = warn.mock.calls.map((c) => String(c[0])).join('\n');
+      expect(said).toMatch(/placeholder payees \(.*KBANK PromptPay 0812345678.*SCB 4021234567.*\): players would have paid strangers/);
+      expect(said).toMatch(/no bank transfer or QR deposit/);
+      expect(said).toMatch(/contact page links the seed's LINE account/);
+      const token = await server.api.member('0816000090', '8160000090');
+      // The seed's PromptPay number and accounts are nobody's here: not offered, and a QR is refused.
+      expect((await server.api.get<{ banks: unknown[] }>('/api/lookup/deposit', token)).body.banks).toEqual([]);
+      expect((await server.api.post('/api/qrcode/KBANK', { amount: 100 }, token)).body).toMatchObject({ message: 'QR_FAIL' });
+      // The README's codes and the bonuses that credit without a deposit are switched off.
+      expect((await server.api.get('/api/promotion/activate/VIP888', token)).body).toMatchObject({ message: 'NO_PROMOTION' });
+      expect(JSON.stringify((await server.api.get('/api/bonus', token)).body)).not.toMatch(/WELCOME100|DAILY20|WEEKLY50/);
+      expect(await server.api.walletAmount(token)).toBe(0);
+
+      // The operator's own PromptPay id and account: kept at the next start, and a QR pays that id.
+      const deposit = await getSetting(server.ctx.db, 'deposit');
+      const own = [
+        { bankCode: 'KBANK', bankType: 'BANK', mode: 'QR', bankAccountName: 'OPERATOR CO', bankAccountNo: '7771234567', currency: 'BAHT' },
+        { bankCode: 'SCB', bankType: 'BANK', mode: 'AUTO', bankAccountName: 'OPERATOR CO', bankAccountNo: '7779876543', currency: 'BAHT' },
+      ];
+      await setSetting(server.ctx.db, 'promptpay', { KBANK: '0899999999', WW: '', PAYTIMZ: '' });
+      await setSetting(server.ctx.db, 'deposit', { ...deposit, banks: own });
+      const again: string[] = [];
+      await withholdPlaceholderPayees(server.ctx.db, (m) => again.push(m));
+      expect(again.join('\n')).not.toMatch(/placeholder payees|no bank transfer/);
+      expect((await getSetting(server.ctx.db, 'deposit')).banks).toEqual(own);
+      const qr = await server.api.post<{ qrcode?: string; message?: string }>('/api/qrcode/KBANK', { amount: 100 }, token);
+      expect(qr.status).toBe(200);
+      const stored = await server.ctx.db.selectFrom('qr_codes').select('payload').executeTakeFirstOrThrow();
+      expect(stored.payload).toContain('0066899999999');
     } finally {
       warn.mockRestore();
       await server?.close();

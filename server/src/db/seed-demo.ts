@@ -6,6 +6,7 @@ import { activatePromotion } from '../modules/bonus/service.ts';
 import { playRound, transfer } from '../modules/wallet/service.ts';
 import { gameAccount, inviteAccount, openMemberAccounts, walletAccount } from '../ledger/index.ts';
 import { clearSandboxMark, sandboxRan } from '../core/sandbox-mark.ts';
+import { withholdPlaceholderPayees } from './placeholder-payees.ts';
 
 /**
  * The demo member `npm start` prints, so the product can be tried without registering: a bank
@@ -120,7 +121,7 @@ export async function retireSandboxAccess(ctx: Ctx): Promise<{ demoPhones: strin
  * control API anyone could call and its sessions opened by sign-in proofs anyone could mint: refused,
  * unless the operator accepts it (`ALLOW_SANDBOX_DATABASE=1`) — then every session ends, once, and
  * the mark goes. On any database the demo's password and the sandbox-proved links are retired
- * (databases from before the mark was kept).
+ * (databases from before the mark was kept), and the seed's placeholder payees withheld.
  */
 export async function prepareForProduction(ctx: Ctx, warn: (message: string) => void = console.warn): Promise<void> {
   if (await sandboxRan(ctx.db)) {
@@ -148,4 +149,5 @@ export async function prepareForProduction(ctx: Ctx, warn: (message: string) => 
       `WARNING: dropped ${retired.hostLinks} Telegram/LINE links made while the sandbox was on (or before their origin was recorded); members link again after one password sign-in.`,
     );
   }
+  await withholdPlaceholderPayees(ctx.db, warn);
 }

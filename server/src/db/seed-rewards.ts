@@ -120,14 +120,15 @@ const json = (texts: T) => JSON.stringify(texts);
 
 /**
  * Catalogue rows for bonuses, promotions, the wheel and banners: existing rows are kept, and only
- * their still-empty translations are filled (databases from before migration 0005).
+ * their still-empty translations are filled (databases from before migration 0005). New bonuses and
+ * promotions are added `active` or not (off on a production database: seed.ts).
  */
-export async function seedRewards(tx: Transaction<Database>, laos: boolean): Promise<void> {
+export async function seedRewards(tx: Transaction<Database>, laos: boolean, active: boolean): Promise<void> {
   await tx
     .insertInto('bonuses')
     .values(BONUSES.map(([code, type, max, percentFail, amount, turnover, description], sort) => ({
       code, type, max_received: max, percent_fail: percentFail, amount: BigInt(amount), turnover_multiplier: turnover,
-      description: description.en, description_i18n: json(description), sort,
+      description: description.en, description_i18n: json(description), sort, active,
     })))
     .onConflict((oc) => fillTranslations(oc.column('code'), 'bonuses', ['description_i18n']))
     .execute();
@@ -135,7 +136,7 @@ export async function seedRewards(tx: Transaction<Database>, laos: boolean): Pro
     .insertInto('promotions')
     .values(PROMOTIONS.map(([code, percentFail, amount, turnover, description]) => ({
       code, percent_fail: percentFail, amount: BigInt(amount), turnover_multiplier: turnover,
-      description: description.en, description_i18n: json(description),
+      description: description.en, description_i18n: json(description), active,
     })))
     .onConflict((oc) => fillTranslations(oc.column('code'), 'promotions', ['description_i18n']))
     .execute();

@@ -209,7 +209,12 @@ export type TranslatedSettingKey = keyof typeof SETTING_TEXTS;
  * Safe to run at every start: existing rows, including settings the sandbox changed, are kept.
  * `laos`: the Laos build's catalogue (prize labels that name no currency).
  */
-export async function seed(db: Db, laos = false): Promise<void> {
+/**
+ * The lookups, settings, system accounts and reward catalogue a start needs; existing rows are kept.
+ * `catalogueActive: false` (a first production start) adds the demo bonuses and promotion codes
+ * switched off: the README publishes the codes, and the bonuses give credit without a deposit.
+ */
+export async function seed(db: Db, laos = false, { catalogueActive = true } = {}): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto('banks')
@@ -263,6 +268,6 @@ export async function seed(db: Db, laos = false): Promise<void> {
       .values(Object.values(SYSTEM_ACCOUNTS).map((name) => ({ name, member_id: null, is_system: true })))
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await seedRewards(tx, laos);
+    await seedRewards(tx, laos, catalogueActive);
   });
 }

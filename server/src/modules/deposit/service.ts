@@ -85,8 +85,10 @@ export async function createQr(ctx: Ctx, tx: Tx, memberId: bigint, provider: QrP
   if (amount < 100n || amount < minimum) throw badRequest('QR_FAIL', `minimum ${toMajor(minimum > 100n ? minimum : 100n)}`);
   const maximum = BigInt((await getSetting(tx, 'qrMaximum'))[currency === 'LAK' ? 'LAK' : 'BAHT']);
   if (amount > maximum) throw badRequest('QR_FAIL', `maximum ${toMajor(maximum)}`);
-  await expireStale(tx, memberId, provider);
+  // No PromptPay id of the operator's (a production start removes the seed's): a QR would pay nobody, or a stranger.
   const proxy = (await getSetting(tx, 'promptpay'))[provider];
+  if (!proxy) throw badRequest('QR_FAIL', `${provider} has no PromptPay id`);
+  await expireStale(tx, memberId, provider);
   const id = randomUUID();
   const row = {
     id,
