@@ -782,6 +782,23 @@ describe.each(engines)('7. guests have a budget per address, members one each, a
     expect((await chatUpload(s, '198.51.100.71', { guestId: guestId() })).status).toBe(200);
   });
 
+  it('with the chat widget off, a guest can neither send nor upload (nothing stored); a member still can', async () => {
+    await setSetting(s.ctx.db, 'enableChatWidget', false);
+    try {
+      const guest = guestId();
+      const sent = await s.api.post('/api/chat/send-message', { guestId: guest, message: { message_type: 'text', payload: 'spam' } });
+      expect(sent).toMatchObject({ status: 400, body: { message: 'NO_DATA' } });
+      expect((await chatUpload(s, '198.51.100.75', { guestId: guest })).body).toMatchObject({ message: 'NO_DATA' });
+      expect(await stored('198.51.100.75')).toBe(0);
+      const history = await s.api.post<{ messages?: unknown[] }>('/api/chat/history', { guestId: guest, limit: 20, skip: 0 });
+      expect(JSON.stringify(history.body)).not.toContain('spam');
+      const member = await s.api.member('0816000075', '8160000075');
+      expect((await s.api.post('/api/chat/send-message', { message: { message_type: 'text', payload: 'hello' } }, member)).status).toBe(200);
+    } finally {
+      await setSetting(s.ctx.db, 'enableChatWidget', true);
+    }
+  });
+
   it('40 messages with 40 fresh guest ids from one address are not all stored', async () => {
     freshBudgetMinute(s);
     const statuses = [];

@@ -67,6 +67,8 @@ export async function startServer(
   // Slip uploads close for a few minutes a day; tests must not depend on the hour they run at.
   await setSetting(server.ctx.db, 'slip', { enabled: true, closedFrom: '00:00', closedTo: '00:00' });
   await setSetting(server.ctx.db, 'rateLimits', TEST_RATE_LIMITS);
+  // Off by default (spec §5's lookup): suites that chat as a guest need it on, as the sandbox console sets it.
+  await setSetting(server.ctx.db, 'enableChatWidget', true);
   const api = new Api(server);
   return {
     ...server,

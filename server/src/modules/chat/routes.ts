@@ -24,9 +24,12 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
 
   /**
    * The chat budget per room, and for guests per client address too: a guest chooses its own id,
-   * so a fresh id per request would otherwise be a fresh budget.
+   * so a fresh id per request would otherwise be a fresh budget. With the chat widget off no
+   * screen offers a chat, and nobody answers: a guest (anyone, unaccountable) is refused outright,
+   * where their messages and files would only pile up unread.
    */
   const limitChatter = async (who: chat.Chatter, req: FastifyRequest) => {
+    if (who.userId === null && !(await getSetting(ctx.db, 'enableChatWidget'))) throw badRequest('NO_DATA', 'the chat is closed');
     await limit(ctx, 'chat', who.room);
     if (who.userId === null) await limit(ctx, 'guest', clientAddress(req));
   };
