@@ -7,7 +7,7 @@ export { detectPlatform } from './detect';
 export { PlatformProvider, usePlatform, haptic } from './context';
 export { useCoverHostButtons, useHostButtons } from './useHostButtons';
 export { HostBackButton } from './HostBackButton';
-export { historyDepth, reloadedOverSheet } from './history-depth';
+export { historyDepth, isBackGuard, reloadedOverSheet } from './history-depth';
 
 // A constant-folded ternary, so a production build drops the simulator chunk entirely (a guarded
 // `import()` inside an `if` would still be emitted as a chunk).

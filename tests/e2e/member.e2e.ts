@@ -108,6 +108,28 @@ describe('member journeys against the real server (spec §2, §4, §5)', () => {
     await expect(game.getByTestId('game-user').textContent()).resolves.toBe(user);
   });
 
+  it("a new member's \"Choose a game\" brings the game tiles into view on a slow phone too", async () => {
+    const member = await registeredMember();
+    const { context, page } = await signedIn(browser, member);
+    await open(page, '/user/home');
+    // A cheap phone: closing the sheet drops its back guard by a traversal that lands after the
+    // reveal began, and put the page back at the top (the player saw the tiles' heading hidden
+    // under the bottom bar).
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.getByRole('button', { name: t('home.transfer'), exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: t('transfer.title') });
+    await sheet.getByRole('button', { name: t('transfer.noGames.action') }).click();
+    await sheet.waitFor({ state: 'detached' });
+    const first = card(page, 'PG Soft');
+    await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(200);
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const box = (await first.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+  });
+
   it('refresh-all updates the last-update time', async () => {
     const member = await registeredMember();
     const { page } = await signedIn(browser, member);

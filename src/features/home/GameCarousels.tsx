@@ -6,6 +6,7 @@ import { Carousel } from '../../ui/Carousel';
 import { GameCard } from '../../ui/GameCard';
 import { Skeleton, SkeletonRegion } from '../../ui/Skeleton';
 import { openGameAccount } from '../games/store';
+import { isBackGuard } from '../../platform';
 import { home } from './store';
 import styles from './HomePage.module.css';
 
@@ -51,6 +52,26 @@ export function GameCarousels({ slots }: { slots: readonly GameAccount[] }) {
 }
 
 /**
+ * Resolves once the closed sheet's back guard is gone. In a browser, closing a sheet by its own
+ * control drops the guard entry above the page by a traversal (platform/browser-back), and landing
+ * puts the page's scroll back where it was when the guard went on: a reveal made before that was
+ * undone (a slow phone landed back at the top). After a second at most, should none come.
+ */
+const guardDropped = (): Promise<void> =>
+  isBackGuard(history.state)
+    ? new Promise((resolve) => {
+        const landed = () => {
+          window.removeEventListener('popstate', landed);
+          clearTimeout(timer);
+          // A task later: the scroll is put back after the event.
+          setTimeout(resolve, 0);
+        };
+        const timer = setTimeout(landed, 1000);
+        window.addEventListener('popstate', landed);
+      })
+    : Promise.resolve();
+
+/**
  * Brings the tiles into view and focuses the first each time `asked` grows after mount (showGames);
  * an ask from before this mount (an earlier visit of the home) is not replayed.
  */
@@ -61,19 +82,27 @@ function useRevealedOnAsk(asked: number) {
     if (asked === seen.current) return;
     seen.current = asked;
     // Once the asking sheet has closed (its exit animation over): closing gives focus back to its
-    // opener, which scrolled the page back to it after a reveal made a frame later.
+    // opener, which scrolled the page back to it after a reveal made a frame later. And once its
+    // back guard is gone (guardDropped).
     let frame = 0;
+    let gone = false;
     const reveal = () => {
       if (document.querySelector('dialog[open]')) {
         frame = requestAnimationFrame(reveal);
         return;
       }
-      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      tiles.current?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
-      tiles.current?.querySelector<HTMLElement>('li button:not(:disabled)')?.focus({ preventScroll: true });
+      void guardDropped().then(() => {
+        if (gone) return;
+        const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        tiles.current?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+        tiles.current?.querySelector<HTMLElement>('li button:not(:disabled)')?.focus({ preventScroll: true });
+      });
     };
     frame = requestAnimationFrame(reveal);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      gone = true;
+      cancelAnimationFrame(frame);
+    };
   }, [asked]);
   return tiles;
 }
