@@ -229,6 +229,30 @@ describe('never a blank screen (issue 17)', () => {
     await banner.waitFor({ state: 'detached' });
   });
 
+  it('a money action refused offline over a sheet says so below the offline banner, not under it', async () => {
+    const page = await memberOnHome(await registeredMember());
+    await open(page, '/user/home?dialog=deposit');
+    await page.getByRole('dialog', { name: t('deposit.title') }).waitFor();
+    await page.getByRole('tab', { name: t('deposit.tab.qr', { provider: 'KBANK' }) }).click();
+    await page.getByRole('radio', { name: '100', exact: true }).check();
+    await page.context().setOffline(true);
+    const banner = page.getByRole('status').filter({ hasText: t('resilience.offlineKept') });
+    await banner.waitFor();
+    await page.getByRole('button', { name: t('deposit.qr.create') }).click();
+    const toast = page.getByRole('region', { name: t('ui.toast.region') }).getByText(t('errors.NETWORK'));
+    await toast.waitFor();
+    // Readable: below the banner (both sit over the sheet, at the top of the screen), and drawn.
+    const [line, said] = await Promise.all([banner.boundingBox(), toast.boundingBox()]);
+    expect(said!.y).toBeGreaterThanOrEqual(line!.y + line!.height - 1);
+    const shown = await toast.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return !!hit && el.contains(hit);
+    });
+    expect(shown).toBe(true);
+    await page.context().setOffline(false);
+  });
+
   it("a guest screen tapped offline comes back styled and in the reader's language once the connection returns", async () => {
     const phone = await phones.phone({ locale: 'la' });
     const { page } = phone;
