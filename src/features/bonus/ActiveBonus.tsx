@@ -25,7 +25,13 @@ export function ActiveBonus() {
   const active = snap.active;
   if (!active?.status) return null;
 
-  const refused = (code: string) => showAlert({ tone: 'danger', title: t('bonus.cancelFailed'), text: errorText(t, code) });
+  // Not yet: what the player can do about it, after the code's own words (the server keeps the turnover).
+  const refused = (code: string) =>
+    showAlert({
+      tone: 'danger',
+      title: t('bonus.cancelFailed'),
+      text: code === 'BONUS_CONDITION' ? `${errorText(t, code)} ${t('bonus.endHow')}` : errorText(t, code),
+    });
   // The confirmation says the bonus ends now: it opens only for a bonus that may end.
   const ask = async () => {
     if (await bonusMayEnd()) setConfirming(true);

@@ -255,6 +255,8 @@ export const EndingBeforeTheTurnoverSaysSoFirst: Story = {
     // No "it ends now" to agree to: the danger dialog says why at once, and nothing was ended.
     const refused = await canvas.findByRole('alertdialog', { name: t('bonus.cancelFailed') });
     await expect(refused).toHaveTextContent(t('errors.BONUS_CONDITION'));
+    // And what to do about it: no dead end.
+    await expect(refused).toHaveTextContent(t('bonus.endHow'));
     await expect(canvas.queryByRole('alertdialog', { name: t('bonus.cancelTitle') })).toBeNull();
     await expect(clearAsked).toBe(false);
   },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
+import { bonus } from '../bonus/store';
 import { closePrize, spin, wonCoupon } from './store';
 import styles from './spin.module.css';
 
@@ -11,6 +12,8 @@ export function PrizeDialog() {
   const snap = useSnapshot(spin);
   const prize = snap.prize;
   const won = wonCoupon(prize);
+  // A held bonus blocks claims (the coupon table says so): the coupon waits, it is not lost.
+  const kept = useSnapshot(bonus).active?.status === true;
   return (
     <Dialog<true>
       open={snap.prizeOpen && prize !== null}
@@ -20,7 +23,7 @@ export function PrizeDialog() {
       onClose={() => void closePrize()}
       actions={[{ label: t('common.confirm'), result: true, variant: 'primary', autoFocus: true }]}
     >
-      <p className={styles.prizeText}>{t(won ? 'spin.prizeText' : 'spin.noPrizeText', { label: prize?.label ?? '' })}</p>
+      <p className={styles.prizeText}>{t(won ? (kept ? 'spin.prizeKept' : 'spin.prizeText') : 'spin.noPrizeText', { label: prize?.label ?? '' })}</p>
     </Dialog>
   );
 }

@@ -376,6 +376,18 @@ export const ClaimBlockedByBonus: Story = {
   },
 };
 
+/** A coupon won while a bonus is held: the prize dialog says it waits, not "claim it below". */
+export const PrizeWonWhileABonusIsHeld: Story = {
+  parameters: { msw: [setup(true), coupons, spun, claimed, wallet, heldBonus] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(t('spin.coupons.blockedByBonus', { code: 'SONGKRAN' }));
+    await userEvent.click(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit')}` }));
+    const prize = await canvas.findByRole('dialog', { name: t('spin.prizeTitle') }, { timeout: 3000 });
+    await expect(prize).toHaveTextContent(t('spin.prizeKept', { label: '50 ฿' }));
+  },
+};
+
 export const ClaimBlockedByBonusThai: Story = {
   globals: { locale: 'th' },
   parameters: { msw: [setup(true), coupons, claimed, wallet, heldBonus] },
