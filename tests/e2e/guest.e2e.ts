@@ -41,6 +41,8 @@ function wizard(page: Page, locale: Locale) {
       await page.getByRole('button', { name: t('register.submit') }).click();
       await page.getByText(t('register.success')).waitFor();
       await page.waitForURL('**/login', { timeout: 5000 });
+      // Not just "welcome back": the new player is told the account is made and what to do.
+      await page.getByRole('region', { name: t('ui.toast.region') }).getByText(t('register.signInNow')).waitFor();
     },
   };
 }

@@ -8,6 +8,7 @@ import { Stepper } from '../../ui/Stepper';
 import { limits } from '../../lib/constants';
 import { cx } from '../../lib/cx';
 import { useBackStep } from '../../lib/useBackStep';
+import { toast } from '../notify/store';
 import { previousStep, registration, startRegistration, type Step } from './store';
 import { stepsOnTheWay } from './path';
 import { BankStep, OtpStep, PhoneStep, ProfileStep } from './steps';
@@ -40,9 +41,13 @@ export default function RegisterPage() {
     // Replace: back from /login must never return into a finished registration. The phone goes
     // along in the entry's state, so the login form opens with it filled in.
     const phone = snap.form.phone;
-    const timer = setTimeout(() => navigate('/login', { replace: true, state: { registeredPhone: phone } }), limits.registerRedirectMs);
+    const timer = setTimeout(() => {
+      navigate('/login', { replace: true, state: { registeredPhone: phone } });
+      // The sign-in form greets returning players: a new one is told why they are there.
+      toast(t('register.signInNow'), 'success');
+    }, limits.registerRedirectMs);
     return () => clearTimeout(timer);
-  }, [snap.done, snap.form.phone, navigate]);
+  }, [snap.done, snap.form.phone, navigate, t]);
 
   // Back (the host's, the in-app arrow, the browser's) steps the wizard back with what was typed,
   // rather than leaving it; a press while a step is sending is kept and does nothing.
