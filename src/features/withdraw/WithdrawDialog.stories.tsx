@@ -250,8 +250,11 @@ const decidedLater = (status: DecisionStatus, wallet: number): Story => ({
     const refused = within(receipt).queryByText(t('receipt.withdrawRefused'));
     await (status === 'FAILED' ? expect(refused).toBeVisible() : expect(refused).toBeNull());
     // A refused amount is struck through and quiet, as in the statement: "-150.00" in red read as money lost.
-    const amount = within(receipt).getByText(/150\.00/).closest('[data-tone]') as HTMLElement;
-    await expect(getComputedStyle(amount).textDecorationLine).toBe(status === 'FAILED' ? 'line-through' : 'none');
+    // The figure only: through the unit beside it the line read as an underline.
+    const figure = within(receipt).getByText(/150\.00/);
+    await expect(getComputedStyle(figure).textDecorationLine).toBe(status === 'FAILED' ? 'line-through' : 'none');
+    const amount = figure.closest('[data-tone]') as HTMLElement;
+    await expect(getComputedStyle(amount).textDecorationLine).toBe('none');
     // Balances now: the wallet after the decision (a refusal brings the 150.00 back, once reloaded).
     await expect(await within(receipt).findByText(formatAmount(wallet, storyLanguage()))).toBeVisible();
   },
