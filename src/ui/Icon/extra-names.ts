@@ -17,6 +17,7 @@ export const EXTRA_ICON_NAMES = [
   'plus',
   'minus',
   'share',
+  'info',
 ] as const;
 
 export type ExtraIconName = (typeof EXTRA_ICON_NAMES)[number];

@@ -3,6 +3,13 @@ import type { ExtraIconName } from './extra-names';
 
 /** The member screens' and the chat's icons (see `icons.tsx`): same grid, same stroke. */
 export const extraIcons = {
+  /** A notice to read, not a warning (the home's notice). */
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6M12 7.5v.01" />
+    </>
+  ),
   list: (
     <>
       <path d="M9 6h12M9 12h12M9 18h12" />
