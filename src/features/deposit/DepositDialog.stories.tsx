@@ -143,8 +143,23 @@ export const BankAccountsAndSlip: Story = {
     await expect(await canvas.findByRole('tab', { name: t('deposit.tab.bank'), selected: true })).toBeVisible();
     await expect(canvas.getByDisplayValue('402-123-4567')).toBeVisible();
     await expect(canvas.getByText(t('deposit.slip.window'))).toBeVisible();
+    // When slips are closed each day, not only that they are.
+    await expect(await canvas.findByText(t('deposit.slip.closedDaily', { from: '23:50', to: '00:10' }))).toBeVisible();
     await expect(canvas.getByText(t('deposit.slip.recommend'))).toBeVisible();
     await expect(canvas.getByText(t('deposit.credit'))).toBeVisible();
+  },
+};
+
+/** An operator who never closes slips (equal times): no closing hours are promised. */
+export const SlipsNeverClosed: Story = {
+  parameters: { msw: base(undefined, { ...openSlip, closedFrom: '00:00', closedTo: '00:00' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notes = (await canvas.findByText(t('deposit.slip.window'))).closest('ul')!;
+    await expect(within(notes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      t('deposit.slip.window'),
+      t('deposit.slip.recommend'),
+    ]);
   },
 };
 

@@ -60,7 +60,10 @@ export function SlipUpload({ onDone }: SlipUploadProps) {
       </h3>
       <ul className={styles.notes}>
         <li>{t('deposit.slip.window')}</li>
-        <li>{t('deposit.slip.closedDaily')}</li>
+        {/* When, not only that: the daily window (UTC+7, the players' own clock in Thailand and Laos); none when always open. */}
+        {snap.slipWindow && snap.slipWindow.closedFrom !== snap.slipWindow.closedTo && (
+          <li>{t('deposit.slip.closedDaily', { from: snap.slipWindow.closedFrom, to: snap.slipWindow.closedTo })}</li>
+        )}
         {!buildConfig.laos && <li>{t('deposit.slip.recommend')}</li>}
       </ul>
       {closed && (
