@@ -127,6 +127,38 @@ describe("the browser's back button", () => {
     await expect(sheet.count()).resolves.toBe(0);
   });
 
+  it('a reload with the withdraw or transfer sheet open brings it back with what was typed and chosen', async () => {
+    const t = (k: string) => text('en', k);
+    const member = await registeredMember();
+    await api.call('GET', '/api/wallet/activate/PG', undefined, member.token);
+    const qr = await api.call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount: 300 }, member.token);
+    await sandbox.payQr(qr.qrcodeId);
+    const page = await memberHome(phones, member, 'browser', 'en');
+
+    await page.getByRole('button', { name: t('home.withdraw') }).click();
+    const withdraw = page.getByRole('dialog', { name: t('withdraw.title') });
+    const amount = withdraw.getByRole('textbox', { name: t('withdraw.amount') });
+    await amount.fill('120');
+    await page.reload();
+    await amount.waitFor();
+    await expect.poll(() => amount.inputValue(), { timeout: 5000 }).toBe('120');
+    await withdraw.getByRole('button', { name: t('ui.common.close') }).click();
+    await withdraw.waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+
+    await page.getByRole('button', { name: t('home.transfer') }).click();
+    const transfer = page.getByRole('dialog', { name: t('transfer.title') });
+    await transfer.getByRole('combobox', { name: t('transfer.from') }).selectOption('WALLET');
+    await transfer.getByRole('combobox', { name: t('transfer.to') }).selectOption('PG');
+    await transfer.getByRole('textbox', { name: t('transfer.amount') }).fill('75');
+    await page.reload();
+    const typed = transfer.getByRole('textbox', { name: t('transfer.amount') });
+    await typed.waitFor();
+    await expect.poll(() => typed.inputValue(), { timeout: 5000 }).toBe('75');
+    await expect(transfer.getByRole('combobox', { name: t('transfer.from') }).inputValue()).resolves.toBe('WALLET');
+    await expect(transfer.getByRole('combobox', { name: t('transfer.to') }).inputValue()).resolves.toBe('PG');
+  });
+
   it('a reload with a QR showing brings the deposit sheet back on its tab, the QR still there', async () => {
     const t = (k: string, v?: Record<string, string>) => text('en', k, v);
     const member = await registeredMember();

@@ -184,6 +184,14 @@ export interface DialogContext {
   game?: string;
   /** The deposit method tab last chosen (a reload with a QR showing comes back to it). */
   tab?: string;
+  /** The amount typed in the transfer or withdraw sheet (a reload comes back to it). */
+  amount?: string;
+  /**
+   * The accounts chosen in the transfer sheet (a reload comes back to them); apart from `from`
+   * and `to`, which say what the sheet was opened for (one game's "transfer to").
+   */
+  chosenFrom?: string;
+  chosenTo?: string;
 }
 
 interface OpenDialog {

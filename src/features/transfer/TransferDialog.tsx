@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { showGames } from '../home/store';
+import { rememberInDialog, showGames } from '../home/store';
 import { activeSlots, totalBalance, wallet } from '../wallet/store';
 import { NoGameAccount } from './NoGameAccount';
 import { TransferReceipt } from './TransferReceipt';
@@ -31,7 +31,7 @@ import styles from './transfer.module.css';
 export interface TransferDialogProps {
   open: boolean;
   /** Preselected sides; `to` alone (a game) makes it the transfer-to-game-only form. */
-  context?: { from?: string; to?: string };
+  context?: { from?: string; to?: string; amount?: string; chosenFrom?: string; chosenTo?: string };
   /** `true` after money moved (the wallet is then reloaded). */
   onClose: (result: boolean) => void;
 }
@@ -45,8 +45,8 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   const { sending, draft: amountText, minimum, result } = useSnapshot(transfer);
   const [, navigate] = useLocation();
   const toGameOnly = !context.from && context.to !== undefined && context.to !== WALLET;
-  const [from, setFrom] = useState(toGameOnly ? WALLET : (context.from ?? ''));
-  const [to, setTo] = useState(context.to ?? '');
+  const [from, setFrom] = useState(toGameOnly ? WALLET : (context.chosenFrom ?? context.from ?? ''));
+  const [to, setTo] = useState(context.chosenTo ?? context.to ?? '');
   const setAmountText = setTransferDraft;
   const [problems, setProblems] = useState<readonly TransferProblem[]>([]);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -56,7 +56,15 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
     if (!open) return;
     clearTransferResult();
     void loadTransferMinimum();
+    // Back after a reload (Telegram's and LINE's menus offer one) with what was typed.
+    if (!transfer.draft && context.amount) setTransferDraft(context.amount);
+    // Only on opening: the context is what the sheet was opened with (or came back with).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+  // What is chosen and typed goes with the sheet into a reload, beside what it was opened for.
+  useEffect(() => {
+    if (open && !result) rememberInDialog({ chosenFrom: from, chosenTo: to, amount: amountText });
+  }, [open, result, from, to, amountText]);
 
   const slots = activeSlots(snap.snapshot);
   const money = (n: number) => formatAmount(n, i18n.language);

@@ -12,6 +12,7 @@ import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
+import { dialogs, rememberInDialog } from '../home/store';
 import { reloadWallet, totalBalance, wallet, watchWallet } from '../wallet/store';
 import { WithdrawReceipt } from './WithdrawReceipt';
 import { WithdrawReview } from './WithdrawReview';
@@ -57,6 +58,8 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
   useEffect(() => {
     if (open) {
       withdrawal.result = null;
+      // Back after a reload (Telegram's and LINE's menus offer one) with what was typed.
+      if (!withdrawal.draft && dialogs.context.amount) setWithdrawDraft(dialogs.context.amount);
       void loadWithdrawLimits();
       void loadBonusHold();
     }
@@ -185,6 +188,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
           value={text}
           onValueChange={(value) => {
             setWithdrawDraft(value);
+            rememberInDialog({ amount: value });
             setProblem(null);
           }}
           hint={
