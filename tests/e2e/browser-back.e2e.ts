@@ -35,17 +35,22 @@ async function memberHome(phones: ReturnType<typeof phonesPerSuite>, member: Mem
   return page;
 }
 
+/** A new member with 300 in the wallet (a paid QR) and a PG account, on the home in a plain browser (en). */
+async function fundedMemberHome(phones: ReturnType<typeof phonesPerSuite>) {
+  const member = await registeredMember();
+  await api.call('GET', '/api/wallet/activate/PG', undefined, member.token);
+  const qr = await api.call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount: 300 }, member.token);
+  await sandbox.payQr(qr.qrcodeId);
+  return memberHome(phones, member, 'browser', 'en');
+}
+
 /**
  * A member with 300 in the wallet and a PG account, on the home in a plain browser (en), who has
  * filled the Transfer sheet (wallet → PG, `amount`) and pressed Transfer: the confirm is open.
  */
 async function transferUpToConfirm(phones: ReturnType<typeof phonesPerSuite>, amount: string) {
   const t = (k: string) => text('en', k);
-  const member = await registeredMember();
-  await api.call('GET', '/api/wallet/activate/PG', undefined, member.token);
-  const qr = await api.call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount: 300 }, member.token);
-  await sandbox.payQr(qr.qrcodeId);
-  const page = await memberHome(phones, member, 'browser', 'en');
+  const page = await fundedMemberHome(phones);
   await page.getByRole('button', { name: t('home.transfer') }).click();
   const sheet = page.getByRole('dialog', { name: t('transfer.title') });
   await sheet.waitFor();
@@ -129,11 +134,7 @@ describe("the browser's back button", () => {
 
   it('a reload with the withdraw or transfer sheet open brings it back with what was typed and chosen', async () => {
     const t = (k: string) => text('en', k);
-    const member = await registeredMember();
-    await api.call('GET', '/api/wallet/activate/PG', undefined, member.token);
-    const qr = await api.call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount: 300 }, member.token);
-    await sandbox.payQr(qr.qrcodeId);
-    const page = await memberHome(phones, member, 'browser', 'en');
+    const page = await fundedMemberHome(phones);
 
     await page.getByRole('button', { name: t('home.withdraw') }).click();
     const withdraw = page.getByRole('dialog', { name: t('withdraw.title') });
