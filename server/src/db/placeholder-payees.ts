@@ -11,7 +11,7 @@ const PLACEHOLDER_PROMPTPAY = new Set(Object.values(DEFAULT_SETTINGS.promptpay))
 const PLACEHOLDER_ACCOUNTS = new Set(DEFAULT_SETTINGS.deposit.banks.map((b) => b.bankAccountNo).filter((no) => no !== ''));
 
 /** A deposit row paid by scanning a QR: its payee is the provider's PromptPay id, not an account number. */
-export const paidByQr = (bank: Deposit['banks'][number]): boolean => bank.mode === 'QR' || bank.bankType === 'PAYMENT';
+const paidByQr = (bank: Deposit['banks'][number]): boolean => bank.mode === 'QR' || bank.bankType === 'PAYMENT';
 
 /**
  * The deposit settings without the seed's payees: PromptPay ids that are the seed's are blanked, and

@@ -206,13 +206,11 @@ export const SETTING_TEXTS = {
 export type TranslatedSettingKey = keyof typeof SETTING_TEXTS;
 
 /**
- * Safe to run at every start: existing rows, including settings the sandbox changed, are kept.
- * `laos`: the Laos build's catalogue (prize labels that name no currency).
- */
-/**
- * The lookups, settings, system accounts and reward catalogue a start needs; existing rows are kept.
- * `catalogueActive: false` (a first production start) adds the demo bonuses and promotion codes
- * switched off: the README publishes the codes, and the bonuses give credit without a deposit.
+ * The lookups, settings, system accounts and reward catalogue a start needs. Safe to run at every
+ * start: existing rows, including settings the sandbox changed, are kept. `laos`: the Laos build's
+ * catalogue (prize labels that name no currency). `catalogueActive: false` (a first production
+ * start) adds the demo bonuses and promotion codes switched off: the README publishes the codes,
+ * and the bonuses give credit without a deposit.
  */
 export async function seed(db: Db, laos = false, { catalogueActive = true } = {}): Promise<void> {
   await db.transaction().execute(async (tx) => {
