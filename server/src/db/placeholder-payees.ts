@@ -1,6 +1,7 @@
 import type { Db } from './index.ts';
 import { DEFAULT_SETTINGS, type Settings } from './seed.ts';
 import { getSetting, setSetting } from '../core/settings.ts';
+import { paidByQr } from '../modules/deposit/service.ts';
 
 type Deposit = Settings['deposit'];
 type PromptPay = Settings['promptpay'];
@@ -9,9 +10,6 @@ type PromptPay = Settings['promptpay'];
 const PLACEHOLDER_PROMPTPAY = new Set(Object.values(DEFAULT_SETTINGS.promptpay));
 /** The seed's bank account numbers for transfers and slips: likewise someone else's, or nobody's. */
 const PLACEHOLDER_ACCOUNTS = new Set(DEFAULT_SETTINGS.deposit.banks.map((b) => b.bankAccountNo).filter((no) => no !== ''));
-
-/** A deposit row paid by scanning a QR: its payee is the provider's PromptPay id, not an account number. */
-const paidByQr = (bank: Deposit['banks'][number]): boolean => bank.mode === 'QR' || bank.bankType === 'PAYMENT';
 
 /**
  * The deposit settings without the seed's payees: PromptPay ids that are the seed's are blanked, and

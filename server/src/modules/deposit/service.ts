@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import { depositSource, type QrProvider, type QrState, type SlipReason, type SlipReply, type TruelinkReason, type TruelinkReply, type TruelinkState } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
+import type { Settings } from '../../db/seed.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { toMajor } from '../../core/money.ts';
@@ -69,13 +70,16 @@ export async function getQr(db: Db, memberId: bigint, provider: QrProvider): Pro
   return row ? qrState(row) : { hasQrcode: false };
 }
 
+/** A deposit method paid by scanning a QR: its payee is the provider's PromptPay id, not an account number. */
+export const paidByQr = (bank: Settings['deposit']['banks'][number]): boolean => bank.mode === 'QR' || bank.bankType === 'PAYMENT';
+
 /**
  * Whether the deposit settings offer `provider`'s QR to a wallet in `currency`: a PromptPay QR is
  * priced in baht, so a kip wallet paid by one would be credited as many kip.
  */
 async function qrOffered(tx: Tx, provider: QrProvider, currency: string): Promise<boolean> {
   const { banks } = await getSetting(tx, 'deposit');
-  return banks.some((b) => b.bankCode === provider && (b.mode === 'QR' || b.bankType === 'PAYMENT') && b.currency === currency);
+  return banks.some((b) => b.bankCode === provider && paidByQr(b) && b.currency === currency);
 }
 
 export async function createQr(ctx: Ctx, tx: Tx, memberId: bigint, provider: QrProvider, amount: bigint): Promise<QrState> {
