@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
+import { hashToken } from '../src/http/auth.ts';
 import { lineVerifyEndpoint, sandboxLineVerifier } from '../src/modules/host/line.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
 import { engines, startServer, freshBudgetMinute, type TestServer } from './helpers.ts';
@@ -201,9 +203,25 @@ describe.each(engines)('host identity links (%s)', (engine) => {
     });
   });
 
+  it('past the first minutes of a session a link needs the password; without one the proof stays unused', async () => {
+    const dana = await api().member('0844444444', '4444444444');
+    // A session an hour old: a phone left signed in, or a token that leaked.
+    await sql`UPDATE sessions SET created_at = now() - interval '1 hour' WHERE token_hash = ${hashToken(dana)}`.execute(server.ctx.db);
+    const proof = initData(7444);
+    const without = await api().call('POST', '/api/host/link', { token: dana, body: tg(proof) });
+    expect(without).toMatchObject({ status: 400, body: { message: 'WRONG_PASSWORD' } });
+    const wrong = await api().call('POST', '/api/host/link', { token: dana, body: { ...tg(proof), password: 'guess-1234' } });
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'WRONG_PASSWORD' } });
+    expect((await api().get('/api/host/link', dana)).body).toEqual({ telegram: false, line: false });
+    // The same launch links once the player types the password.
+    const given = await api().call('POST', '/api/host/link', { token: dana, body: { ...tg(proof), password: 'secret-1' } });
+    expect(given).toMatchObject({ status: 200, body: { telegram: true, line: false } });
+    expect((await api().call('POST', '/api/host/login', { body: tg(initData(7444)) })).status).toBe(200);
+  });
+
   it('a new password forgets the linked host accounts: whoever linked theirs with a stolen session is out too', async () => {
     const carol = await api().member('0833333333', '3333333333');
-    // The thief, holding carol's session, links their own Telegram account.
+    // The thief, holding carol's session in its first minutes, links their own Telegram account.
     expect((await api().call('POST', '/api/host/link', { token: carol, body: tg(initData(7333)) })).status).toBe(200);
     expect((await api().call('POST', '/api/host/login', { body: tg(initData(7333)) })).status).toBe(200);
     // Carol changes her password: the thief's sessions end, and so does their standing sign-in.

@@ -563,6 +563,12 @@ export const SandboxChatReplyRequest = z.object({ ...ChatWho, message: ChatMessa
 /** Raw Telegram initData or a LINE ID token, exactly as the host gave it. */
 export const HostProof = z.object({ kind: z.enum(['tg-initdata', 'line-idtoken']), value: z.string().min(1).max(4096) });
 export type HostProof = z.infer<typeof HostProof>;
+/**
+ * Remembering a host account (POST /api/host/link): a standing sign-in, so beyond the first
+ * minutes after a sign-in the member's password goes with the proof (WRONG_PASSWORD without it).
+ */
+export const HostLinkRequest = HostProof.extend({ password: z.string().optional() });
+export type HostLinkRequest = z.infer<typeof HostLinkRequest>;
 /** The launch's one-tap try: signed in, or why not (never an error reply). */
 export type HostSignInReply = { status: 'signed-in'; token: string } | { status: 'not-linked' } | { status: 'refused' };
 export type HostKind = 'telegram' | 'line';

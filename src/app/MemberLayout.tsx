@@ -4,6 +4,7 @@ import '../ui/Icon/all-icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { HostLinkOffer } from '../features/auth/HostLinkOffer';
+import { HostLinkPasswordDialog } from '../features/auth/HostLinkPasswordDialog';
 import { followSessionElsewhere } from './follow-session';
 import { closeConditions, conditions, openConditions } from '../features/conditions/store';
 import { closeReceipt, receipts } from '../features/receipt/store';
@@ -64,6 +65,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main}>
         <HostUnavailableNote />
         <HostLinkOffer />
+        <HostLinkPasswordDialog />
         {/* A screen's code still on its way (a slow network after a host sign-in, when no prerendered
             frame covers the page): a spinner under the shell, not an empty page with live menus. */}
         <Suspense

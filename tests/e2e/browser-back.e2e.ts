@@ -143,6 +143,15 @@ describe("the browser's back button", () => {
     await page.reload();
     await amount.waitFor();
     await expect.poll(() => amount.inputValue(), { timeout: 5000 }).toBe('120');
+    // On the review, a reload comes back to the review, not to the amount the player had passed.
+    await withdraw.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
+    const review = withdraw.getByRole('group', { name: t('withdraw.review') });
+    await review.waitFor();
+    await page.reload();
+    await review.waitFor();
+    await expect(review.textContent()).resolves.toContain('120.00');
+    await withdraw.getByRole('button', { name: t('withdraw.edit') }).click();
+    await expect.poll(() => amount.inputValue(), { timeout: 5000 }).toBe('120');
     await withdraw.getByRole('button', { name: t('ui.common.close') }).click();
     await withdraw.waitFor({ state: 'detached' });
     await page.waitForTimeout(300);

@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { usePlatform } from '../../platform';
 import { Button } from '../../ui/Button';
 import { toast } from '../notify/store';
-import { declineHostLink, hostKindOf, hostSignInState, linkHostAccount } from './host';
+import { declineHostLink, hostKindOf, hostSignInState } from './host';
+import { linkHostAccount } from './host-link';
 import styles from './HostLinks.module.css';
 import { cx } from '../../lib/cx';
 

@@ -5,7 +5,8 @@ import type { HostKind } from '../../api/contract';
 import { usePlatform } from '../../platform';
 import { Button } from '../../ui/Button';
 import { toast } from '../notify/store';
-import { hostKindOf, hostSignInState, linkHostAccount, loadHostLinks, unlinkHost } from './host';
+import { hostKindOf, hostSignInState, loadHostLinks, unlinkHost } from './host';
+import { linkHostAccount } from './host-link';
 import styles from './HostLinks.module.css';
 import { cx } from '../../lib/cx';
 

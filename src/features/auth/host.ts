@@ -66,22 +66,7 @@ export async function signInWithHost(platform: Platform): Promise<boolean> {
   }
 }
 
-/** Remembers the host account for the signed-in member. */
-export async function linkHostAccount(platform: Platform): Promise<boolean> {
-  const proof = platform.getAuthProof();
-  setOffer(false);
-  if (!proof) return false;
-  hostSignInState.linking = true;
-  try {
-    hostSignInState.links = await hostApi.link(proof);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    hostSignInState.linking = false;
-  }
-}
-
+/** The offer is answered (not now, or remember: features/auth/host-link.ts). */
 export function declineHostLink(): void {
   setOffer(false);
 }

@@ -192,6 +192,8 @@ export interface DialogContext {
    */
   chosenFrom?: string;
   chosenTo?: string;
+  /** The withdraw sheet's review step was showing: a reload comes back to it ('one' or 'all'). */
+  review?: string;
 }
 
 interface OpenDialog {

@@ -55,15 +55,31 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
   const money = (n: number) => formatAmount(n, i18n.language);
   const account = snapshot?.bankAccount ?? null;
 
+  /** The review a reload interrupted, to come back to once what it shows is known. */
+  const reviewBeforeReload = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (open) {
       withdrawal.result = null;
-      // Back after a reload (Telegram's and LINE's menus offer one) with what was typed.
+      // Back after a reload (Telegram's and LINE's menus offer one) with what was typed, and on
+      // the review if it was showing: the player had already been told the amount was fine.
       if (!withdrawal.draft && dialogs.context.amount) setWithdrawDraft(dialogs.context.amount);
+      reviewBeforeReload.current = dialogs.context.review;
       void loadWithdrawLimits();
       void loadBonusHold();
     }
   }, [open]);
+  useEffect(() => {
+    const kind = reviewBeforeReload.current;
+    // "Everything" is the total as it is now, so it waits for the wallet.
+    if (!open || !kind || !snapshot) return;
+    reviewBeforeReload.current = undefined;
+    const amount = kind === 'all' ? total : parseAmount(withdrawal.draft);
+    if (amount > 0) setPending({ kind: kind === 'all' ? 'all' : 'one', amount });
+  }, [open, snapshot, total]);
+  // Only until the money moves: the receipt forgets the sheet (useDialogDone).
+  useEffect(() => {
+    if (open && !withdrawal.result) rememberInDialog({ review: pending?.kind });
+  }, [open, pending?.kind]);
 
   /** Checks the amount; a good one goes to the review step. */
   const review = (kind: Pending['kind'], amount: number) => {
@@ -92,9 +108,9 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
   // "Everything" under review is the total as it is now: a withdrawal from another device or a game
   // round changes it, and the review (and what Confirm sends) follows instead of asking for the old figure.
   useEffect(() => {
-    if (pending?.kind !== 'all' || withdrawal.sending || pending.amount === total) return;
+    if (pending?.kind !== 'all' || withdrawal.sending || !snapshot || pending.amount === total) return;
     setPending(total > 0 ? { kind: 'all', amount: total } : null);
-  }, [pending, total]);
+  }, [pending, total, snapshot]);
 
   // Back on the review (Telegram's button, the browser's) returns to the amount with it kept, as
   // "Change amount" does, rather than closing the sheet; a press while sending is kept and does nothing.

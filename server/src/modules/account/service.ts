@@ -349,7 +349,12 @@ export async function updateBankAccountName(
  * is a guess like a wrong login (a stolen session must not try it at full speed): it spends the same
  * budget, from the same address; a right one gives its attempt back.
  */
-async function confirmPassword(ctx: Ctx, member: { username: string; password_hash: string }, address: string, password: string): Promise<void> {
+export async function confirmPassword(
+  ctx: Ctx,
+  member: { username: string; password_hash: string },
+  address: string,
+  password: string,
+): Promise<void> {
   const release = await reserveLoginAttempt(ctx, spelledPhone(ctx, member.username), address);
   if (!(await verifyPassword(member.password_hash, password))) throw badRequest('WRONG_PASSWORD');
   await release();

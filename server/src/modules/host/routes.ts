@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  HostLinkRequest,
   HostProof,
   HostUnlinkRequest,
   SandboxLineIdTokenRequest,
@@ -7,7 +8,7 @@ import {
 } from '../../../../src/api/contract.ts';
 import { telegramBotTokenOf } from '../../config.ts';
 import type { Ctx } from '../../context.ts';
-import { memberOf } from '../../http/auth.ts';
+import { bearerOf, memberOf } from '../../http/auth.ts';
 import { badRequest } from '../../http/errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { budgetedAnswers } from '../../http/rate-limit.ts';
@@ -34,7 +35,9 @@ export async function hostPublicRoutes(app: FastifyInstance, ctx: Ctx): Promise<
 /** Remember, list and forget the member's host accounts. */
 export async function hostMemberRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   app.get('/api/host/link', (req) => host.links(ctx, memberOf(req)));
-  app.post('/api/host/link', (req) => host.link(ctx, memberOf(req), parse(HostProof, req.body)));
+  app.post('/api/host/link', (req) =>
+    host.link(ctx, memberOf(req), parse(HostLinkRequest, req.body), { token: bearerOf(req), address: clientAddress(req) }),
+  );
   app.delete('/api/host/link', (req) => host.unlink(ctx, memberOf(req), parse(HostUnlinkRequest, req.body).kind));
 }
 

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { HostKind, HostLinksReply, HostProof, HostSignInReply } from '../../../../src/api/contract.ts';
+import { sql } from 'kysely';
+import type { HostKind, HostLinkRequest, HostLinksReply, HostProof, HostSignInReply } from '../../../../src/api/contract.ts';
 import { telegramBotTokenOf } from '../../config.ts';
 import type { Ctx } from '../../context.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { openSession } from '../account/service.ts';
+import { hashToken } from '../../http/auth.ts';
+import { confirmPassword, openSession } from '../account/service.ts';
 import { lineVerifyEndpoint, sandboxLineVerifier, type LineVerifier } from './line.ts';
 import { verifyTelegramInitData } from './telegram.ts';
 
@@ -55,9 +57,42 @@ async function consume(ctx: Ctx, identity: HostIdentity): Promise<void> {
   if (!inserted) throw badRequest('KEY_INVALID', 'proof already used');
 }
 
+/** How old a session may be for a link to need no password: the offer right after a sign-in. */
+const LINK_WITHOUT_PASSWORD_MINUTES = 10;
+
+/** Who asks for a link: the session they ask with and the address they ask from. */
+export interface LinkAsker {
+  token: string;
+  address: string;
+}
+
+/**
+ * A link is a standing sign-in: whoever held a member's session for a moment (a borrowed phone, a
+ * leaked token) could otherwise link their own Telegram or LINE account and come back at will,
+ * logged out or not. A session opened minutes ago is the player's own sign-in (the offer after a
+ * password login); past that, the password goes with the proof. A missing one is refused without
+ * spending the login budget (the app then asks for it); a wrong one spends it, as at the login.
+ */
+async function confirmLinker(ctx: Ctx, memberId: bigint, asker: LinkAsker, password: string | undefined): Promise<void> {
+  if (password === undefined) {
+    const fresh = await ctx.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('token_hash', '=', hashToken(asker.token))
+      .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${LINK_WITHOUT_PASSWORD_MINUTES})`)
+      .executeTakeFirst();
+    if (fresh) return;
+    throw badRequest('WRONG_PASSWORD', 'the password is needed to remember a host account');
+  }
+  const member = await ctx.db.selectFrom('members').select(['username', 'password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
+  await confirmPassword(ctx, member, asker.address, password);
+}
+
 /** Remembers the host account for this member; never moves a link from another member. */
-export async function link(ctx: Ctx, memberId: bigint, proof: HostProof): Promise<HostLinksReply> {
-  const identity = await identify(ctx, proof);
+export async function link(ctx: Ctx, memberId: bigint, request: HostLinkRequest, asker: LinkAsker): Promise<HostLinksReply> {
+  // Before the proof is used: refused for want of the password, the same launch can link once it is given.
+  await confirmLinker(ctx, memberId, asker, request.password);
+  const identity = await identify(ctx, request);
   await consume(ctx, identity);
   await claimLink(ctx, memberId, identity);
   return links(ctx, memberId);

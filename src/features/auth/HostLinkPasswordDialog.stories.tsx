@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { startsWith, t } from '../../../.storybook/t';
+import type { HostLinkRequest } from '../../api/contract';
+import { hostSignInState } from './host';
+import { closeHostLinkAsk } from './host-link';
+import { HostLinkPasswordDialog } from './HostLinkPasswordDialog';
+import { HostLinks } from './HostLinks';
+
+/** The server's rule for a session past its first minutes: the password goes with the proof. */
+const linkNeedsPassword = http.post('/api/host/link', async ({ request }) => {
+  const body = (await request.json()) as HostLinkRequest;
+  if (body.password !== 'demo1234') return HttpResponse.json({ message: 'WRONG_PASSWORD' }, { status: 400 });
+  return HttpResponse.json({ telegram: true, line: false });
+});
+
+/**
+ * The profile's one-tap sign-in card inside Telegram, and the password the server asks for when the
+ * session is no longer minutes old (a link is a standing sign-in).
+ */
+const meta = {
+  title: 'Features/Auth/HostLinkPasswordDialog',
+  component: HostLinkPasswordDialog,
+  tags: ['autodocs'],
+  globals: { platform: 'telegram' },
+  parameters: {
+    msw: [http.get('/api/host/link', () => HttpResponse.json({ telegram: false, line: false })), linkNeedsPassword],
+  },
+  beforeEach: () => {
+    hostSignInState.links = null;
+    closeHostLinkAsk();
+  },
+  render: () => (
+    <div style={{ padding: 16 }}>
+      <HostLinks />
+      <HostLinkPasswordDialog />
+    </div>
+  ),
+} satisfies Meta<typeof HostLinkPasswordDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AsksForThePassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const host = t('hostLink.telegram');
+    await userEvent.click(await canvas.findByRole('button', { name: t('hostLink.remember') }));
+    const dialog = await page.findByRole('dialog', { name: t('hostLinkAsk.title') });
+    await expect(within(dialog).getByText(t('hostLinkAsk.text', { host }))).toBeVisible();
+    const password = within(dialog).getByLabelText(startsWith('profile.passwordForBank'));
+    // Nothing typed: nothing is sent, the dialog stays.
+    await userEvent.click(within(dialog).getByRole('button', { name: t('hostLink.remember') }));
+    await expect(dialog).toBeVisible();
+    await userEvent.type(password, 'guess-1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('hostLink.remember') }));
+    await within(dialog).findByText(t('errors.WRONG_PASSWORD'));
+    await waitFor(() => expect(password).toHaveFocus());
+    await userEvent.clear(password);
+    await userEvent.type(password, 'demo1234{Enter}');
+    await waitFor(() => expect(page.queryByRole('dialog', { name: t('hostLinkAsk.title') })).toBeNull());
+    await canvas.findByText(t('hostLink.linkedState', { host }));
+  },
+};
+
+export const CancelLeavesItUnlinked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: t('hostLink.remember') }));
+    const dialog = await page.findByRole('dialog', { name: t('hostLinkAsk.title') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    await waitFor(() => expect(page.queryByRole('dialog', { name: t('hostLinkAsk.title') })).toBeNull());
+    await canvas.findByText(t('hostLink.unlinkedState', { host: t('hostLink.telegram') }));
+  },
+};

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { focusFirstInvalid } from '../../lib/focus-invalid';
+import { usePlatform } from '../../platform';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogActions } from '../../ui/Dialog';
+import { PasswordField } from '../../ui/PasswordField';
+import { toast } from '../notify/store';
+import { hostKindOf, hostSignInState } from './host';
+import { closeHostLinkAsk, hostLinkAsk, linkHostAccount } from './host-link';
+import styles from './HostLinks.module.css';
+
+/**
+ * "Remember" asked past a session's first minutes: the server wants the password with the host's
+ * proof (a phone left signed in must not let someone link their own Telegram or LINE account).
+ */
+export function HostLinkPasswordDialog() {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const ask = useSnapshot(hostLinkAsk);
+  const { linking } = useSnapshot(hostSignInState);
+  const [password, setPassword] = useState('');
+  const kind = hostKindOf(platform);
+  if (!kind) return null;
+  const host = t(`hostLink.${kind}`);
+  const close = () => {
+    setPassword('');
+    closeHostLinkAsk();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!password || linking) return;
+    if (await linkHostAccount(platform, password)) {
+      setPassword('');
+      platform.haptic('success');
+      toast(t('hostLink.linked', { host }), 'success');
+    } else focusFirstInvalid(form);
+  };
+
+  return (
+    <Dialog open={ask.open} title={t('hostLinkAsk.title')} onClose={close} dismissible={!linking}>
+      <form className={styles.askForm} onSubmit={(event) => void submit(event)} noValidate>
+        <p className={styles.text}>{t('hostLinkAsk.text', { host })}</p>
+        <PasswordField
+          label={t('profile.passwordForBank')}
+          value={password}
+          onValueChange={(value) => {
+            setPassword(value);
+            hostLinkAsk.wrong = false;
+          }}
+          autoComplete="current-password"
+          error={ask.wrong ? t('errors.WRONG_PASSWORD') : undefined}
+          required
+        />
+        <DialogActions>
+          <Button type="submit" fullWidth loading={linking}>
+            {t('hostLink.remember')}
+          </Button>
+          <Button variant="secondary" fullWidth disabled={linking} onClick={close}>
+            {t('common.cancel')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
