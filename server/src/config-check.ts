@@ -32,6 +32,13 @@ export function checkProductionConfig(config: Config, warn: (message: string) =>
     'WARNING: production runs the reference providers: OTP codes are not sent by SMS (each is kept in the sandbox_sms table) ' +
       'and game accounts exist only on this server. Wire a real SMS gateway and game providers (server/src/providers) before real players.',
   );
+  // Allowed (db/index.ts refuses it otherwise), yet one folder in one process: said, as the other allowances are.
+  if (!config.databaseUrl && config.allowEmbeddedDb) {
+    warn(
+      `WARNING: ALLOW_EMBEDDED_DB=1 — production on the embedded database in ${config.dataDir}: one process, no WORKERS, ` +
+        'backed up only by copying that folder while the server is stopped. Use DATABASE_URL (PostgreSQL) for real money.',
+    );
+  }
   const refused: string[] = [];
   if (config.sandbox) refused.push('the sandbox is on (SANDBOX=1): its control API pays, approves and mints sign-in proofs for anyone');
   const builtIn: string[] = [];

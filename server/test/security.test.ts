@@ -66,6 +66,16 @@ describe('security headers', () => {
     ).not.toThrow();
     expect(() => checkProductionConfig(loadConfig({}))).not.toThrow();
   });
+
+  it('production on the embedded database, allowed, says so at every start', () => {
+    const said: string[] = [];
+    const secrets = { NODE_ENV: 'production', TRUEWALLET_KEY: 'k', LINE_SANDBOX_SECRET: 's', DIST_DIR: '/nonexistent/dist' };
+    checkProductionConfig(loadConfig({ ...secrets, ALLOW_EMBEDDED_DB: '1', DATA_DIR: '/srv/wallet' }), (m) => said.push(m));
+    expect(said.filter((m) => m.includes('ALLOW_EMBEDDED_DB=1'))).toEqual([expect.stringContaining('/srv/wallet')]);
+    said.length = 0;
+    checkProductionConfig(loadConfig({ ...secrets, DATABASE_URL: 'postgres://x/y' }), (m) => said.push(m));
+    expect(said.some((m) => m.includes('ALLOW_EMBEDDED_DB'))).toBe(false);
+  });
 });
 
 describe('logs', () => {
