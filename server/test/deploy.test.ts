@@ -982,7 +982,7 @@ describe.each(engines)('10. idempotency keys expire (%s)', (engine) => {
   });
 });
 
-describe.each(engines)('9. passwords have at least 8 characters (%s)', (engine) => {
+describe.each(engines)('9. passwords have at least 8 characters and are not the first guesses (%s)', (engine) => {
   let s: TestServer;
   let token = '';
   beforeAll(async () => {
@@ -1014,6 +1014,17 @@ describe.each(engines)('9. passwords have at least 8 characters (%s)', (engine) 
         body: { message: 'PASSWORD_TOO_SHORT' },
       });
     }
+    // The first guesses of someone trying one password on many numbers: refused as such.
+    for (const password of ['12345678', '00000000', 'password1', '0816000019', 'x816000019']) {
+      expect(await s.api.post('/api/account/validate', { name: 'Lek', username: '0816000019', password })).toEqual({
+        status: 400,
+        body: { message: 'PASSWORD_GUESSABLE' },
+      });
+      expect(await s.api.post('/api/account', registration(password))).toEqual({
+        status: 400,
+        body: { message: 'PASSWORD_GUESSABLE' },
+      });
+    }
     // Eight characters as a person counts them (Thai letters included) are enough.
     expect((await s.api.post('/api/account', registration('รหัสผ่านดีมาก'))).status).toBe(201);
   });
@@ -1023,8 +1034,14 @@ describe.each(engines)('9. passwords have at least 8 characters (%s)', (engine) 
       status: 400,
       body: { message: 'PASSWORD_TOO_SHORT' },
     });
+    for (const newPassword of ['12345678', '0816000009']) {
+      expect(await s.api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword }, token)).toEqual({
+        status: 400,
+        body: { message: 'PASSWORD_GUESSABLE' },
+      });
+    }
     expect((await s.api.post('/api/login', { username: '0816000009', password: 'secret-1' })).status).toBe(200);
-    expect((await s.api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: '12345678' }, token)).status).toBe(
+    expect((await s.api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: '13572468' }, token)).status).toBe(
       200,
     );
   });

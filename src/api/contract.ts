@@ -9,7 +9,7 @@
 import { z } from 'zod';
 // The password length rule is a pure helper of src/lib; the contract passes it on to the server.
 export { blankText, cleanName, phoneLengthOk, phoneSpelling } from '../lib/validation';
-export { PASSWORD_MIN_LENGTH, passwordLongEnough } from '../lib/password';
+export { PASSWORD_MIN_LENGTH, passwordGuessable, passwordLongEnough } from '../lib/password';
 export { characterCount } from '../lib/text-length';
 export { isHolderName } from '../lib/bank';
 import { NAME_MAX_LENGTH, cleanName, stackedMarks } from '../lib/validation';
@@ -23,8 +23,9 @@ export const ERROR_CODES = [
   'UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'INVALID_USER_1', 'INVALID_USER_2', 'INVALID_USER_3', 'INVALID_USER_4',
   'INVALID_IP', 'NO_USER', 'WRONG_PASSWORD', 'WRONG_CREDENTIAL', 'INACTIVE_USER', 'LOGIN_FAIL', 'REQUEST_LIMIT',
   'REQUEST_LIMIT_1MIN',
-  // beyond the spec: a new password shorter than PASSWORD_MIN_LENGTH (register, change password)
-  'PASSWORD_TOO_SHORT',
+  // beyond the spec: a new password shorter than PASSWORD_MIN_LENGTH, or among the first guesses
+  // (lib/password.ts passwordGuessable) (register, change password)
+  'PASSWORD_TOO_SHORT', 'PASSWORD_GUESSABLE',
   // OTP
   'OTP_BLOCK', 'OTP_TOKEN_INVALID', 'OTP_NOT_EXIST', 'OTP_VERIFIED', 'OTP_EXPIRED', 'OTP_CODE_INVALID',
   'OTP_CODE_VALID', 'UNVERIFIED_OTP', 'OTP_SEND_FAIL', 'OTP_VERIFY_FAIL',

@@ -88,19 +88,30 @@ describe('language choice (spec §1)', () => {
     if (memberKey) expect(instance.exists(memberKey, { returnObjects: true, lng: 'th' })).toBe(true);
   });
 
-  it('keeps member-only error texts out of the first load, and merges them in with the member texts', async () => {
+  it('keeps member-only and account-form error texts out of the first load, and merges them in with their parts', async () => {
     type Part = { default: { errors: Record<string, string> } };
     const guest = ((await import('virtual:locale/th/guest')) as Part).default.errors;
     const member = ((await import('virtual:locale/th/member')) as Part).default.errors;
+    const register = ((await import('virtual:locale/th/register')) as Part).default.errors;
     const all = th.errors as Record<string, string>;
     expect(guest.WRONG_PASSWORD).toBe(all.WRONG_PASSWORD);
-    expect(guest.EXISTING_BANK).toBe(all.EXISTING_BANK);
+    expect(guest.WRONG_CREDENTIAL).toBe(all.WRONG_CREDENTIAL);
     expect(guest).not.toHaveProperty('MONEY_NOT_ENOUGH');
+    expect(guest).not.toHaveProperty('EXISTING_BANK');
     expect(member.PRIZE_TURNOVER).toBe(all.PRIZE_TURNOVER);
-    expect([...Object.keys(guest), ...Object.keys(member)].sort()).toEqual(Object.keys(all).sort());
-    // Merged, not replaced: with the member texts every error text is there.
+    // Registration and the profile's forms both say these: each download has its copy.
+    expect(register.EXISTING_BANK).toBe(all.EXISTING_BANK);
+    expect(member.EXISTING_BANK).toBe(all.EXISTING_BANK);
+    expect(register.OTP_CODE_INVALID).toBe(all.OTP_CODE_INVALID);
+    expect(register).not.toHaveProperty('WRONG_CREDENTIAL');
+    expect(new Set([...Object.keys(guest), ...Object.keys(member)])).toEqual(new Set(Object.keys(all)));
+    // Merged, not replaced: with the member texts every error text is there, and with registration's
+    // the guest has every text its forms can be answered with.
     const instance = i18next.createInstance();
     await initI18n('th', instance);
+    await loadTexts('register', instance);
+    for (const code of Object.keys(register)) expect(instance.t(`errors.${code}`), code).toBe(all[code]);
+    expect(instance.t('errors.WRONG_CREDENTIAL')).toBe(all.WRONG_CREDENTIAL);
     await loadMemberTexts(instance);
     for (const code of Object.keys(all)) expect(instance.t(`errors.${code}`), code).toBe(all[code]);
   });

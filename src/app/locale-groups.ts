@@ -64,6 +64,19 @@ export const memberErrorCodes: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Error codes only the forms that create an account or change its password, phone or bank bring
+ * back (registration with its OTP step, the profile's dialogs): their texts come with the
+ * registration part and with the member texts, each a copy, not with /login's first load.
+ */
+export const accountFormErrorCodes: ReadonlySet<string> = new Set([
+  'PASSWORD_TOO_SHORT', 'PASSWORD_GUESSABLE',
+  'EXISTING_USER', 'EXISTING_BANK', 'INVALID_USER_INFO', 'GAME_ACTIVATION_FAIL', 'INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG',
+  'REGISTER_FAIL', 'PHONE_NUMBER_REQUIRE_10_DIGIT', 'NO_BANK',
+  'OTP_BLOCK', 'OTP_TOKEN_INVALID', 'OTP_NOT_EXIST', 'OTP_VERIFIED', 'OTP_EXPIRED', 'OTP_CODE_INVALID', 'OTP_CODE_VALID',
+  'UNVERIFIED_OTP', 'OTP_SEND_FAIL', 'OTP_VERIFY_FAIL',
+]);
+
+/**
  * The sign-in form says only "this field is required" of the `validation` texts; the rest (phone
  * and password rules, bank numbers, files) come with the parts that check them — registration, the
  * chat, the member screens — each bringing its own copy (issue 21: /login's budget).
@@ -74,11 +87,13 @@ const validationParts: readonly LocaleGroup[] = ['register', 'chat', 'member'];
 /** The part of one language's texts (a locale file) that `group` downloads. */
 export function textsOf(all: Record<string, unknown>, group: LocaleGroup): Record<string, unknown> {
   const part = Object.fromEntries(Object.entries(all).filter(([key]) => groupOf(key) === group));
-  const errors = all.errors as Record<string, string> | undefined;
-  const memberSide = (member: boolean) => Object.fromEntries(Object.entries(errors ?? {}).filter(([code]) => memberErrorCodes.has(code) === member));
-  if (group === 'guest') part.errors = memberSide(false);
+  const errors = Object.entries((all.errors ?? {}) as Record<string, string>);
+  const errorsWhere = (keep: (code: string) => boolean) => Object.fromEntries(errors.filter(([code]) => keep(code)));
+  const accountForm = (code: string) => accountFormErrorCodes.has(code);
+  if (group === 'guest') part.errors = errorsWhere((code) => !memberErrorCodes.has(code) && !accountForm(code));
   // Merged into the guest's `errors` when loaded (i18n.ts adds every group deeply).
-  if (group === 'member') part.errors = memberSide(true);
+  if (group === 'member') part.errors = errorsWhere((code) => memberErrorCodes.has(code) || accountForm(code));
+  if (group === 'register') part.errors = errorsWhere(accountForm);
   const validation = Object.entries((all.validation ?? {}) as Record<string, string>);
   const firstLoad = ([key]: [string, string]) => FIRST_LOAD_VALIDATION.includes(key);
   if (group === 'guest') part.validation = Object.fromEntries(validation.filter(firstLoad));

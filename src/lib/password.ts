@@ -23,5 +23,41 @@ export const checkPasswordLength = (password: string): Check => {
   return passwordShortEnough(password) ? null : 'validation.passwordTooLong';
 };
 
+/** What anyone trying many phone numbers types first (eight characters or more, lower case). */
+const COMMON_PASSWORDS = new Set([
+  'password', 'password1', 'password12', 'password123', 'passw0rd', 'iloveyou', 'iloveyou1', 'lovelove', 'welcome1',
+  'admin123', 'football', 'sunshine', 'princess', 'superman', 'baseball', 'starwars', 'trustno1',
+  'qwertyui', 'qwertyuiop', 'qwerty12', 'qwerty123', 'qwer1234', '1qaz2wsx', '1q2w3e4r', '1q2w3e4r5t', 'zaq12wsx',
+  'asdfghjk', 'asdfghjkl', 'zxcvbnm1', '123qweasd', 'abcd1234', 'abc12345', 'a1234567', 'aa123456', '123456789a',
+  '1234567890', '0987654321', '147258369', '123654789', '159753456',
+]);
+
+/** A short unit over and over (00000000, 12121212, 123123123), or a straight run (12345678, 87654321, abcdefgh). */
+function patterned(chars: readonly string[]): boolean {
+  const text = chars.join('');
+  for (let unit = 1; unit <= 4; unit += 1) {
+    if (chars.slice(0, unit).join('').repeat(chars.length).startsWith(text)) return true;
+  }
+  const codes = chars.map((char) => char.codePointAt(0)!);
+  const step = codes[1]! - codes[0]!;
+  return Math.abs(step) === 1 && codes.every((code, i) => i === 0 || code - codes[i - 1]! === step);
+}
+
+/**
+ * Beyond the spec: a new password among the first guesses of someone trying one password on many
+ * phone numbers (the login budgets allow a thousand numbers an hour from one address) — a well-known
+ * one, a repeat or a run, or the member's own phone number in it.
+ */
+export function passwordGuessable(password: string, phone = ''): boolean {
+  const lower = password.toLowerCase();
+  // The number without its trunk zero or country code: 0812340000, 812340000 and 66812340000 alike.
+  const national = phone.replace(/\D/g, '').replace(/^(?:856|66)?0*/, '');
+  return COMMON_PASSWORDS.has(lower) || patterned([...lower]) || (national.length >= 6 && lower.includes(national));
+}
+
+/** A new password as register and change password check it (the server does the same). */
+export const checkNewPassword = (password: string, phone?: string): Check =>
+  checkPasswordLength(password) ?? (passwordGuessable(password, phone) ? 'validation.passwordGuessable' : null);
+
 export const checkPasswordsMatch = (password: string, confirm: string): Check =>
   password === confirm ? null : 'validation.passwordMismatch';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkPasswordLength, checkPasswordsMatch } from './password';
+import { checkNewPassword, checkPasswordLength, checkPasswordsMatch } from './password';
 import { checkPhone, cleanName, firstError, phoneDigits, phoneSpelling, required, stackedMarks } from './validation';
 import { accountNoDigits, checkAccountNo } from './bank';
 import { characterCount } from './text-length';
@@ -49,6 +49,20 @@ describe('password length (beyond the spec)', () => {
     expect(checkPasswordLength('12345678')).toBeNull();
     expect(checkPasswordLength('รหัสผ่านดีมาก')).toBeNull();
     expect(checkPasswordLength('🔑🔑🔑🔑🔑🔑🔑')).toBe('validation.passwordTooShort');
+  });
+
+  it('refuses the first guesses of a password sprayer: runs, repeats, well-known ones, the phone number', () => {
+    for (const guessable of ['12345678', '87654321', 'abcdefgh', '00000000', 'AAAAAAAA', '12121212', '123123123', '12341234', 'Password1', 'qwerty123', '1234567890']) {
+      expect(checkNewPassword(guessable), guessable).toBe('validation.passwordGuessable');
+    }
+    expect(checkNewPassword('0812340000', '0812340000')).toBe('validation.passwordGuessable');
+    expect(checkNewPassword('lek812340000', '0812340000')).toBe('validation.passwordGuessable');
+    expect(checkNewPassword('02055550000', '+856 20 5555 0000')).toBe('validation.passwordGuessable');
+    // Length first; then anything that is none of those passes, Thai and Lao included.
+    expect(checkNewPassword('1234')).toBe('validation.passwordTooShort');
+    for (const fine of ['secret-123', 'demo1234', '13572468', 'รหัสผ่านดีมาก', 'ລະຫັດລັບດີ']) {
+      expect(checkNewPassword(fine, '0812340000'), fine).toBeNull();
+    }
   });
 
   it('refuses more than 128 characters (what the server refuses) rather than keeping the first 128', () => {

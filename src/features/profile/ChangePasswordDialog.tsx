@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { focusFirstInvalid } from '../../lib/focus-invalid';
-import { checkPasswordLength } from '../../lib/password';
+import { checkNewPassword } from '../../lib/password';
 import { Dialog } from '../../ui/Dialog';
 import { PasswordField } from '../../ui/PasswordField';
 import { changePassword, clearInvalidField, closeProfileDialog, profile } from './store';
@@ -11,7 +11,8 @@ import styles from './ProfilePage.module.css';
 
 /**
  * Change password (spec §5): all three required (else nothing happens); new must equal confirm.
- * Beyond the spec, the new password has 8 to 128 characters (the server refuses others too). Neither
+ * Beyond the spec, the new password has 8 to 128 characters and is not among the first guesses
+ * (lib/password.ts; the server refuses others too). Neither
  * field has a `maxLength`: a longer password pasted from a manager is refused with a word, not cut.
  */
 export function ChangePasswordDialog() {
@@ -21,7 +22,7 @@ export function ChangePasswordDialog() {
   const [newPassword, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const [lengthError, setLengthError] = useState<string | null>(null);
+  const [ruleError, setRuleError] = useState<string | null>(null);
 
   // A <form>, as in the other dialogs: Enter in any field saves as the Save button does.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -29,8 +30,8 @@ export function ChangePasswordDialog() {
     event.preventDefault();
     const form = event.currentTarget;
     if (!oldPassword || !newPassword || !confirm) return;
-    const length = checkPasswordLength(newPassword);
-    if (length) return setLengthError(length);
+    const rule = checkNewPassword(newPassword, snap.data?.profile.username);
+    if (rule) return setRuleError(rule);
     if (newPassword !== confirm) return setMismatch(true);
     void changePassword(oldPassword, newPassword, t('common.saved'), t('profile.passwordChanged')).then(() => focusFirstInvalid(form));
   };
@@ -60,10 +61,10 @@ export function ChangePasswordDialog() {
           onValueChange={(value) => {
             setNew(value);
             setMismatch(false);
-            setLengthError(null);
+            setRuleError(null);
           }}
           autoComplete="new-password"
-          error={lengthError ? t(lengthError) : undefined}
+          error={ruleError ? t(ruleError) : undefined}
           required
         />
         <PasswordField

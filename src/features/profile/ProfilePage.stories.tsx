@@ -182,6 +182,23 @@ export const ChangePasswordTooLong: Story = {
   },
 };
 
+/** The member's own phone number as the new password: refused on its field as a first guess, never sent. */
+export const ChangePasswordGuessable: Story = {
+  parameters: ChangePasswordTooLong.parameters,
+  play: async ({ canvasElement }) => {
+    changePasswordCalls.length = 0;
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('profile.changePassword') }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: t('profile.changePassword') });
+    await userEvent.type(within(dialog).getByLabelText(startsWith('profile.oldPassword')), 'old-pass');
+    const fresh = within(dialog).getByLabelText(startsWith('profile.newPassword'));
+    await userEvent.type(fresh, profile.username);
+    await userEvent.type(within(dialog).getByLabelText(startsWith('profile.confirmPassword')), `${profile.username}{Enter}`);
+    await expect(fresh).toHaveAccessibleDescription(expect.stringContaining(t('validation.passwordGuessable')));
+    await expect(fresh).toHaveAttribute('aria-invalid', 'true');
+    await expect(changePasswordCalls).toEqual([]);
+  },
+};
+
 /** What the edit dialog sent to PUT /api/account/profile, for the stories below. */
 const profileUpdates: { bankAccountNo?: string; name?: string; password?: string }[] = [];
 const banksLookup = http.get('/api/lookup/banks', () =>

@@ -209,6 +209,28 @@ export const PasswordTooLong: Story = {
   },
 };
 
+/** The phone number typed at step 1 as the password: a sprayer's first guess, refused on step 3 before any call. */
+export const PasswordGuessable: Story = {
+  parameters: PasswordTooLong.parameters,
+  play: async ({ canvasElement }) => {
+    validateCalls.length = 0;
+    const canvas = await toProfileStep(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /ชื่อที่แสดง/ }), 'Lek');
+    await userEvent.type(canvas.getByLabelText(/^รหัสผ่าน/), '0812345678');
+    await userEvent.type(canvas.getByLabelText(/^ยืนยันรหัสผ่าน/), '0812345678');
+    await next(canvas);
+    await expect(await canvas.findByText(t('validation.passwordGuessable'))).toBeVisible();
+    await expect(validateCalls).toEqual([]);
+    // Another password goes on.
+    await userEvent.clear(canvas.getByLabelText(/^รหัสผ่าน/));
+    await userEvent.type(canvas.getByLabelText(/^รหัสผ่าน/), 'lek-2569-x');
+    await userEvent.clear(canvas.getByLabelText(/^ยืนยันรหัสผ่าน/));
+    await userEvent.type(canvas.getByLabelText(/^ยืนยันรหัสผ่าน/), 'lek-2569-x');
+    await next(canvas);
+    await waitFor(() => expect(validateCalls).toHaveLength(1));
+  },
+};
+
 export const ExistingUserLao: Story = {
   globals: { locale: 'la' },
   parameters: {

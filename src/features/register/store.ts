@@ -7,7 +7,7 @@ import { buildConfig } from '../../config/build';
 import { accountNoDigits, banksOfThisBuild, checkAccountNo, isEnglishName, isHolderName, joinAccountName, needsEnglishName } from '../../lib/bank';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { forgetProgress, keepProgress, keptProgress } from './progress';
-import { checkPasswordLength, checkPasswordsMatch } from '../../lib/password';
+import { checkNewPassword, checkPasswordsMatch } from '../../lib/password';
 import { checkPhone, firstError, phoneDigits, required } from '../../lib/validation';
 
 /**
@@ -276,7 +276,7 @@ export async function submitProfile(): Promise<void> {
   const ok = report({
     name: required(f.name),
     phone: required(f.phone),
-    password: firstError(required(f.password), checkPasswordLength(f.password)),
+    password: firstError(required(f.password), checkNewPassword(f.password, f.phone)),
     confirm: firstError(required(f.confirm), checkPasswordsMatch(f.password, f.confirm)),
   });
   if (!ok) return;

@@ -1,4 +1,4 @@
-import { cleanName, isHolderName, passwordLongEnough } from '../../../../src/api/contract.ts';
+import { cleanName, isHolderName, passwordGuessable, passwordLongEnough } from '../../../../src/api/contract.ts';
 import type {
   MemberBankAccount,
   Profile,
@@ -87,6 +87,7 @@ export async function validateAccount(
 ): Promise<{ bankAccountName?: string | undefined }> {
   const phone = checkPhone(ctx, input.username);
   if (!passwordLongEnough(input.password)) throw badRequest('PASSWORD_TOO_SHORT');
+  if (passwordGuessable(input.password, phone)) throw badRequest('PASSWORD_GUESSABLE');
   if (input.sourceCode) {
     const source = await ctx.db.selectFrom('sources').select('code').where('code', '=', input.sourceCode).executeTakeFirst();
     if (!source) throw badRequest('KEY_INVALID', 'sourceCode');
@@ -387,6 +388,7 @@ export async function changePassword(
   const member = await ctx.db.selectFrom('members').select(['username', 'password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
   await confirmPassword(ctx, member, address, oldPassword);
   if (!passwordLongEnough(newPassword)) throw badRequest('PASSWORD_TOO_SHORT');
+  if (passwordGuessable(newPassword, member.username)) throw badRequest('PASSWORD_GUESSABLE');
   const passwordHash = await hashPassword(ctx.config, newPassword);
   const ended = await ctx.db.transaction().execute(async (tx) => {
     // Compare-and-set on the old hash: two concurrent changes cannot both succeed from the same old password.
