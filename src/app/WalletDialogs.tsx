@@ -57,7 +57,7 @@ function BannersDialog({ banners, onClose, onBack }: BannersDialogProps) {
 
 /**
  * The home's dialog host: renders the dialog named by `dialogs.open`, each loaded on demand, and
- * reloads the wallet when one closes with a true result. `?dialog=deposit` (a deep link from a LINE
+ * reloads the wallet when one closes. `?dialog=deposit` (a deep link from a LINE
  * or Telegram message) opens a dialog too, and a reload comes back to the one that was open.
  */
 export function WalletDialogs() {
@@ -112,9 +112,11 @@ export function WalletDialogs() {
   const close = (result: boolean) => {
     const cameFrom = dialogs.context.game;
     closeDialog();
-    if (result) void reloadWallet();
+    // Asked again on every close, not only after a receipt: a sheet closed on "no answer, it may have
+    // gone through" (a reply lost with the connection) may well have moved money.
+    void reloadWallet();
     // Left without moving money (back, ×): the game's sheet it came from is where the player was.
-    else if (cameFrom) void openGameAccount(cameFrom);
+    if (!result && cameFrom) void openGameAccount(cameFrom);
   };
 
   return (

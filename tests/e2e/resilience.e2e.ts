@@ -175,6 +175,38 @@ describe('never a blank screen (issue 17)', () => {
     expect(statements.filter((entry) => entry.statementType === 'withdraw')).toHaveLength(1);
   });
 
+  it('with the live socket down too, the home reads the balance again when the sheet closes and when the device is back online', async () => {
+    const member = await fundedMember(500);
+    const phone = await phones.phone({ locale: 'en' });
+    await withoutLiveSocket(phone.page);
+    await asReturningMember(phone.context, member.token);
+    await open(phone.page, '/user/home');
+    const page = phone.page;
+    const total = page.getByRole('region', { name: t('ui.balanceCard.total') });
+    await total.getByText('500.00').waitFor();
+    await widget(page, 'home.withdraw').click();
+    const dialog = page.getByRole('dialog', { name: t('withdraw.title') });
+    await dialog.getByRole('textbox', { name: t('withdraw.amount') }).fill('150');
+    await dialog.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
+    // The server withdraws; its reply is lost; the player gives up on the sheet.
+    await page.route(/\/api\/wallet\/withdraw$/, async (route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    await dialog.getByRole('button', { name: t('withdraw.confirm') }).click();
+    const error = page.getByRole('alertdialog', { name: t('common.error') });
+    await error.waitFor({ timeout: 20_000 });
+    await error.getByRole('button', { name: t('common.ok') }).click();
+    await dialog.getByRole('button', { name: t('ui.common.close') }).click();
+    await total.getByText('350.00').waitFor({ timeout: 5000 });
+
+    // Offline while money moves elsewhere (another device): back online, the home has it.
+    await page.context().setOffline(true);
+    await api.call('POST', '/api/wallet/withdraw', { amount: 100 }, member.token, { 'Idempotency-Key': `zz-${Date.now()}` });
+    await page.context().setOffline(false);
+    await total.getByText('250.00').waitFor({ timeout: 5000 });
+  });
+
   it('a screen that cannot load shows the retry state between the menus, and loads when the connection is back', async () => {
     const page = await memberOnHome(await registeredMember());
     await page.context().setOffline(true);

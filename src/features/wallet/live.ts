@@ -42,6 +42,13 @@ function afterPageLoad(): Promise<void> {
 
 export function useLiveBalance(): void {
   const memberId = useSnapshot(wallet).snapshot?.profile._id;
+  // The device back online: whatever moved meanwhile (a withdrawal whose reply the cut swallowed, a
+  // deposit paid) is read at once, socket or no socket.
+  useEffect(() => {
+    const again = () => void reloadWallet();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, []);
   const { t, i18n } = useTranslation();
   // A decision on the member's money is said, not only redrawn (api/contract.ts WalletDecision).
   const tell = useEffectEvent((push: unknown) => {
@@ -61,6 +68,16 @@ export function useLiveBalance(): void {
       const config = await chatApi.config({ errors: 'silent' }).catch(() => null);
       if (cancelled || !config?.socket) return;
       transport = createSocketTransport<unknown>(chatEvents.wallet);
+      // Back after the socket was down (a network cut, a server restart): pings sent meanwhile are
+      // lost, so the balance is asked again rather than trusted.
+      let wasDown = false;
+      transport.onStatus((status) => {
+        if (status === 'reconnecting') wasDown = true;
+        else if (status === 'connected' && wasDown) {
+          wasDown = false;
+          void reloadAndTell();
+        }
+      });
       transport.onMessage((push) => {
         // An open withdraw receipt's "balances now" follows too (an earlier withdrawal refused, a deposit credited).
         void reloadAndTell().then(() => receiptFollowsWallet());
