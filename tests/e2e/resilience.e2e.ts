@@ -207,6 +207,33 @@ describe('never a blank screen (issue 17)', () => {
     await total.getByText('250.00').waitFor({ timeout: 5000 });
   });
 
+  it('a QR made by the server whose reply the connection lost is on screen once the device is back online', async () => {
+    const member = await registeredMember();
+    const page = await memberOnHome(member);
+    await widget(page, 'home.deposit').click();
+    const sheet = page.getByRole('dialog', { name: t('deposit.title') });
+    await sheet.getByRole('tab', { name: t('deposit.tab.qr', { provider: 'KBANK' }) }).click();
+    await sheet.getByRole('radio', { name: '100', exact: true }).check();
+    const create = /\/api\/qrcode\/KBANK$/;
+    let lost: () => void = () => {};
+    const replyLost = new Promise<void>((resolve) => (lost = resolve));
+    await page.route(create, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await page.context().setOffline(true);
+      await route.abort('internetdisconnected');
+      lost();
+    });
+    await sheet.getByRole('button', { name: t('deposit.qr.create') }).click();
+    await replyLost;
+    // The app's own tries are over ("no answer, it may have gone through"); the sheet has the form.
+    await page.getByText(t('errors.UNANSWERED')).waitFor({ timeout: 20_000 });
+    await expect(sheet.getByRole('button', { name: t('deposit.qr.create') }).isEnabled()).resolves.toBe(true);
+    await page.unroute(create);
+    await page.context().setOffline(false);
+    await sheet.getByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) }).waitFor({ timeout: 5000 });
+  });
+
   it('a screen that cannot load shows the retry state between the menus, and loads when the connection is back', async () => {
     const page = await memberOnHome(await registeredMember());
     await page.context().setOffline(true);

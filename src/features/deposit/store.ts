@@ -176,6 +176,12 @@ export async function createQr(provider: QrProvider, amount: number): Promise<vo
   );
   // The http layer showed the toast.
   if (outcome.status === 'failed') haptic('error');
+  // No answer (the connection went): the server may have made the QR. It is asked for now and once
+  // the device is back online, so the player finds it on screen rather than the empty form again.
+  if (outcomeUnknown(outcome)) {
+    void loadQr(provider);
+    window.addEventListener('online', () => void loadQr(provider), { once: true });
+  }
 }
 
 export async function cancelQr(provider: QrProvider): Promise<void> {
