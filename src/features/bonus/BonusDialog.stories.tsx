@@ -14,12 +14,12 @@ const banner = (from: string, to: string) =>
 /** The seeded welcome bonus as the server answers it per Accept-Language (server/src/db/seed-rewards.ts). */
 const texts: InLanguages<{ description: string; held: string }> = {
   th: {
-    description: '<p>โบนัสต้อนรับ: <b>100</b> รับได้ครั้งเดียวต่อสมาชิก ทำเทิร์นโอเวอร์ 3 เท่าก่อนจบโบนัส</p>',
-    held: '<p>โบนัสจะถูกถือไว้จนกว่าจะทำเทิร์นโอเวอร์ครบ</p>',
+    description: '<p>โบนัสต้อนรับ: <b>100</b> รับได้ครั้งเดียวต่อสมาชิก ทำเทิร์น⁠โอเวอร์ 3 เท่าก่อนจบโบนัส</p>',
+    held: '<p>โบนัสจะถูกถือไว้จนกว่าจะทำเทิร์น⁠โอเวอร์ครบ</p>',
   },
   la: {
-    description: '<p>ໂບນັດຕ້ອນຮັບ: <b>100</b> ຮັບໄດ້ຄັ້ງດຽວຕໍ່ສະມາຊິກ. ເຮັດເທີນໂອເວີ 3 ເທົ່າກ່ອນຈົບໂບນັດ.</p>',
-    held: '<p>ໂບນັດຈະຖືກຖືໄວ້ຈົນກວ່າຈະເຮັດເທີນໂອເວີຄົບ</p>',
+    description: '<p>ໂບ⁠ນັດຕ້ອນຮັບ: <b>100</b> ຮັບໄດ້ຄັ້ງດຽວຕໍ່ສະມາຊິກ. ເຮັດເທີນ⁠ໂອ⁠ເວີ 3 ເທົ່າກ່ອນຈົບໂບ⁠ນັດ.</p>',
+    held: '<p>ໂບ⁠ນັດຈະຖືກຖືໄວ້ຈົນກວ່າຈະເຮັດເທີນ⁠ໂອ⁠ເວີຄົບ</p>',
   },
   en: {
     description: '<p>Welcome bonus: <b>100</b> once per member. Turnover 3× before ending it.</p>',
@@ -68,6 +68,6 @@ export const InTheReadersLanguage: Story = {
   ],
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await expect(dialog).toHaveTextContent(/โบนัสต้อนรับ|ໂບນັດຕ້ອນຮັບ|Welcome bonus/);
+    await expect(dialog).toHaveTextContent(/โบนัสต้อนรับ|ໂບ⁠ນັດຕ້ອນຮັບ|Welcome bonus/);
   },
 };

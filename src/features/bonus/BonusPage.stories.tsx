@@ -118,7 +118,7 @@ export const CodeFormAndCards: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: /WELCOME100/ })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'โค้ดโปรโมชั่น' })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: 'โค้ดโปร⁠โม⁠ชั่น' })).toBeRequired();
     await expect(canvas.getByText('รายวัน')).toBeVisible();
     await expect(canvas.getByText('รับแล้ว 1/2')).toBeVisible();
   },
@@ -169,7 +169,7 @@ export const ReceiveFailsInErrorDialog: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /DAILY20/ }));
     const dialog = await canvas.findByRole('dialog', { name: 'DAILY20' });
     await expect(within(dialog).getByRole('note')).toHaveTextContent('20%');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'ຮັບໂບນັດ' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ຮັບໂບ⁠ນັດ' }));
     await expect(await canvas.findByRole('alertdialog')).toBeVisible();
   },
 };
@@ -323,9 +323,9 @@ export const PromotionNotFound: Story = {
   globals: { locale: 'la' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'ລະຫັດໂປຣໂມຊັນ' }), 'nope{enter}');
-    const dialog = await canvas.findByRole('dialog', { name: 'ໂປຣໂມຊັນ NOPE' });
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('ບໍ່ພົບໂປຣໂມຊັນ');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'ລະຫັດໂປຣ⁠ໂມ⁠ຊັນ' }), 'nope{enter}');
+    const dialog = await canvas.findByRole('dialog', { name: 'ໂປຣ⁠ໂມ⁠ຊັນ NOPE' });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('ບໍ່ພົບໂປຣ⁠ໂມ⁠ຊັນ');
   },
 };
 

@@ -12,8 +12,8 @@ const reply = (conditions: InLanguages<string[]>) => [
 ];
 const injected = '<img src=x alt="" onerror="window.__pwned=1">';
 const sample: InLanguages<string[]> = {
-  th: [`<p>ทำเทิร์นโอเวอร์ <b>3 เท่า</b> ก่อนถอนเงิน</p>${injected}`, '<p>หนึ่งบัญชีต่อหนึ่งคน</p>'],
-  la: [`<p>ເຮັດເທີນໂອເວີ <b>3 ເທົ່າ</b> ກ່ອນຖອນເງິນ</p>${injected}`, '<p>ໜຶ່ງບັນຊີຕໍ່ໜຶ່ງຄົນ</p>'],
+  th: [`<p>ทำเทิร์น⁠โอเวอร์ <b>3 เท่า</b> ก่อนถอนเงิน</p>${injected}`, '<p>หนึ่งบัญชีต่อหนึ่งคน</p>'],
+  la: [`<p>ເຮັດເທີນ⁠ໂອ⁠ເວີ <b>3 ເທົ່າ</b> ກ່ອນຖອນເງິນ</p>${injected}`, '<p>ໜຶ່ງບັນຊີຕໍ່ໜຶ່ງຄົນ</p>'],
   en: [`<p>Turnover <b>x3</b> before withdrawing.</p>${injected}`, '<p>One account per person.</p>'],
 };
 

@@ -56,7 +56,7 @@ export const ManyGames: Story = {
       'เงื่อนไขโบนัส',
       'คืนยอดเสีย',
     ]);
-    await expect(canvas.getAllByRole('region', { name: /สล็อต|กีฬาและคาสิโน|หวย/ })).toHaveLength(3);
+    await expect(canvas.getAllByRole('region', { name: /สล็อต|กีฬาและคา⁠สิ⁠โน|หวย/ })).toHaveLength(3);
   },
 };
 
@@ -199,7 +199,7 @@ export const ZeroBalanceNoGames: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('ຍັງບໍ່ມີເກມໃຫ້ຫຼິ້ນໃນຕອນນີ້')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'ຮັບໂບນັດ' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'ຮັບໂບ⁠ນັດ' })).toBeDisabled();
   },
 };
 

@@ -162,7 +162,7 @@ export const NarrowPhoneKeepsPlacesWhole: Story = {
   },
 };
 
-/** The same in Lao, where the dictionary cut ຄິວອາໂຄ້ດ before its last letter. */
+/** The same in Lao, where the dictionary cut ຄິວ⁠ອາ⁠ໂຄ້⁠ດ before its last letter. */
 export const NarrowPhoneKeepsPlacesWholeLao: Story = { ...NarrowPhoneKeepsPlacesWhole, globals: { locale: 'la' } };
 
 /** "Transfer everything" names its many sources as the receipt did, on the line and on the entry's receipt. */

@@ -114,8 +114,8 @@ export const Busy: Story = {
 export const Lao: Story = {
   args: {
     open: true,
-    title: 'ຍົກເລີກໂບນັດທີ່ກຳລັງໃຊ້ງານຢູ່ບໍ?',
-    message: 'ຍອດໂບນັດ ແລະ ກຳໄລຈາກໂບນັດຈະຖືກຫັກອອກ ແລະ ບໍ່ສາມາດກູ້ຄືນໄດ້',
+    title: 'ຍົກເລີກໂບ⁠ນັດທີ່ກຳລັງໃຊ້ງານຢູ່ບໍ?',
+    message: 'ຍອດໂບ⁠ນັດ ແລະ ກຳໄລຈາກໂບ⁠ນັດຈະຖືກຫັກອອກ ແລະ ບໍ່ສາມາດກູ້ຄືນໄດ້',
   },
   globals: { locale: 'la' },
   play: async ({ canvasElement }) => {

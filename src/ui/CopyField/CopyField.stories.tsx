@@ -57,4 +57,4 @@ export const AccountNumber: Story = {
 
 export const LongThaiLabel: Story = { args: { label: 'ลิงก์ชวนเพื่อนสำหรับรับโบนัสแนะนำเพื่อนประจำเดือน' } };
 
-export const LongLaoLabel: Story = { args: { label: 'ລິ້ງຊວນໝູ່ສຳລັບຮັບໂບນັດແນະນຳໝູ່ປະຈຳເດືອນ' } };
+export const LongLaoLabel: Story = { args: { label: 'ລິ້ງຊວນໝູ່ສຳລັບຮັບໂບ⁠ນັດແນະນຳໝູ່ປະຈຳເດືອນ' } };

@@ -2,6 +2,7 @@ import { useMemo, type HTMLAttributes } from 'react';
 import { sanitizeHtml, type SanitizeProfile } from './sanitize';
 import styles from './HtmlContent.module.css';
 import { cx } from '../../lib/cx';
+import { keepLoanwordsWhole } from '../../lib/loanwords';
 
 export interface HtmlContentProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** Markup from the server (banners, conditions, descriptions, QR SVG). Always sanitised before use. */
@@ -19,7 +20,11 @@ export interface HtmlContentProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
  * frames and forms are removed.
  */
 export function HtmlContent({ html, profile = 'html', as = 'div', className, ...rest }: HtmlContentProps) {
-  const clean = useMemo(() => sanitizeHtml(html, profile), [html, profile]);
+  // The operator's Thai and Lao text with its loanwords kept whole at a line's end ("ໂບ|ນັດ" no more).
+  const clean = useMemo(() => {
+    const safe = sanitizeHtml(html, profile);
+    return profile === 'html' ? keepLoanwordsWhole(safe) : safe;
+  }, [html, profile]);
   const Tag = as;
   return (
     <Tag

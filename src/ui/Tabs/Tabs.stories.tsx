@@ -8,7 +8,7 @@ const methods = [
   { id: 'qr-KBANK', label: 'QR KBANK' },
   { id: 'qr-WW', label: 'QR WW' },
   { id: 'qr-PAYTIMZ', label: 'QR PAYTIMZ' },
-  { id: 'truewallet', label: 'ทรูวอลเล็ท' },
+  { id: 'truewallet', label: 'ทรู⁠วอลเล็ท' },
 ];
 
 /** Stories own the selection the way a feature would, with the selected tab's panel under the row. */
@@ -85,11 +85,11 @@ export const Keyboard: Story = {
     await expect(args.onSelect).toHaveBeenLastCalledWith('qr-KBANK');
     await expect(canvas.getByRole('tabpanel', { name: 'QR KBANK' })).toBeVisible();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'ทรูวอลเล็ท', selected: true })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'ทรู⁠วอลเล็ท', selected: true })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'โอนผ่านธนาคาร', selected: true })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: 'ทรูวอลเล็ท', selected: true })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'ทรู⁠วอลเล็ท', selected: true })).toHaveFocus();
     await userEvent.keyboard('{Home}');
     await expect(canvas.getByRole('tab', { name: 'โอนผ่านธนาคาร', selected: true })).toHaveFocus();
   },
@@ -126,7 +126,7 @@ export const NarrowPhone: Story = {
     await expect(list).not.toHaveAttribute('data-more-before');
     canvas.getByRole('tab', { selected: true }).focus();
     await userEvent.keyboard('{End}');
-    const last = canvas.getByRole('tab', { name: 'ทรูวอลเล็ท' });
+    const last = canvas.getByRole('tab', { name: 'ทรู⁠วอลเล็ท' });
     await waitFor(() => expect(wholeIn(last, list)).toBe(true));
     await waitFor(() => expect(list).toHaveAttribute('data-more-before'));
     await expect(list).not.toHaveAttribute('data-more-after');
@@ -151,7 +151,7 @@ export const Wrapping: Story = {
     await expect(new Set(tabs.map((tab) => tab.getBoundingClientRect().top)).size).toBeGreaterThan(1);
     tabs[0]!.focus();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'ทรูวอลเล็ท', selected: true })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'ทรู⁠วอลเล็ท', selected: true })).toHaveFocus();
   },
 };
 
@@ -171,8 +171,8 @@ export const LongLaoText: Story = {
     label: 'ຊ່ອງທາງການຝາກ',
     tabs: [
       { id: 'bank', label: 'ໂອນຜ່ານທະນາຄານ' },
-      { id: 'qr', label: 'ຄິວອາໂຄ້ດ KBANK' },
-      { id: 'truewallet', label: 'ທຣູວໍເລັດ' },
+      { id: 'qr', label: 'ຄິວ⁠ອາ⁠ໂຄ້⁠ດ KBANK' },
+      { id: 'truewallet', label: 'ທຣູ⁠ວໍ⁠ເລັດ' },
     ],
   },
   globals: { locale: 'la' },

@@ -77,9 +77,9 @@ export const ReadOnly: Story = {
 
 /** Promotion codes are forced to upper case as the user types. */
 export const Uppercase: Story = {
-  args: { label: 'รหัสโปรโมชั่น', placeholder: 'เช่น WELCOME50', uppercase: true, required: true },
+  args: { label: 'รหัสโปร⁠โม⁠ชั่น', placeholder: 'เช่น WELCOME50', uppercase: true, required: true },
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText(/รหัสโปรโมชั่น/);
+    const input = within(canvasElement).getByLabelText(/รหัสโปร⁠โม⁠ชั่น/);
     await userEvent.type(input, 'welcome50');
     await expect(input).toHaveValue('WELCOME50');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('WELCOME50');
@@ -98,10 +98,10 @@ function ControlledUppercase(props: TextFieldProps) {
 
 /** Uppercase also works when the caller owns the value. */
 export const UppercaseControlled: Story = {
-  args: { label: 'รหัสโปรโมชั่น', uppercase: true },
+  args: { label: 'รหัสโปร⁠โม⁠ชั่น', uppercase: true },
   render: (args) => <ControlledUppercase {...args} />,
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('รหัสโปรโมชั่น');
+    const input = within(canvasElement).getByLabelText('รหัสโปร⁠โม⁠ชั่น');
     await userEvent.type(input, 'bonus');
     await expect(input).toHaveValue('BONUS');
     await expect(canvasElement.querySelector('output')).toHaveTextContent('BONUS');

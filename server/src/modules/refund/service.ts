@@ -35,7 +35,7 @@ async function netOf(db: Db | Tx, memberId: bigint): Promise<RefundState> {
 /** The refund's terms, in the reader's language; the rate is the server's (`{percent}`). */
 const INFO: Texts = {
   th: 'คืนยอดเสีย {percent}% ของยอดเสียสุทธินับจากการรับยอดคืนครั้งล่าสุด รับไม่ได้ระหว่างที่ถือโบนัสอยู่',
-  la: 'ຄືນຍອດເສຍ {percent}% ຂອງຍອດເສຍສຸດທິນັບແຕ່ການຮັບຍອດຄືນຄັ້ງຫຼ້າສຸດ ຮັບບໍ່ໄດ້ໃນຂະນະທີ່ຖືໂບນັດຢູ່',
+  la: 'ຄືນຍອດເສຍ {percent}% ຂອງຍອດເສຍສຸດທິນັບແຕ່ການຮັບຍອດຄືນຄັ້ງຫຼ້າສຸດ ຮັບບໍ່ໄດ້ໃນຂະນະທີ່ຖືໂບ⁠ນັດຢູ່',
   en: 'Refund: {percent}% of net losses since your last refund. Not available while a bonus is held.',
 };
 

@@ -29,7 +29,7 @@ const VISIBLE = ['deposit', 'bonus', 'withdraw', 'transfer'] as const;
 /** The statement's own words for credits that have no catalogue row, per language. */
 const CREDIT_TEXTS: Record<Lang, { invite: string; refund: string; luckydraw: (prize: string) => string }> = {
   th: { invite: 'โบนัสชวนเพื่อน', refund: 'คืนยอดเสีย', luckydraw: (prize) => `วงล้อนำโชค: ${prize}` },
-  la: { invite: 'ໂບນັດຊວນໝູ່', refund: 'ຄືນຍອດເສຍ', luckydraw: (prize) => `ວົງລໍ້ນຳໂຊກ: ${prize}` },
+  la: { invite: 'ໂບ⁠ນັດຊວນໝູ່', refund: 'ຄືນຍອດເສຍ', luckydraw: (prize) => `ວົງລໍ້ນຳໂຊກ: ${prize}` },
   en: { invite: 'Invite bonus', refund: 'Refund', luckydraw: (prize) => `Lucky draw: ${prize}` },
 };
 
