@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { focusFirstInvalid } from '../../lib/focus-invalid';
 import { usePlatform } from '../../platform';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogActions } from '../../ui/Dialog';
+import { Dialog, SubmitOrCancel } from '../../ui/Dialog';
 import { PasswordField } from '../../ui/PasswordField';
 import { toast } from '../notify/store';
 import { hostKindOf, hostSignInState } from './host';
@@ -55,14 +54,7 @@ export function HostLinkPasswordDialog() {
           error={ask.wrong ? t('errors.WRONG_PASSWORD') : undefined}
           required
         />
-        <DialogActions>
-          <Button type="submit" fullWidth loading={linking}>
-            {t('hostLink.remember')}
-          </Button>
-          <Button variant="secondary" fullWidth disabled={linking} onClick={close}>
-            {t('common.cancel')}
-          </Button>
-        </DialogActions>
+        <SubmitOrCancel submitLabel={t('hostLink.remember')} cancelLabel={t('common.cancel')} busy={linking} onCancel={close} />
       </form>
     </Dialog>
   );

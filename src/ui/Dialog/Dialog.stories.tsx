@@ -7,6 +7,7 @@ import { TextField } from '../TextField';
 import { DialogContainment } from './containment';
 import { Dialog, type DialogProps } from './Dialog';
 import { DialogActions } from './DialogActions';
+import { SubmitOrCancel } from './SubmitOrCancel';
 
 type Result = 'transfer' | 'later';
 
@@ -323,5 +324,46 @@ export const FormWithActionRow: Story = {
     await scrollToEnd(last);
     await expect(pxUnder(last, row)).toBe(0);
     await expect(Math.round(row.getBoundingClientRect().bottom)).toBe(Math.round(body.getBoundingClientRect().bottom));
+  },
+};
+
+const cancelForm = fn();
+/** A form's Submit-or-Cancel row (`SubmitOrCancel`): while it sends, submit spins and cancel waits. */
+export const FormWithSubmitOrCancel: Story = {
+  args: {
+    open: true,
+    title: 'เปลี่ยนรหัสผ่าน',
+    actions: undefined,
+    children: (
+      <form style={{ display: 'grid', gap: 'var(--space-3)' }} onSubmit={(e) => e.preventDefault()}>
+        <TextField label="รหัสผ่านเดิม" />
+        <SubmitOrCancel submitLabel="บันทึก" cancelLabel="ยกเลิก" busy={false} onCancel={cancelForm} />
+      </form>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    cancelForm.mockClear();
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'บันทึก' })).toHaveAttribute('type', 'submit');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
+    await expect(cancelForm).toHaveBeenCalledOnce();
+  },
+};
+
+/** The same row while the form is being sent. */
+export const FormWithSubmitOrCancelBusy: Story = {
+  args: {
+    ...FormWithSubmitOrCancel.args,
+    children: (
+      <form style={{ display: 'grid', gap: 'var(--space-3)' }} onSubmit={(e) => e.preventDefault()}>
+        <TextField label="รหัสผ่านเดิม" />
+        <SubmitOrCancel submitLabel="บันทึก" cancelLabel="ยกเลิก" busy onCancel={cancelForm} />
+      </form>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'บันทึก' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'ยกเลิก' })).toBeDisabled();
   },
 };
