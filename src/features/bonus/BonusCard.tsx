@@ -36,7 +36,7 @@ export function BonusCard({ item, onOpen }: BonusCardProps) {
       </span>
       <span className={styles.cardCode}>{item.code}</span>
       <span className={styles.cardBottom}>
-        <Amount value={item.amount} size="lg" />
+        <Amount value={item.amount} size="lg" currency={t('ui.receipt.unit')} />
         <span className={styles.cardCount}>{t('bonus.receivedCount', { count: item.receivedCount, max: item.maxReceived })}</span>
       </span>
     </>
