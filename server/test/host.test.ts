@@ -217,6 +217,12 @@ describe.each(engines)('host identity links (%s)', (engine) => {
     const given = await api().call('POST', '/api/host/link', { token: dana, body: { ...tg(proof), password: 'secret-1' } });
     expect(given).toMatchObject({ status: 200, body: { telegram: true, line: false } });
     expect((await api().call('POST', '/api/host/login', { body: tg(initData(7444)) })).status).toBe(200);
+    // Forgotten, then remembered again with the launch already used: said at once, no password asked for in vain.
+    await api().call('DELETE', '/api/host/link', { token: dana, body: { kind: 'telegram' } });
+    expect(await api().call('POST', '/api/host/link', { token: dana, body: tg(proof) })).toMatchObject({
+      status: 400,
+      body: { message: 'KEY_INVALID', detail: 'proof already used' },
+    });
   });
 
   it('a new password forgets the linked host accounts: whoever linked theirs with a stolen session is out too', async () => {

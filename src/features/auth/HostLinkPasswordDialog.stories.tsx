@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { startsWith, t } from '../../../.storybook/t';
 import type { HostLinkRequest } from '../../api/contract';
+import { notify } from '../notify/store';
 import { hostSignInState } from './host';
 import { closeHostLinkAsk } from './host-link';
 import { HostLinkPasswordDialog } from './HostLinkPasswordDialog';
@@ -51,9 +52,13 @@ export const AsksForThePassword: Story = {
     const dialog = await page.findByRole('dialog', { name: t('hostLinkAsk.title') });
     await expect(within(dialog).getByText(t('hostLinkAsk.text', { host }))).toBeVisible();
     const password = within(dialog).getByLabelText(startsWith('profile.passwordForBank'));
-    // Nothing typed: nothing is sent, the dialog stays.
+    // The dialog is there for the password: its field has the focus at once.
+    await waitFor(() => expect(password).toHaveFocus());
+    // Nothing typed: nothing is sent, the field says it is needed.
     await userEvent.click(within(dialog).getByRole('button', { name: t('hostLink.remember') }));
     await expect(dialog).toBeVisible();
+    await expect(password).toHaveAccessibleDescription(expect.stringContaining(t('validation.required')));
+    await waitFor(() => expect(password).toHaveFocus());
     await userEvent.type(password, 'guess-1234');
     await userEvent.click(within(dialog).getByRole('button', { name: t('hostLink.remember') }));
     await within(dialog).findByText(t('errors.WRONG_PASSWORD'));
@@ -74,5 +79,40 @@ export const CancelLeavesItUnlinked: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
     await waitFor(() => expect(page.queryByRole('dialog', { name: t('hostLinkAsk.title') })).toBeNull());
     await canvas.findByText(t('hostLink.unlinkedState', { host: t('hostLink.telegram') }));
+  },
+};
+
+/** A launch whose proof was used already (remembered, forgotten, remembered again): said at once, no password asked in vain. */
+export const UsedLaunchIsSaid: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/host/link', () => HttpResponse.json({ telegram: false, line: false })),
+      http.post('/api/host/link', () => HttpResponse.json({ message: 'KEY_INVALID', detail: 'proof already used' }, { status: 400 })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    notify.toasts = [];
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const host = t('hostLink.telegram');
+    await userEvent.click(await canvas.findByRole('button', { name: t('hostLink.remember') }));
+    await waitFor(() => expect(notify.toasts.map((toast) => toast.text)).toEqual([t('hostLinkAsk.spent', { host })]));
+    await expect(page.queryByRole('dialog', { name: t('hostLinkAsk.title') })).toBeNull();
+    await canvas.findByText(t('hostLink.unlinkedState', { host }));
+  },
+};
+
+/** The Telegram account is another wallet's: said so, nothing else. */
+export const AccountOfAnotherWallet: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/host/link', () => HttpResponse.json({ telegram: false, line: false })),
+      http.post('/api/host/link', () => HttpResponse.json({ message: 'KEY_INVALID' }, { status: 409 })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    notify.toasts = [];
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('hostLink.remember') }));
+    await waitFor(() => expect(notify.toasts.map((toast) => toast.text)).toEqual([t('hostLinkAsk.taken', { host: t('hostLink.telegram') })]));
   },
 };

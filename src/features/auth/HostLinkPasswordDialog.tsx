@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { focusFirstInvalid } from '../../lib/focus-invalid';
@@ -20,18 +20,31 @@ export function HostLinkPasswordDialog() {
   const ask = useSnapshot(hostLinkAsk);
   const { linking } = useSnapshot(hostSignInState);
   const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
   const kind = hostKindOf(platform);
+  const host = kind ? t(`hostLink.${kind}`) : '';
+  // A link the server would not make, from here or from the offer and profile cards: said once.
+  useEffect(() => {
+    if (!ask.refused) return;
+    toast(t(`hostLinkAsk.${ask.refused}`, { host }), 'error');
+    hostLinkAsk.refused = null;
+  }, [ask.refused, host, t]);
   if (!kind) return null;
-  const host = t(`hostLink.${kind}`);
   const close = () => {
     setPassword('');
+    setMissing(false);
     closeHostLinkAsk();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    if (!password || linking) return;
+    if (linking) return;
+    if (!password) {
+      setMissing(true);
+      focusFirstInvalid(form);
+      return;
+    }
     if (await linkHostAccount(platform, password)) {
       setPassword('');
       platform.haptic('success');
@@ -48,11 +61,14 @@ export function HostLinkPasswordDialog() {
           value={password}
           onValueChange={(value) => {
             setPassword(value);
+            setMissing(false);
             hostLinkAsk.wrong = false;
           }}
           autoComplete="current-password"
-          error={ask.wrong ? t('errors.WRONG_PASSWORD') : undefined}
+          error={missing ? t('validation.required') : ask.wrong ? t('errors.WRONG_PASSWORD') : undefined}
           required
+          // The dialog is there to take the password: its field has the focus (and the keyboard) at once.
+          data-autofocus
         />
         <SubmitOrCancel submitLabel={t('hostLink.remember')} cancelLabel={t('common.cancel')} busy={linking} onCancel={close} />
       </form>

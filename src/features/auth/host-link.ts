@@ -10,7 +10,15 @@ import { declineHostLink, hostSignInState } from './host';
  * profile's "Remember"). A link is a standing sign-in, so past a session's first minutes the server
  * wants the password with the proof: `open` shows the dialog asking for it, `wrong` its error.
  */
-export const hostLinkAsk = proxy({ open: false, wrong: false });
+export const hostLinkAsk = proxy({
+  open: false,
+  wrong: false,
+  /**
+   * Why the server would not link, to be told once (HostLinkPasswordDialog): this launch's proof is
+   * spent (used, or expired), or the host account is another member's.
+   */
+  refused: null as 'spent' | 'taken' | null,
+});
 
 export function closeHostLinkAsk(): void {
   hostLinkAsk.open = false;
@@ -28,7 +36,7 @@ export async function linkHostAccount(platform: Platform, password?: string): Pr
   hostLinkAsk.wrong = false;
   try {
     hostSignInState.links = await hostApi.link(password === undefined ? proof : { ...proof, password }, {
-      onField: ['WRONG_PASSWORD'],
+      onField: ['WRONG_PASSWORD', 'KEY_INVALID'],
     });
     hostLinkAsk.open = false;
     return true;
@@ -36,6 +44,12 @@ export async function linkHostAccount(platform: Platform, password?: string): Pr
     if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') {
       if (password === undefined) hostLinkAsk.open = true;
       else hostLinkAsk.wrong = true;
+    }
+    // Another member's account is a conflict (409); anything else about the proof means this launch
+    // cannot link any more (a fresh launch from the host can).
+    if (error instanceof ApiError && error.code === 'KEY_INVALID') {
+      hostLinkAsk.open = false;
+      hostLinkAsk.refused = error.status === 409 ? 'taken' : 'spent';
     }
     return false;
   } finally {

@@ -31,7 +31,11 @@ export function ChangePasswordDialog() {
     const form = event.currentTarget;
     if (!oldPassword || !newPassword || !confirm) return;
     const rule = checkNewPassword(newPassword, snap.data?.profile.username);
-    if (rule) return setRuleError(rule);
+    if (rule) {
+      setRuleError(rule);
+      // The field to mend takes focus, its message read out (as registration does).
+      return focusFirstInvalid(form);
+    }
     if (newPassword !== confirm) return setMismatch(true);
     void changePassword(oldPassword, newPassword, t('common.saved'), t('profile.passwordChanged')).then(() => focusFirstInvalid(form));
   };

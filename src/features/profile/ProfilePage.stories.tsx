@@ -195,6 +195,8 @@ export const ChangePasswordGuessable: Story = {
     await userEvent.type(within(dialog).getByLabelText(startsWith('profile.confirmPassword')), `${profile.username}{Enter}`);
     await expect(fresh).toHaveAccessibleDescription(expect.stringContaining(t('validation.passwordGuessable')));
     await expect(fresh).toHaveAttribute('aria-invalid', 'true');
+    // The field to mend takes focus, not the Save button pressed.
+    await waitFor(() => expect(fresh).toHaveFocus());
     await expect(changePasswordCalls).toEqual([]);
   },
 };

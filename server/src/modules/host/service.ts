@@ -45,9 +45,17 @@ async function identify(ctx: Ctx, proof: HostProof): Promise<HostIdentity> {
   return { kind: 'line', userId: identity.userId, proofKey: `line:${identity.canonical}` };
 }
 
+const proofHashOf = (identity: HostIdentity): string => createHash('sha256').update(identity.proofKey).digest('hex');
+
+/** Refused before anything else is asked (a password): a used proof could never link. */
+async function refuseUsed(ctx: Ctx, identity: HostIdentity): Promise<void> {
+  const used = await ctx.db.selectFrom('host_proofs_used').select('proof_hash').where('proof_hash', '=', proofHashOf(identity)).executeTakeFirst();
+  if (used) throw badRequest('KEY_INVALID', 'proof already used');
+}
+
 /** Each proof works once, however it is re-encoded: a copied initData or ID token replayed later is refused. */
 async function consume(ctx: Ctx, identity: HostIdentity): Promise<void> {
-  const proofHash = createHash('sha256').update(identity.proofKey).digest('hex');
+  const proofHash = proofHashOf(identity);
   const inserted = await ctx.db
     .insertInto('host_proofs_used')
     .values({ proof_hash: proofHash })
@@ -90,9 +98,11 @@ async function confirmLinker(ctx: Ctx, memberId: bigint, asker: LinkAsker, passw
 
 /** Remembers the host account for this member; never moves a link from another member. */
 export async function link(ctx: Ctx, memberId: bigint, request: HostLinkRequest, asker: LinkAsker): Promise<HostLinksReply> {
-  // Before the proof is used: refused for want of the password, the same launch can link once it is given.
-  await confirmLinker(ctx, memberId, asker, request.password);
+  // A proof that cannot link (forged, stale, used) is said first; the password is asked before the
+  // proof is used, so the same launch links once the player has given it.
   const identity = await identify(ctx, request);
+  await refuseUsed(ctx, identity);
+  await confirmLinker(ctx, memberId, asker, request.password);
   await consume(ctx, identity);
   await claimLink(ctx, memberId, identity);
   return links(ctx, memberId);
