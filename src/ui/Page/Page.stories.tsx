@@ -75,3 +75,12 @@ export const HiddenTitle: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveClass('visually-hidden');
   },
 };
+
+/** A Lao title whose loanword holds a word joiner (kept whole in the page): the document title has none. */
+export const LaoTitle: Story = {
+  args: { title: 'ໂບ\u2060ນັດ', appName: 'ກະເປົ໋າສະມາຊິກ', children: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('ໂບ\u2060ນັດ');
+    await expect(document.title).toBe('ໂບນັດ | ກະເປົ໋າສະມາຊິກ');
+  },
+};

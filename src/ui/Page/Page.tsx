@@ -9,7 +9,9 @@ import styles from './Page.module.css';
  */
 export function useDocumentTitle(title: string, appName?: string): void {
   useEffect(() => {
-    document.title = appName ? `${title} | ${appName}` : title;
+    // Without the word joiners that keep Thai and Lao loanwords whole in the page (lib/loanwords.ts):
+    // a host's own title bar (LINE's header, a tab) may draw them.
+    document.title = (appName ? `${title} | ${appName}` : title).replaceAll('\u2060', '');
   }, [title, appName]);
 }
 
