@@ -101,12 +101,16 @@ describe('Laos build', () => {
       await page.locator('[data-size="lg"]').first().waitFor();
       return page;
     };
-    const amounts = (page: Page) => page.locator('[data-size="lg"]').allTextContents();
+    // Each card's figure, and the unit beside it.
+    const amounts = (page: Page) => page.locator('[data-size="lg"] > :first-child').allTextContents();
+    const units = (page: Page) => page.locator('[data-size="lg"] > :nth-child(2)').allTextContents();
     const kip = await amountsOn('LAK');
     await expect.poll(() => amounts(kip)).toSatisfy((all: string[]) => all.every((amount) => /^[\d,]+$/.test(amount)));
+    await expect.poll(() => units(kip)).toSatisfy((all: string[]) => all.length > 0 && all.every((unit) => unit.trim() === text('la', 'money.unit.LAK')));
     const baht = await amountsOn('BAHT');
     // Drawn first in the build's usual kip, then again once the wallet read says baht.
     await expect.poll(() => amounts(baht)).toSatisfy((all: string[]) => all.every((amount) => /^[\d,]+\.\d\d$/.test(amount)));
+    await expect.poll(() => units(baht)).toSatisfy((all: string[]) => all.length > 0 && all.every((unit) => unit.trim() === text('la', 'money.unit.BAHT')));
   });
 
   it('a kip member sees whole kip on the home and in the deposit and withdraw sheets, and a fraction is refused (la)', async () => {
