@@ -144,6 +144,33 @@ export const SignsIconsAndStatuses: Story = {
  * On a 320 px phone a place's name moves to the next line whole: the browser's Thai and Lao
  * dictionaries split "QR code" (คิว|อาร์|โค้ด, ຄິວ|ອາໂຄ້|ດ), and the line broke inside it.
  */
+/** A withdrawal paid while the player reads: its line turns "success" on the next quiet ask, no reload, no loader. */
+let statementAsks = 0;
+export const PendingLineTurnsLive: Story = {
+  parameters: {
+    msw: [
+      http.post('/api/statement', ({ request }) => {
+        statementAsks += 1;
+        const rows = statementAsks === 1 ? journey : journey.map((row) => (row.status === 'PENDING' ? { ...row, status: 'SUCCESS' } : row));
+        return answerPage(rows, request);
+      }),
+      slipsOf(slips),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    statementAsks = 0;
+    const list = await within(canvasElement).findByRole('list', { name: t('statement.listLabel') });
+    const withdraw = within(list).getAllByRole('listitem')[2]!;
+    await expect(withdraw).toHaveTextContent(t('statement.status.pending'));
+    await waitFor(() => expect(withdraw).toHaveTextContent(t('statement.status.success')), { timeout: 8000 });
+    await expect(list).not.toHaveAttribute('aria-busy');
+    // Nothing is waiting any more: no further asks.
+    const asked = statementAsks;
+    await delay(5500);
+    await expect(statementAsks).toBe(asked);
+  },
+};
+
 export const NarrowPhoneKeepsPlacesWhole: Story = {
   decorators: [narrowPhone],
   play: async ({ canvasElement }) => {

@@ -2,18 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
+import { decisionPollMs } from '../../lib/constants';
 import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { Button } from '../../ui/Button';
 import { EmptyState, LoadFailed } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Pagination } from '../../ui/Pagination';
 import { Page } from '../../ui/Page';
+import { outcomeOf } from '../../ui/StatusBadge';
 import { EntryReceiptDialog } from './EntryReceiptDialog';
 import { SlipDialog } from './SlipDialog';
 import { StatementEntryItem, StatementSkeleton } from './StatementEntryItem';
 import { toast } from '../notify/store';
 import { ensureWallet } from '../wallet/store';
-import { loadStatement, openSlips, statement } from './store';
+import { loadStatement, openSlips, refreshShownEntries, statement } from './store';
 import styles from './statement.module.css';
 
 export interface StatementPageProps {
@@ -54,6 +56,13 @@ export default function StatementPage({ now }: StatementPageProps) {
     navigate(page > 1 ? `${location}?page=${page}` : location, { replace: true });
   }, [list.page, search, location, navigate]);
   useOnlineAgain(list.failed, retryStatement);
+  // A line still waiting on a decision is asked for again every few seconds, quietly, until decided.
+  const waiting = list.rows.some((row) => outcomeOf(row.status) === 'pending');
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = window.setInterval(() => void refreshShownEntries(), decisionPollMs);
+    return () => window.clearInterval(timer);
+  }, [waiting]);
   // Opened straight at the statement (a reload, a receipt link), the home's wallet was never read:
   // read it for the games' names the lines show (activity.ts).
   useEffect(ensureWallet, []);

@@ -88,6 +88,25 @@ export async function refreshEntry(reference: string): Promise<void> {
   if (fresh && index >= 0 && list.page === page) list.rows[index] = fresh;
 }
 
+/**
+ * Asks the shown page again without a loader: lines waiting on a decision (a slip being checked, a
+ * withdrawal being paid) turn "success" or "failed" while the player reads. Replaced only if the
+ * player is still on that page and no other load is under way; a failure waits for the next ask.
+ */
+export async function refreshShownEntries(): Promise<void> {
+  const list = statement.entries;
+  if (list.loading) return;
+  const page = list.page;
+  try {
+    const reply = await statementApi.list(page, limits.pageSize, { errors: 'silent' });
+    if (list.page !== page || list.loading) return;
+    list.rows = reply.statements;
+    list.total = reply.total;
+  } catch {
+    /* the next ask */
+  }
+}
+
 export const loadSlips = (page = statement.slips.page) =>
   loadPage(statement.slips, page, (p, limit, options) =>
     statementApi.slips(p, limit, options).then((r) => ({ rows: r.slips, total: r.total })),
