@@ -207,6 +207,37 @@ describe('never a blank screen (issue 17)', () => {
     await total.getByText('250.00').waitFor({ timeout: 5000 });
   });
 
+  it('the live socket cut while money moves (the device online throughout): reconnected, the home reads the balance again', async () => {
+    const member = await fundedMember(500);
+    const phone = await phones.phone({ locale: 'en' });
+    const page = phone.page;
+    // The server's side of the live socket, cut and allowed back at will (no `online` event: the
+    // device never went offline; a mobile network that dropped the connection, a server restart).
+    let allowed = true;
+    const live: Array<{ close(): Promise<void> }> = [];
+    await page.routeWebSocket('**/socket.io/**', (socket) => {
+      // Refused at once after opening (a socket closed before it opens stalls the client's try until its timeout).
+      if (!allowed) return void socket.connectToServer().close();
+      socket.connectToServer();
+      live.push(socket);
+    });
+    await page.route('**/socket.io/**', (route) => (allowed ? route.fallback() : route.abort()));
+    await asReturningMember(phone.context, member.token);
+    await open(page, '/user/home');
+    const total = page.getByRole('region', { name: t('ui.balanceCard.total') });
+    await total.getByText('500.00').waitFor();
+    await expect.poll(() => live.length, { timeout: 15_000 }).toBeGreaterThan(0);
+
+    allowed = false;
+    await Promise.all(live.splice(0).map((socket) => socket.close()));
+    // Another device withdraws while the socket is down: its ping reaches nobody.
+    await api.call('POST', '/api/wallet/withdraw', { amount: 100 }, member.token, { 'Idempotency-Key': `zz-${Date.now()}` });
+    await page.waitForTimeout(1500);
+    await expect(total.getByText('500.00').count()).resolves.toBe(1);
+    allowed = true;
+    await total.getByText('400.00').waitFor({ timeout: 10_000 });
+  });
+
   it('a QR made by the server whose reply the connection lost is on screen once the device is back online', async () => {
     const member = await registeredMember();
     const page = await memberOnHome(member);
