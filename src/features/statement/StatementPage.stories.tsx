@@ -151,7 +151,7 @@ export const PendingLineTurnsLive: Story = {
     msw: [
       http.post('/api/statement', ({ request }) => {
         statementAsks += 1;
-        const rows = statementAsks === 1 ? journey : journey.map((row) => (row.status === 'PENDING' ? { ...row, status: 'SUCCESS' } : row));
+        const rows = statementAsks === 1 ? journey : journey.map((row) => (row.status === 'PENDING' ? { ...row, status: 'SUCCESS' as const } : row));
         return answerPage(rows, request);
       }),
       slipsOf(slips),
