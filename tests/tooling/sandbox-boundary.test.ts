@@ -1,20 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = new URL('../../', import.meta.url).pathname;
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
-  });
-}
+import { repoRoot as root, sourceFiles } from './source-files';
 
 describe('the sandbox console stays out of the member app', () => {
   it('nothing outside src/sandbox imports it or its contract', () => {
-    const offenders = sources(join(root, 'src'))
+    const offenders = sourceFiles(join(root, 'src'), /\.(ts|tsx)$/)
       .filter((file) => !relative(root, file).startsWith('src/sandbox/'))
       .filter((file) => /from\s+['"][^'"]*(\/sandbox\/|sandbox-contract)[^'"]*['"]|import\(\s*['"][^'"]*\/sandbox\//.test(readFileSync(file, 'utf8')))
       .map((file) => relative(root, file));
