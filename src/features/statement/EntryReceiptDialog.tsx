@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
 import type { StatementEntry } from '../../api/statement';
-import { decisionPollMs } from '../../lib/constants';
 import { usePlatform, useHostButtons } from '../../platform';
 import { Dialog } from '../../ui/Dialog';
 import { HtmlContent } from '../../ui/HtmlContent';
@@ -11,9 +10,8 @@ import { outcomeOf } from '../../ui/StatusBadge';
 import { EntryStatus } from './EntryStatus';
 import { entryDescription } from './StatementEntryItem';
 import { useActivityLine } from './activity';
-import { refreshEntry } from './store';
+import { refreshShownEntries } from './store';
 import styles from './statement.module.css';
-import { watchWallet } from '../wallet/store';
 
 export interface EntryReceiptDialogProps {
   /** The entry whose receipt is open (it has a reference), or null. */
@@ -24,8 +22,8 @@ export interface EntryReceiptDialogProps {
 /**
  * A statement entry's receipt (issue 18.3/18.4): the same reference the action's own receipt
  * showed, its time and its current status — a withdrawal's receipt turns "success" once paid,
- * while it is open: an entry still waiting is asked for again on every wallet reload and every
- * few seconds.
+ * while it is open: it shows its line, which the statement asks for again every few seconds while
+ * it waits (StatementPage), and once more the moment a waiting one is opened.
  */
 export function EntryReceiptDialog({ entry, onClose }: EntryReceiptDialogProps) {
   const { t } = useTranslation();
@@ -33,7 +31,9 @@ export function EntryReceiptDialog({ entry, onClose }: EntryReceiptDialogProps) 
   const activity = useActivityLine();
   const description = entry ? entryDescription(entry) : undefined;
   const waiting = entry?.reference && outcomeOf(entry.status) === 'pending' ? entry.reference : null;
-  useEffect(() => (waiting ? watchWallet(() => void refreshEntry(waiting), decisionPollMs) : undefined), [waiting]);
+  useEffect(() => {
+    if (waiting) void refreshShownEntries();
+  }, [waiting]);
   // Done on the host's main button in Telegram, as on the receipts the money sheets show.
   const native = useHostButtons(entry?.reference ? { text: t('ui.receipt.done'), onClick: onClose } : null);
   return (

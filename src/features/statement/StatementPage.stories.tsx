@@ -549,7 +549,7 @@ let paid = false;
 
 /**
  * A waiting withdrawal's receipt, left open, turns "success" when the bank pays: the statement is
- * asked again every few seconds while it waits (and on every wallet reload), and its line too.
+ * asked again every few seconds while it waits, and its line with it.
  */
 export const ReceiptTurnsLiveWhenPaid: Story = {
   parameters: {

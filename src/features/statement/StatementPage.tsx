@@ -56,7 +56,8 @@ export default function StatementPage({ now }: StatementPageProps) {
     navigate(page > 1 ? `${location}?page=${page}` : location, { replace: true });
   }, [list.page, search, location, navigate]);
   useOnlineAgain(list.failed, retryStatement);
-  // A line still waiting on a decision is asked for again every few seconds, quietly, until decided.
+  // A line still waiting on a decision is asked for again every few seconds, quietly, until decided
+  // (an open receipt shows its line, so it follows too).
   const waiting = list.rows.some((row) => outcomeOf(row.status) === 'pending');
   useEffect(() => {
     if (!waiting) return undefined;

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { CallOptions } from '../../api/http';
-import { findEntryOnPage, slipImageHref, statementApi, type SlipRow, type StatementEntry } from '../../api/statement';
+import { slipImageHref, statementApi, type SlipRow, type StatementEntry } from '../../api/statement';
 import { limits } from '../../lib/constants';
 import { onSessionEnd } from '../../lib/session';
 
@@ -75,23 +75,11 @@ export const loadStatement = (page = statement.entries.page) =>
   );
 
 /**
- * Asks the shown page again for one entry still waiting on a decision (its receipt is open) and
- * puts the fresh one in its place: the receipt and its line turn "success" or "failed" while the
- * player looks. Only that row changes, so nothing moves under the open receipt; a failure waits
- * for the next ask.
- */
-export async function refreshEntry(reference: string): Promise<void> {
-  const list = statement.entries;
-  const page = list.page;
-  const fresh = await findEntryOnPage(page, (entry) => entry.reference === reference);
-  const index = list.rows.findIndex((entry) => entry.reference === reference);
-  if (fresh && index >= 0 && list.page === page) list.rows[index] = fresh;
-}
-
-/**
  * Asks the shown page again without a loader: lines waiting on a decision (a slip being checked, a
- * withdrawal being paid) turn "success" or "failed" while the player reads. Replaced only if the
- * player is still on that page and no other load is under way; a failure waits for the next ask.
+ * withdrawal being paid) turn "success" or "failed" while the player reads, and an open receipt,
+ * which shows its line, with them. Each shown line takes its fresh self in place; none is added or
+ * removed, so nothing moves under the player's finger or an open receipt. Only if the player is
+ * still on that page and no other load is under way; a failure waits for the next ask.
  */
 export async function refreshShownEntries(): Promise<void> {
   const list = statement.entries;
@@ -100,8 +88,8 @@ export async function refreshShownEntries(): Promise<void> {
   try {
     const reply = await statementApi.list(page, limits.pageSize, { errors: 'silent' });
     if (list.page !== page || list.loading) return;
-    list.rows = reply.statements;
-    list.total = reply.total;
+    const fresh = new Map(reply.statements.map((entry) => [entry._id, entry]));
+    list.rows = list.rows.map((row) => fresh.get(row._id) ?? row);
   } catch {
     /* the next ask */
   }
