@@ -76,10 +76,11 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
     const amount = kind === 'all' ? total : parseAmount(withdrawal.draft);
     if (amount > 0) setPending({ kind: kind === 'all' ? 'all' : 'one', amount });
   }, [open, snapshot, total]);
-  // Only until the money moves: the receipt forgets the sheet (useDialogDone).
+  // What is typed, and whether the review shows, go with the sheet into a reload (as the transfer
+  // sheet's choices do) — only until the money moves: the receipt forgets the sheet (useDialogDone).
   useEffect(() => {
-    if (open && !withdrawal.result) rememberInDialog({ review: pending?.kind });
-  }, [open, pending?.kind]);
+    if (open && !withdrawal.result) rememberInDialog({ amount: text, review: pending?.kind });
+  }, [open, text, pending?.kind]);
 
   /** Checks the amount; a good one goes to the review step. */
   const review = (kind: Pending['kind'], amount: number) => {
@@ -204,7 +205,6 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
           value={text}
           onValueChange={(value) => {
             setWithdrawDraft(value);
-            rememberInDialog({ amount: value });
             setProblem(null);
           }}
           hint={
