@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { chatApi } from '../../api/chat';
 import { chatEvents, createSocketTransport, type RealtimeTransport } from '../../api/realtime';
 import { getToken } from '../../lib/session';
+import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { haptic } from '../../platform';
 import { dialogs } from '../home/store';
 import { receiptFollowsWallet, withdrawal } from '../withdraw/store';
@@ -40,15 +41,13 @@ function afterPageLoad(): Promise<void> {
   );
 }
 
+const readWalletAgain = () => void reloadWallet();
+
 export function useLiveBalance(): void {
   const memberId = useSnapshot(wallet).snapshot?.profile._id;
   // The device back online: whatever moved meanwhile (a withdrawal whose reply the cut swallowed, a
   // deposit paid) is read at once, socket or no socket.
-  useEffect(() => {
-    const again = () => void reloadWallet();
-    window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
-  }, []);
+  useOnlineAgain(true, readWalletAgain);
   const { t, i18n } = useTranslation();
   // A decision on the member's money is said, not only redrawn (api/contract.ts WalletDecision).
   const tell = useEffectEvent((push: unknown) => {
