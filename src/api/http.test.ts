@@ -135,7 +135,7 @@ describe('http rules (spec §7, §8)', () => {
     ]).adapter;
     await expect(apiPost('/api/wallet/withdraw', {}, { errors: 'modal' })).rejects.toBeInstanceOf(ApiError);
     await expect(apiPost('/api/statement', {}, { errors: 'silent' })).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
-    expect(fx.modalError).toHaveBeenCalledExactlyOnceWith('Your balance is not enough.');
+    expect(fx.modalError).toHaveBeenCalledExactlyOnceWith('Your balance is not enough.', 'failed');
     expect(fx.toast).not.toHaveBeenCalled();
   });
 
@@ -158,7 +158,7 @@ describe('http rules (spec §7, §8)', () => {
     await vi.runAllTimersAsync();
     await settled;
     expect(seen).toHaveLength(3);
-    expect(fx.modalError).toHaveBeenCalledExactlyOnceWith('It may have gone through.');
+    expect(fx.modalError).toHaveBeenCalledExactlyOnceWith('It may have gone through.', 'unknown');
   });
 
   it('a money call tapped while the device is offline never left it: "no connection, try again", not "it may have gone through"', async () => {
@@ -171,7 +171,7 @@ describe('http rules (spec §7, §8)', () => {
       const settled = expect(call).rejects.toMatchObject({ code: 'NETWORK' });
       await vi.runAllTimersAsync();
       await settled;
-      expect(fx.modalError).toHaveBeenCalledExactlyOnceWith('NETWORK');
+      expect(fx.modalError).toHaveBeenCalledExactlyOnceWith('NETWORK', 'failed');
     } finally {
       onLine.mockRestore();
     }

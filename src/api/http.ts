@@ -31,7 +31,8 @@ export interface HttpEffects {
   /** Translate an error code, or return undefined when there is no entry (then the raw text shows). */
   translate(code: string): string | undefined;
   toast(text: string): void;
-  modalError(text: string): void;
+  /** `unknown`: no answer came to a money move, so whether it was done is not known (not "it failed"). */
+  modalError(text: string, outcome: 'failed' | 'unknown'): void;
   navigate(path: string): void;
   loading(delta: 1 | -1): void;
 }
@@ -145,7 +146,8 @@ function applyReplyRules(code: string, status: number | undefined, mode: ErrorMo
   // A money move that got no answer may have been done: "no connection, try again" read as "it
   // failed", and a player who then changed the amount or started over paid twice. Its own words
   // say it may have gone through, and that the same button again is answered, not done twice.
-  const text = (move && isTransportFailure(code) && effects.translate(UNANSWERED_MOVE)) || (effects.translate(code) ?? code);
+  const unanswered = move && isTransportFailure(code) ? effects.translate(UNANSWERED_MOVE) : undefined;
+  const text = unanswered || (effects.translate(code) ?? code);
   if (invalidTokenCodes.has(code)) {
     clearToken();
     effects.toast(text);
@@ -153,7 +155,7 @@ function applyReplyRules(code: string, status: number | undefined, mode: ErrorMo
     return new ApiError(code, status);
   }
   if (mode === 'toast') effects.toast(text);
-  else if (mode === 'modal') effects.modalError(text);
+  else if (mode === 'modal') effects.modalError(text, unanswered ? 'unknown' : 'failed');
   return new ApiError(code, status, detail);
 }
 

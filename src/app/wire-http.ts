@@ -9,7 +9,8 @@ export function wireHttpEffects(): void {
   configureHttp({
     translate: (code) => (i18next.exists(`errors.${code}`) ? i18next.t(`errors.${code}`) : undefined),
     toast: (text) => toast(text, 'error'),
-    modalError: (text) => showAlert({ tone: 'error', title: i18next.t('common.error'), text }),
+    modalError: (text, outcome) =>
+      showAlert({ tone: 'error', title: i18next.t(outcome === 'unknown' ? 'common.outcomeUnknown' : 'common.error'), text }),
     navigate: (path) => {
       if (window.location.pathname !== path) navigate(path, { replace: true });
     },

@@ -121,8 +121,9 @@ describe('never a blank screen (issue 17)', () => {
     await page.route(down, (route) => route.abort('connectionrefused'));
     await confirm.click();
     // The error is said in a dialog that was in the first download (nothing could be fetched now).
-    const error = page.getByRole('alertdialog', { name: t('common.error') });
-    await error.waitFor({ timeout: 20_000 });
+    // Titled as what it is: not known whether it went through (not "Error", which reads as "it failed").
+    const error = page.getByRole('alertdialog', { name: t('common.outcomeUnknown') });
+    await error.getByText(t('errors.UNANSWERED')).waitFor({ timeout: 20_000 });
     await error.getByRole('button', { name: t('common.ok') }).click();
     // Still on the review of the same 150.00, ready to send again.
     await dialog.getByText('150.00', { exact: true }).waitFor();
@@ -152,7 +153,7 @@ describe('never a blank screen (issue 17)', () => {
       await route.abort('internetdisconnected');
     });
     await confirm.click();
-    const error = page.getByRole('alertdialog', { name: t('common.error') });
+    const error = page.getByRole('alertdialog', { name: t('common.outcomeUnknown') });
     await error.waitFor({ timeout: 20_000 });
     await error.getByRole('button', { name: t('common.ok') }).click();
     expect((await api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, member.token)).wallet.amount).toBe(
@@ -194,7 +195,7 @@ describe('never a blank screen (issue 17)', () => {
       await route.abort('internetdisconnected');
     });
     await dialog.getByRole('button', { name: t('withdraw.confirm') }).click();
-    const error = page.getByRole('alertdialog', { name: t('common.error') });
+    const error = page.getByRole('alertdialog', { name: t('common.outcomeUnknown') });
     await error.waitFor({ timeout: 20_000 });
     await error.getByRole('button', { name: t('common.ok') }).click();
     await dialog.getByRole('button', { name: t('ui.common.close') }).click();

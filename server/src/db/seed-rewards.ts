@@ -10,21 +10,24 @@ export const bannerImage = (name: string) => `/media/banners/${name}.svg`;
 type T = Required<Texts>;
 
 type BonusSeed = [code: string, type: BonusType, maxReceived: number, percentFail: number, amount: number, turnover: number, description: T];
-/** One bonus of each §3 type. Amounts in minor units; `turnover` multiplies the bonus amount. */
+/**
+ * One bonus of each §3 type. Amounts in minor units; `turnover` multiplies the bonus amount.
+ * `&nbsp;` keeps a count with its word ("2 ເທົ່າ"): a line break between them reads as two thoughts.
+ */
 const BONUSES: BonusSeed[] = [
   ['WELCOME100', 'limit', 1, 50, 10_000, 3, {
-    th: '<p>โบนัสต้อนรับ: <b>100</b> รับได้ครั้งเดียวต่อสมาชิก ทำเทิร์น⁠โอเวอร์ 3 เท่าก่อนจบโบนัส</p>',
-    la: '<p>ໂບ⁠ນັດຕ້ອນຮັບ: <b>100</b> ຮັບໄດ້ຄັ້ງດຽວຕໍ່ສະມາຊິກ. ເຮັດເທີນ⁠ໂອ⁠ເວີ 3 ເທົ່າກ່ອນຈົບໂບ⁠ນັດ.</p>',
+    th: '<p>โบนัสต้อนรับ: <b>100</b> รับได้ครั้งเดียวต่อสมาชิก ทำเทิร์น⁠โอเวอร์ 3&nbsp;เท่าก่อนจบโบนัส</p>',
+    la: '<p>ໂບ⁠ນັດຕ້ອນຮັບ: <b>100</b> ຮັບໄດ້ຄັ້ງດຽວຕໍ່ສະມາຊິກ. ເຮັດເທີນ⁠ໂອ⁠ເວີ 3&nbsp;ເທົ່າກ່ອນຈົບໂບ⁠ນັດ.</p>',
     en: '<p>Welcome bonus: <b>100</b> once per member. Turnover 3× before ending it.</p>',
   }],
   ['DAILY20', 'day', 2, 20, 2_000, 2, {
-    th: '<p>โบนัสรายวัน: <b>20</b> รับได้วันละ 2 ครั้ง ทำเทิร์น⁠โอเวอร์ 2 เท่า</p>',
-    la: '<p>ໂບ⁠ນັດປະຈຳວັນ: <b>20</b> ຮັບໄດ້ວັນລະ 2 ຄັ້ງ. ເຮັດເທີນ⁠ໂອ⁠ເວີ 2 ເທົ່າ.</p>',
+    th: '<p>โบนัสรายวัน: <b>20</b> รับได้วันละ 2&nbsp;ครั้ง ทำเทิร์น⁠โอเวอร์ 2&nbsp;เท่า</p>',
+    la: '<p>ໂບ⁠ນັດປະຈຳວັນ: <b>20</b> ຮັບໄດ້ວັນລະ 2&nbsp;ຄັ້ງ. ເຮັດເທີນ⁠ໂອ⁠ເວີ 2&nbsp;ເທົ່າ.</p>',
     en: '<p>Daily bonus: <b>20</b>, twice a day. Turnover 2×.</p>',
   }],
   ['WEEKLY50', 'week', 1, 30, 5_000, 5, {
-    th: '<p>โบนัสรายสัปดาห์: <b>50</b> รับได้สัปดาห์ละครั้ง ทำเทิร์น⁠โอเวอร์ 5 เท่า</p>',
-    la: '<p>ໂບ⁠ນັດປະຈຳອາທິດ: <b>50</b> ຮັບໄດ້ອາທິດລະຄັ້ງ. ເຮັດເທີນ⁠ໂອ⁠ເວີ 5 ເທົ່າ.</p>',
+    th: '<p>โบนัสรายสัปดาห์: <b>50</b> รับได้สัปดาห์ละครั้ง ทำเทิร์น⁠โอเวอร์ 5&nbsp;เท่า</p>',
+    la: '<p>ໂບ⁠ນັດປະຈຳອາທິດ: <b>50</b> ຮັບໄດ້ອາທິດລະຄັ້ງ. ເຮັດເທີນ⁠ໂອ⁠ເວີ 5&nbsp;ເທົ່າ.</p>',
     en: '<p>Weekly bonus: <b>50</b> once a week. Turnover 5×.</p>',
   }],
 ];
@@ -32,18 +35,18 @@ const BONUSES: BonusSeed[] = [
 type PromotionSeed = [code: string, percentFail: number, amount: number, turnover: number, description: T];
 const PROMOTIONS: PromotionSeed[] = [
   ['NEWYEAR2025', 40, 5_000, 2, {
-    th: '<p>โค้ดปีใหม่: เครดิตฟรี <b>50</b> ทำเทิร์น⁠โอเวอร์ 2 เท่า</p>',
-    la: '<p>ລະຫັດປີໃໝ່: ເຄຣ⁠ດິດຟຣີ <b>50</b>, ເຮັດເທີນ⁠ໂອ⁠ເວີ 2 ເທົ່າ.</p>',
+    th: '<p>โค้ดปีใหม่: เครดิตฟรี <b>50</b> ทำเทิร์น⁠โอเวอร์ 2&nbsp;เท่า</p>',
+    la: '<p>ລະຫັດປີໃໝ່: ເຄຣ⁠ດິດຟຣີ <b>50</b>, ເຮັດເທີນ⁠ໂອ⁠ເວີ 2&nbsp;ເທົ່າ.</p>',
     en: '<p>New year code: <b>50</b> free credit, turnover 2×.</p>',
   }],
   ['SONGKRAN', 25, 3_000, 2, {
-    th: '<p>สาดความสุขวันสงกรานต์: เครดิตฟรี <b>30</b> ทำเทิร์น⁠โอเวอร์ 2 เท่า</p>',
-    la: '<p>ມ່ວນຊື່ນບຸນປີໃໝ່: ເຄຣ⁠ດິດຟຣີ <b>30</b>, ເຮັດເທີນ⁠ໂອ⁠ເວີ 2 ເທົ່າ.</p>',
+    th: '<p>สาดความสุขวันสงกรานต์: เครดิตฟรี <b>30</b> ทำเทิร์น⁠โอเวอร์ 2&nbsp;เท่า</p>',
+    la: '<p>ມ່ວນຊື່ນບຸນປີໃໝ່: ເຄຣ⁠ດິດຟຣີ <b>30</b>, ເຮັດເທີນ⁠ໂອ⁠ເວີ 2&nbsp;ເທົ່າ.</p>',
     en: '<p>Songkran splash: <b>30</b> free credit, turnover 2×.</p>',
   }],
   ['VIP888', 10, 8_800, 3, {
-    th: '<p>โค้ด VIP: เครดิตฟรี <b>88</b> ทำเทิร์น⁠โอเวอร์ 3 เท่า</p>',
-    la: '<p>ລະຫັດ VIP: ເຄຣ⁠ດິດຟຣີ <b>88</b>, ເຮັດເທີນ⁠ໂອ⁠ເວີ 3 ເທົ່າ.</p>',
+    th: '<p>โค้ด VIP: เครดิตฟรี <b>88</b> ทำเทิร์น⁠โอเวอร์ 3&nbsp;เท่า</p>',
+    la: '<p>ລະຫັດ VIP: ເຄຣ⁠ດິດຟຣີ <b>88</b>, ເຮັດເທີນ⁠ໂອ⁠ເວີ 3&nbsp;ເທົ່າ.</p>',
     en: '<p>VIP code: <b>88</b> free credit, turnover 3×.</p>',
   }],
 ];
