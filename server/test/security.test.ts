@@ -13,6 +13,14 @@ import { budgetAddress } from '../src/http/client-address.ts';
 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
+/** ONE_PIXEL_PNG with its header declaring `width` × `height`: what a size check reads (IHDR), not pixels. */
+const pngDeclaring = (width: number, height: number): Buffer => {
+  const size = Buffer.alloc(8);
+  size.writeUInt32BE(width, 0);
+  size.writeUInt32BE(height, 4);
+  return Buffer.concat([ONE_PIXEL_PNG.subarray(0, 16), size, ONE_PIXEL_PNG.subarray(24)]);
+};
+
 describe('security headers', () => {
   let s: TestServer;
   let token = '';
@@ -422,7 +430,9 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
       // A picture that is a header and nothing else: a broken picture in the chat, a slip nobody can read.
       ['JPEG start then text', 'slip.jpg', Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.from('<img src=x onerror=alert(1)>')])],
       // A few bytes that declare 60,000 × 60,000 pixels: a decompression bomb for the phone that opens it.
-      ['PNG declaring 60000×60000', 'slip.png', Buffer.concat([ONE_PIXEL_PNG.subarray(0, 16), Buffer.from('0000ea600000ea60', 'hex'), ONE_PIXEL_PNG.subarray(24)])],
+      ['PNG declaring 60000×60000', 'slip.png', pngDeclaring(60_000, 60_000)],
+      // Within each side, yet 800 MB drawn: real ones weigh 0.6 MB (zeros deflate about 1,000 to 1).
+      ['PNG declaring 20000×10000', 'slip.png', pngDeclaring(20_000, 10_000)],
     ];
     for (const [label, name, content] of cases) {
       const slip = await s.api.upload('/api/wallet/slip', name, content, { token });
@@ -432,8 +442,9 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
     }
     const big = await s.api.upload('/api/wallet/slip', 'big.png', Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(6 * 1024 * 1024)]), { token });
     expect({ status: big.status, message: big.body.message }).toMatchObject({ status: 413 });
-    // The real thing still goes through.
+    // The real thing still goes through, up to a 50 MP camera's full photo.
     expect((await s.api.upload('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token })).body).toMatchObject({ status: 'PENDING' });
+    expect((await s.api.upload('/api/chat/upload-image', 'photo.png', pngDeclaring(8_160, 6_120), { token })).body).toMatchObject({ fileType: 'image' });
     const sent = await s.api.upload<{ fileType: string; path: string }>('/api/chat/upload-image', 'a.gif', GIF, { token });
     expect(sent.body).toMatchObject({ fileType: 'image' });
     // Served as the member's own: no shared cache (a proxy, a CDN) keeps it for others.

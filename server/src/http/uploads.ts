@@ -66,11 +66,13 @@ export const storedMediaType = (ext: string): string =>
   Object.keys(EXTENSION_OF).find((mime) => EXTENSION_OF[mime] === ext) ?? 'application/octet-stream';
 
 /**
- * A picture's side and area at most: a 200-megapixel phone photo is 16,320 × 12,240. A header that
- * declares more (a 60,000 × 60,000 PNG of a few bytes) is a decompression bomb for whoever opens it.
+ * A picture's side and area at most. A picture is drawn at its full size by whoever opens it — the
+ * member's phone, the operator's console — at 4 bytes a pixel, whatever its file weighs: a PNG of
+ * 0.6 MB can hold 200 megapixels (800 MB drawn). 50 megapixels (200 MB drawn) still takes a 50 MP
+ * camera's full photo (8,160 × 6,120), more than a slip's screenshot or a 10 MB chat photo needs.
  */
 const MAX_SIDE = 20_000;
-const MAX_PIXELS = 200_000_000;
+const MAX_PIXELS = 50_000_000;
 
 /** Picture types whose size every real file states where image-size reads it. */
 const SIZED_ALWAYS = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
