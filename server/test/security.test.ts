@@ -557,19 +557,37 @@ describe.each(engines)('phone number lookups on %s', (engine) => {
     }
   });
 
-  it('the payout account changes only with the password; a name alone needs none', async () => {
+  it('the payout account (bank, number, holder name) changes only with the password; a name alone needs none', async () => {
     const token = await s.api.member('0877400501', '7740000501');
     const change = (extra: Record<string, string>) =>
-      s.api.put('/api/account/profile', { name: 'Payout Owner', bankCode: 'KBANK', bankAccountName: 'A B', bankAccountNo: '7740000501', ...extra }, token);
-    const bankOf = async () => (await s.api.get<{ bankAccount: { bankAccountNo: string } }>('/api/account/profile', token)).body.bankAccount.bankAccountNo;
-    // A phone left signed in: someone sends the next payout to their own account.
+      s.api.put('/api/account/profile', { name: 'Payout Owner', bankCode: 'KBANK', bankAccountName: 'สมชาย  ใจดี', bankAccountNo: '7740000501', ...extra }, token);
+    const payee = async () => (await s.api.get<{ bankAccount: { bankCode: string; bankAccountNo: string; bankAccountName: string } }>('/api/account/profile', token)).body.bankAccount;
+    const kept = { bankCode: 'KBANK', bankAccountNo: '7740000501', bankAccountName: 'สมชาย ใจดี' };
+    // A phone left signed in: someone sends the next payout to their own account, or makes it fail.
     expect((await change({ bankAccountNo: '7740000599' })).body).toEqual({ message: 'WRONG_PASSWORD' });
     expect((await change({ bankAccountNo: '7740000599', password: 'guess-1' })).body).toEqual({ message: 'WRONG_PASSWORD' });
     expect((await change({ bankCode: 'SCB', password: 'guess-2' })).body).toEqual({ message: 'WRONG_PASSWORD' });
-    expect(await bankOf()).toBe('7740000501');
+    expect((await change({ bankAccountName: 'MALLORY THIEF' })).body).toEqual({ message: 'WRONG_PASSWORD' });
+    // The password-free §5 prompt is only for an English-name bank's name that is not English yet.
+    expect((await s.api.put('/api/account/bankAccountName', { bankCode: 'KBANK', bankAccountName: 'MALLORY THIEF' }, token)).body).toEqual({
+      message: 'KEY_INVALID',
+      detail: 'bankAccountName',
+    });
+    expect(await payee()).toMatchObject(kept);
+    // The member's own name, with the holder name as kept (spaces cleaned as the server keeps it).
     expect((await change({ name: 'Renamed Owner' })).status).toBe(200);
-    expect((await change({ bankAccountNo: '7740000599', password: 'secret-1' })).status).toBe(200);
-    expect(await bankOf()).toBe('7740000599');
+    expect((await change({ bankAccountNo: '7740000599', bankAccountName: 'Somchai Jaidee', password: 'secret-1' })).status).toBe(200);
+    expect(await payee()).toMatchObject({ bankAccountNo: '7740000599', bankAccountName: 'Somchai Jaidee' });
+  });
+
+  it('the §5 English-name prompt: a KTB holder name in Thai becomes English once without the password, then no more', async () => {
+    const token = await s.api.member('0877400502', '7740000502');
+    await s.ctx.db.updateTable('members').set({ bank_code: 'KTB' }).where('username', '=', '0877400502').execute();
+    const rename = (bankAccountName: string) => s.api.put<{ bankAccount: { bankAccountName: string } }>('/api/account/bankAccountName', { bankCode: 'KTB', bankAccountName }, token);
+    expect((await rename('ชื่อไทย')).body).toEqual({ message: 'BANK_ACCOUNT_NAME_ENG' });
+    expect((await rename('somchai  jaidee')).body.bankAccount.bankAccountName).toBe('SOMCHAI JAIDEE');
+    expect((await rename('MALLORY THIEF')).body).toEqual({ message: 'KEY_INVALID', detail: 'bankAccountName' });
+    expect((await s.api.put('/api/account/bankAccountName', { bankCode: 'SCB', bankAccountName: 'ALICE' }, token)).body).toEqual({ message: 'INVALID_BANK' });
   });
 
   it('a profile change is no way round it: EXISTING_BANK answers spend the budget per address and per member', async () => {

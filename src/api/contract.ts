@@ -200,8 +200,8 @@ export const UpdateProfileRequest = z.object({
   bankAccountName: holderName,
   bankAccountNo: required,
   /**
-   * Beyond §7: the member's password, asked when the bank or the account number changes — where
-   * withdrawals are paid — so a phone left signed in cannot send them elsewhere.
+   * Beyond §7: the member's password, asked when the bank, the account number or the holder's
+   * name changes — where withdrawals are paid — so a phone left signed in cannot send them elsewhere.
    */
   password: z.string().optional(),
 });

@@ -39,6 +39,9 @@ export const needsEnglishName = (bankCode: string): boolean =>
 
 export const isEnglishName = (name: string): boolean => /^[A-Za-z ]+$/.test(name);
 
+/** A holder name as it is kept for `bankCode` (English-name banks in capitals): what to compare to tell a change. */
+export const keptHolderName = (bankCode: string, name: string): string => (needsEnglishName(bankCode) ? name.toUpperCase() : name);
+
 /**
  * Any bank's holder name: letters of any script with their marks, spaces, and the dots, apostrophes
  * and hyphens of real names — no digits, emoji or symbols, which no bank account is opened under

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Bank } from '../../api/contract';
 import { lookup } from '../../api/lookup';
-import { accountNoDigits, bankDisplayName, banksOfThisBuild, checkAccountNo, isEnglishName, isHolderName, needsEnglishName } from '../../lib/bank';
+import { accountNoDigits, bankDisplayName, banksOfThisBuild, checkAccountNo, isEnglishName, isHolderName, keptHolderName, needsEnglishName } from '../../lib/bank';
 import { buildConfig } from '../../config/build';
 import { NAME_MAX_LENGTH, required } from '../../lib/validation';
 import { Dialog } from '../../ui/Dialog';
@@ -48,8 +48,10 @@ export function EditProfileDialog() {
   const accountRefused = snap.invalidField === 'bankAccountNo' ? 'validation.accountNoDigits' : null;
   const accountKey = accountRule ?? accountRefused;
   const accountError = errorOf(accountNo) ?? (touched && accountKey ? t(accountKey) : undefined);
-  // Where withdrawals are paid changes only with the password (the server asks for it too).
-  const payoutChanged = bankCode !== current?.bankAccount.bankCode || digits !== current?.bankAccount.bankAccountNo;
+  // Where withdrawals are paid — bank, number and the holder's name — changes only with the password
+  // (the server asks for it too).
+  const kept = current?.bankAccount;
+  const payoutChanged = bankCode !== kept?.bankCode || digits !== kept?.bankAccountNo || keptHolderName(bankCode, holder) !== kept?.bankAccountName;
   const passwordError =
     errorOf(password) ?? (snap.invalidField === 'password' ? t('errors.WRONG_PASSWORD') : undefined);
 

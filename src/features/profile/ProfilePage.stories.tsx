@@ -229,7 +229,8 @@ async function saveAccountNo(canvasElement: HTMLElement, accountNo: string, pass
 /**
  * Where withdrawals are paid changes only with the password: a new account number asks for it (with
  * why), nothing is sent without it, it is sent with the change, and a wrong one is said on its field.
- * A name alone asks for nothing.
+ * So does a new holder name (a bank checks it against the number; without the password a stolen
+ * session could make payouts fail). The member's own name alone asks for nothing (EditProfileEnterSaves).
  */
 export const EditProfileBankChangeAsksPassword: Story = {
   parameters: {
@@ -254,6 +255,13 @@ export const EditProfileBankChangeAsksPassword: Story = {
     const field = within(dialog).getByRole('textbox', { name: containing('profile.accountNo') });
     await userEvent.clear(field);
     await userEvent.type(field, bankAccount.bankAccountNo);
+    await expect(within(dialog).queryByLabelText(containing('profile.passwordForBank'))).toBeNull();
+    // Another holder name on the same account asks for it too; the kept name again does not.
+    const holder = within(dialog).getByRole('textbox', { name: containing('profile.bankHolder') });
+    await userEvent.type(holder, 'x');
+    await expect(within(dialog).getByLabelText(containing('profile.passwordForBank'))).toBeVisible();
+    await userEvent.type(holder, '{Backspace}');
+    await expect(holder).toHaveValue(bankAccount.bankAccountName);
     await expect(within(dialog).queryByLabelText(containing('profile.passwordForBank'))).toBeNull();
   },
 };

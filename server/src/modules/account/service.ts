@@ -304,15 +304,15 @@ export const updateProfile = (ctx: Ctx, memberId: bigint, input: UpdateProfileRe
 async function saveProfile(ctx: Ctx, memberId: bigint, input: UpdateProfileRequest, address: string): Promise<ProfileReply> {
   const own = await ctx.db
     .selectFrom('members')
-    .select(['bank_code', 'bank_account_no', 'username', 'password_hash'])
+    .select(['bank_code', 'bank_account_no', 'bank_account_name', 'username', 'password_hash'])
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();
-  // Where withdrawals are paid changes only with the password (beyond §7): a phone left signed in,
-  // or a stolen session, cannot send the next payout to another account.
-  if (own.bank_code !== input.bankCode || own.bank_account_no !== input.bankAccountNo) {
-    await confirmPassword(ctx, own, address, input.password ?? '');
-  }
   const name = (await checkBank(ctx, input, own.bank_code ?? undefined))!;
+  // Where withdrawals are paid — the bank, the number and the holder's name the bank checks them
+  // against — changes only with the password (beyond §7): a phone left signed in, or a stolen
+  // session, cannot send the next payout to another account or make it fail.
+  const payeeChanged = own.bank_code !== input.bankCode || own.bank_account_no !== input.bankAccountNo || name !== own.bank_account_name;
+  if (payeeChanged) await confirmPassword(ctx, own, address, input.password ?? '');
   if (await bankTaken(ctx.db, input.bankCode, input.bankAccountNo, memberId)) throw conflict('EXISTING_BANK');
   try {
     await ctx.db
@@ -326,7 +326,11 @@ async function saveProfile(ctx: Ctx, memberId: bigint, input: UpdateProfileReque
   return profileOf(ctx.db, memberId);
 }
 
-/** §5: the holder name in English, for the bank the member already has. */
+/**
+ * §5: the holder name in English, for the bank the member already has — the prompt §5 offers only
+ * while that bank needs an English name and the stored one is not. It asks no password, so it
+ * writes nothing else: any other change of the holder's name goes through the profile, which asks.
+ */
 export async function updateBankAccountName(
   ctx: Ctx,
   memberId: bigint,
@@ -335,13 +339,16 @@ export async function updateBankAccountName(
 ): Promise<ProfileReply> {
   const name = cleanName(bankAccountName);
   if (!ENGLISH_NAME.test(name)) throw badRequest('BANK_ACCOUNT_NAME_ENG');
-  const result = await ctx.db
-    .updateTable('members')
-    .set({ bank_account_name: name.toUpperCase() })
-    .where('id', '=', memberId)
-    .where('bank_code', '=', bankCode)
+  const own = await ctx.db
+    .selectFrom('members')
+    .innerJoin('banks', 'banks.code', 'members.bank_code')
+    .select(['members.bank_account_name', 'banks.english_name_required'])
+    .where('members.id', '=', memberId)
+    .where('members.bank_code', '=', bankCode)
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw badRequest('INVALID_BANK');
+  if (!own) throw badRequest('INVALID_BANK');
+  if (!own.english_name_required || ENGLISH_NAME.test(own.bank_account_name)) throw badRequest('KEY_INVALID', 'bankAccountName');
+  await ctx.db.updateTable('members').set({ bank_account_name: name.toUpperCase() }).where('id', '=', memberId).execute();
   return profileOf(ctx.db, memberId);
 }
 
