@@ -78,3 +78,49 @@ export const NoBonusNoInvitees: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'ເພີ່ມເຂົ້າກະເປົ໋າ' })).toBeDisabled());
   },
 };
+
+// Whether the invite list answers (the stories below cut it and bring it back).
+let invitesReachable = true;
+const cuttable = [
+  http.post('/api/invite', async ({ request }) => {
+    if (!invitesReachable) return HttpResponse.error();
+    const { page } = (await request.json()) as { page: number };
+    return HttpResponse.json({ invites: rows(page, page === 1 ? 10 : 2), total: 12 });
+  }),
+  ...handlers().slice(1),
+];
+
+/** No answer at the first load: "could not load" with Retry — never "you have not invited anyone". */
+export const ListThatCannotLoadSaysSo: Story = {
+  parameters: { msw: cuttable },
+  beforeEach: () => {
+    invitesReachable = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const failed = await canvas.findByRole('heading', { name: t('invite.loadFailed') });
+    await expect(failed).toBeVisible();
+    await expect(canvas.queryByText(t('invite.empty'))).toBeNull();
+    invitesReachable = true;
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.empty.retry') }));
+    await expect(await canvas.findByText('Friend 1')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: t('invite.loadFailed') })).toBeNull();
+  },
+};
+
+/** Page 2 that does not come: page 1's friends stay, and the pager still marks page 1 (not 2 over them). */
+export const PageThatCannotLoadKeepsThePageShown: Story = {
+  parameters: { msw: cuttable },
+  beforeEach: () => {
+    invitesReachable = true;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Friend 1');
+    invitesReachable = false;
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 2 }) }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 1 }) })).toHaveAttribute('aria-current', 'page'));
+    await expect(canvas.getByText('Friend 1')).toBeVisible();
+    await expect(canvas.queryByText('Friend 11')).toBeNull();
+  },
+};

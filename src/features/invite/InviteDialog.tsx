@@ -11,11 +11,15 @@ import { CopyField } from '../../ui/CopyField';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { Dialog } from '../../ui/Dialog';
+import { LoadFailed } from '../../ui/EmptyState';
 import { Pagination } from '../../ui/Pagination';
+import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { showReward } from '../receipt/store';
 import { wallet } from '../wallet/store';
 import { addInviteBonus, invite, loadInviteBonus, loadInvites } from './store';
 import styles from './invite.module.css';
+
+const retryInvites = () => void loadInvites();
 
 export interface InviteDialogProps {
   open: boolean;
@@ -42,6 +46,8 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
     void loadInviteBonus();
   }, [open]);
 
+  const list = snap.list;
+  useOnlineAgain(open && list.failed, retryInvites);
   const memberId = snapshot?.profile._id;
   const link = memberId ? inviteLink(memberId) : '';
   const bonus = snap.bonus ?? snapshot?.invite.amount ?? 0;
@@ -83,15 +89,20 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
             {t('invite.addToWallet')}
           </Button>
         </div>
-        <DataTable
-          caption={t('invite.list')}
-          columns={columns}
-          rows={snap.rows}
-          rowKey={(row) => row._id ?? `${row.from.name}-${row.createdAt}`}
-          loading={snap.loading}
-          empty={t('invite.empty')}
-        />
-        <Pagination page={snap.page} total={snap.total} disabled={snap.loading} onChange={(page) => void loadInvites(page)} />
+        {/* Nothing came (offline, say): said so, with Retry — never "you have not invited anyone". */}
+        {list.failed && !list.loading ? (
+          <LoadFailed title={t('invite.loadFailed')} headingLevel={3} onRetry={retryInvites} />
+        ) : (
+          <DataTable
+            caption={t('invite.list')}
+            columns={columns}
+            rows={list.rows}
+            rowKey={(row) => row._id ?? `${row.from.name}-${row.createdAt}`}
+            loading={list.loading}
+            empty={t('invite.empty')}
+          />
+        )}
+        <Pagination page={list.page} total={list.total} disabled={list.loading} onChange={(page) => void loadInvites(page)} />
       </div>
       <ConfirmDialog
         open={confirming}

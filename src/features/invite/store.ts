@@ -3,20 +3,19 @@ import { idempotentAction } from '../../api/action';
 import { inviteApi, type InviteRow } from '../../api/invite';
 import type { MoneyReply } from '../../api/contract';
 import { limits } from '../../lib/constants';
+import { emptyList, loadPage } from '../../lib/paged-list';
 import { onSessionEnd } from '../../lib/session';
 
 /** Invite-a-friend (spec §2 Invite, §3 Invite row, §4 adding the invite bonus needs a confirmation). */
 export const invite = proxy({
-  page: 1,
-  rows: [] as InviteRow[],
-  total: 0,
-  loading: false,
+  /** The invitees, 10 a page. */
+  list: emptyList<InviteRow>(),
   bonus: null as number | null,
   adding: false,
 });
 
 export function resetInvite(): void {
-  Object.assign(invite, { page: 1, rows: [], total: 0, loading: false, bonus: null, adding: false });
+  Object.assign(invite, { list: emptyList(), bonus: null, adding: false });
 }
 
 onSessionEnd(resetInvite);
@@ -27,19 +26,10 @@ export function totalOf(page: number, rows: number, total: number | undefined): 
   return (page - 1) * limits.pageSize + rows + (rows === limits.pageSize ? 1 : 0);
 }
 
-export async function loadInvites(page = invite.page): Promise<void> {
-  invite.loading = true;
-  invite.page = page;
-  try {
-    const reply = await inviteApi.list(page, limits.pageSize, { errors: 'silent' });
-    invite.rows = reply.invites;
-    invite.total = totalOf(page, reply.invites.length, reply.total);
-  } catch {
-    /* silent by spec §7 */
-  } finally {
-    invite.loading = false;
-  }
-}
+export const loadInvites = (page = invite.list.page) =>
+  loadPage(invite.list, page, (p, limit) =>
+    inviteApi.list(p, limit, { errors: 'silent' }).then((r) => ({ rows: r.invites, total: totalOf(p, r.invites.length, r.total) })),
+  );
 
 export async function loadInviteBonus(): Promise<void> {
   try {

@@ -112,3 +112,16 @@ export const NothingToReceiveAndLogPages: Story = {
     await expect(await canvas.findByText('13.00')).toBeVisible();
   },
 };
+
+/** No answer for the refund history: "could not load" with Retry — never "no refunds yet". */
+export const HistoryThatCannotLoadSaysSo: Story = {
+  parameters: {
+    msw: [http.post('/api/refund', () => HttpResponse.error()), ...handlers(check()).filter((_, i) => i < 3)],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('refund.loadFailed') })).toBeVisible();
+    await expect(canvas.queryByText(t('refund.empty'))).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('ui.empty.retry') })).toBeVisible();
+  },
+};

@@ -8,11 +8,15 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { Dialog } from '../../ui/Dialog';
+import { LoadFailed } from '../../ui/EmptyState';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { Pagination } from '../../ui/Pagination';
+import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { showReward } from '../receipt/store';
 import { addRefundToWallet, loadRefundCheck, loadRefunds, receiveRefund, refund } from './store';
 import styles from './refund.module.css';
+
+const retryRefunds = () => void loadRefunds();
 
 export interface RefundDialogProps {
   open: boolean;
@@ -34,6 +38,8 @@ export default function RefundDialog({ open, onClose }: RefundDialogProps) {
     void loadRefunds(1);
   }, [open]);
 
+  const list = snap.list;
+  useOnlineAgain(open && list.failed, retryRefunds);
   const check = snap.check;
   const held = Boolean(check?.bonus);
 
@@ -106,15 +112,20 @@ export default function RefundDialog({ open, onClose }: RefundDialogProps) {
             </Button>
           </div>
         </section>
-        <DataTable
-          caption={t('refund.log')}
-          columns={columns}
-          rows={snap.rows}
-          rowKey={(row) => row._id ?? `${row.createdAt}-${row.refundAmount}`}
-          loading={snap.loading}
-          empty={t('refund.empty')}
-        />
-        <Pagination page={snap.page} total={snap.total} disabled={snap.loading} onChange={(page) => void loadRefunds(page)} />
+        {/* Nothing came (offline, say): said so, with Retry — never "no refunds yet". */}
+        {list.failed && !list.loading ? (
+          <LoadFailed title={t('refund.loadFailed')} headingLevel={3} onRetry={retryRefunds} />
+        ) : (
+          <DataTable
+            caption={t('refund.log')}
+            columns={columns}
+            rows={list.rows}
+            rowKey={(row) => row._id ?? `${row.createdAt}-${row.refundAmount}`}
+            loading={list.loading}
+            empty={t('refund.empty')}
+          />
+        )}
+        <Pagination page={list.page} total={list.total} disabled={list.loading} onChange={(page) => void loadRefunds(page)} />
       </div>
       <ConfirmDialog
         open={confirming}

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { idempotentAction } from '../../api/action';
 import { refundApi, type RefundCheck, type RefundRow } from '../../api/refund';
 import type { MoneyReply } from '../../api/contract';
-import { limits } from '../../lib/constants';
+import { emptyList, loadPage } from '../../lib/paged-list';
 import { haptic } from '../../platform';
 import { onSessionEnd } from '../../lib/session';
 
@@ -14,10 +14,8 @@ export const refund = proxy({
   adding: false,
   /** The server's answer to the last receive (a §8 code such as REFUND_SUCCESS, or text). */
   message: null as string | null,
-  page: 1,
-  rows: [] as RefundRow[],
-  total: 0,
-  loading: false,
+  /** Refunds received, 10 a page. */
+  list: emptyList<RefundRow>(),
 });
 
 export function resetRefund(): void {
@@ -27,10 +25,7 @@ export function resetRefund(): void {
     receiving: false,
     adding: false,
     message: null,
-    page: 1,
-    rows: [],
-    total: 0,
-    loading: false,
+    list: emptyList(),
   });
 }
 
@@ -47,19 +42,10 @@ export async function loadRefundCheck(): Promise<void> {
   }
 }
 
-export async function loadRefunds(page = refund.page): Promise<void> {
-  refund.loading = true;
-  refund.page = page;
-  try {
-    const reply = await refundApi.list(page, limits.pageSize, { errors: 'silent' });
-    refund.rows = reply.refunds;
-    refund.total = reply.total;
-  } catch {
-    /* silent by spec §7 */
-  } finally {
-    refund.loading = false;
-  }
-}
+export const loadRefunds = (page = refund.list.page) =>
+  loadPage(refund.list, page, (p, limit) =>
+    refundApi.list(p, limit, { errors: 'silent' }).then((r) => ({ rows: r.refunds, total: r.total })),
+  );
 
 /** Receives the refund, then checks again (spec §4). */
 export async function receiveRefund(): Promise<boolean> {

@@ -5,10 +5,11 @@ import { limits } from '../../lib/constants';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
+import { LoadFailed } from '../../ui/EmptyState';
 import { pageParts } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
 import { bonus } from '../bonus/store';
-import { openClaim, setCouponPage, spin } from './store';
+import { openClaim, retryWheel, setCouponPage, spin } from './store';
 import styles from './spin.module.css';
 
 type Row = Snapshot<Coupon> & { index: number };
@@ -72,15 +73,19 @@ export function CouponTable() {
           {t('spin.coupons.blockedByBonus', { code: held.code ?? '' })}
         </p>
       )}
-      <DataTable
-        caption={t('spin.coupons.title')}
-        hideCaption
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row._id}
-        loading={!snap.couponsLoaded}
-        empty={t('spin.coupons.empty')}
-      />
+      {snap.couponsLoaded && snap.couponsFailed ? (
+        <LoadFailed title={t('spin.coupons.loadFailed')} headingLevel={3} onRetry={retryWheel} />
+      ) : (
+        <DataTable
+          caption={t('spin.coupons.title')}
+          hideCaption
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row._id}
+          loading={!snap.couponsLoaded}
+          empty={t('spin.coupons.empty')}
+        />
+      )}
       <Pagination page={page} total={snap.coupons.length} pageSize={size} onChange={setCouponPage} />
     </section>
   );

@@ -166,9 +166,10 @@ export const WheelAtRest: Story = {
   globals: { locale: 'th' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The wheel's own name (h2), which in Thai is also the page's title (h1).
-    await expect(await canvas.findByRole('heading', { name: 'วงล้อนำโชค', level: 2 })).toBeVisible();
-    const wheel = canvasOf(canvasElement);
+    // The wheel's own name is the page's title (h1) here: said once, not again as an h2 beneath it.
+    const wheel = await waitFor(() => canvasOf(canvasElement));
+    await expect(canvas.getByRole('heading', { name: 'วงล้อนำโชค', level: 1 })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([t('spin.coupons.title')]);
     await waitFor(() => expect(wheel).toHaveAttribute('data-pointer-slice', '0'));
     // 85 % of the 390 px phone: 331 px.
     await expect(wheel.getBoundingClientRect().width).toBe(331);
@@ -500,4 +501,37 @@ export const FailureAfterSigningOutUntold: Story = {
   render: () => <SpinPageInMemberArea />,
   parameters: { msw: [setup(true), coupons, wallet, failingSpin] },
   play: signsOutWhileTheServerDraws,
+};
+
+// Whether the wheel's reads answer (the story below cuts them, then brings them back).
+let wheelReachable = true;
+const cut = (handler: ReturnType<typeof http.get>, path: string) => [
+  http.get(path, () => (wheelReachable ? undefined : HttpResponse.error())),
+  handler,
+];
+
+/**
+ * No answer for the wheel or the coupons: each says it could not load, with Retry — never "no wheel
+ * is on" or "no coupons yet" over a wheel and coupons the player has. Retry brings both.
+ */
+export const WheelThatCannotLoadSaysSo: Story = {
+  parameters: {
+    msw: [...cut(setup(true), '/api/spinwheel/setup'), ...cut(coupons, '/api/spinwheel/coupon'), wallet, noBonus],
+  },
+  beforeEach: () => {
+    wheelReachable = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('spin.loadFailed') }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('spin.coupons.loadFailed') }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText(t('spin.inactive'))).toBeNull();
+    await expect(canvas.queryByText(t('spin.coupons.empty'))).toBeNull();
+    wheelReachable = true;
+    await userEvent.click(canvas.getAllByRole('button', { name: t('ui.empty.retry') })[0]!);
+    await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit')}` })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: t('spin.coupons.title') });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    await expect(canvas.queryByRole('heading', { name: t('spin.loadFailed') })).toBeNull();
+  },
 };

@@ -23,6 +23,8 @@ export const spin = proxy({
   /** The part of one deposit that earns a coin (major units; 0: deposits earn none). */
   depositPerCoin: 0,
   loaded: false,
+  /** The last setup load failed with no wheel shown: "could not load", not "no wheel is on". */
+  setupFailed: false,
   /** Where the wheel rests between spins. */
   rotation: 0,
   /** The spin page is on screen: a result plays out there (the wheel lands, the prize dialog opens). */
@@ -36,6 +38,8 @@ export const spin = proxy({
   coupons: [] as Coupon[],
   couponPage: 1,
   couponsLoaded: false,
+  /** The last coupons load failed with none shown: "could not load", not "no coupons yet". */
+  couponsFailed: false,
   /** The coupon whose claim dialog is open, and the idempotency key of that one claim. */
   claim: null as Coupon | null,
   claimKey: '',
@@ -53,6 +57,7 @@ export function resetSpin(seed?: number, timeScale = 1): void {
     coins: 0,
     depositPerCoin: 0,
     loaded: false,
+    setupFailed: false,
     rotation: 0,
     watched: false,
     spinning: false,
@@ -62,6 +67,7 @@ export function resetSpin(seed?: number, timeScale = 1): void {
     coupons: [],
     couponPage: 1,
     couponsLoaded: false,
+    couponsFailed: false,
     claim: null,
     claimKey: '',
     claiming: false,
@@ -82,8 +88,10 @@ export async function loadSetup(): Promise<void> {
     spin.coins = result.userCoin;
     spin.depositPerCoin = result.depositPerCoin ?? 0;
     if (first && !spin.spinning) spin.rotation = rotationFor(0, spin.slices.length);
+    spin.setupFailed = false;
   } catch {
-    /* silent: the page shows no wheel */
+    // Silent (spec §7), yet never shown as "no wheel is on": a wheel on screen stays.
+    spin.setupFailed = spin.slices.length === 0;
   } finally {
     spin.loaded = true;
   }
@@ -92,14 +100,23 @@ export async function loadSetup(): Promise<void> {
 export async function loadCoupons(): Promise<void> {
   try {
     spin.coupons = (await spinApi.coupons({ errors: 'silent' })).coupons;
+    spin.couponsFailed = false;
   } catch {
-    /* silent: the table stays as it was */
+    // Silent; the table stays as it was, or, with nothing in it, says it could not load.
+    spin.couponsFailed = spin.coupons.length === 0;
   } finally {
     spin.couponsLoaded = true;
   }
 }
 
 export const reloadWheel = () => Promise.all([loadSetup(), loadCoupons()]);
+
+/** Retry after a failed load: the loader shows while it runs, then the wheel (or the failure again). */
+export function retryWheel(): void {
+  if (spin.setupFailed) spin.loaded = false;
+  if (spin.couponsFailed) spin.couponsLoaded = false;
+  void reloadWheel();
+}
 
 /** The prize is a coupon (a slice without one is a "try again"). */
 export const wonCoupon = (prize: SpinPrize | null): boolean => Boolean(prize?.couponId);

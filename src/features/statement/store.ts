@@ -1,20 +1,8 @@
 import { proxy } from 'valtio';
-import type { CallOptions } from '../../api/http';
 import { slipImageHref, statementApi, type SlipRow, type StatementEntry } from '../../api/statement';
 import { limits } from '../../lib/constants';
+import { emptyList, loadPage } from '../../lib/paged-list';
 import { onSessionEnd } from '../../lib/session';
-
-/** One server-paginated list (10 a page, spec §9): its page, rows, total and loading flag. */
-interface PagedList<Row> {
-  page: number;
-  rows: Row[];
-  total: number;
-  loading: boolean;
-  /** The last load failed with nothing shown: "could not load", not "no entries yet". */
-  failed: boolean;
-}
-
-const emptyList = <Row>(): PagedList<Row> => ({ page: 1, rows: [], total: 0, loading: false, failed: false });
 
 /** The statement and the slip list (spec §2 Statement, §3 statement entry and slip). */
 export const statement = proxy({
@@ -34,44 +22,9 @@ export function resetStatement(): void {
 
 onSessionEnd(resetStatement);
 
-/**
- * Loads one page; failures are swallowed after the loader is hidden (spec §7) — and the pager goes
- * back to the page whose rows are still shown, so it never marks page 1 over page 2's entries.
- */
-async function loadPage<Row>(
-  list: PagedList<Row>,
-  page: number,
-  fetch: (page: number, limit: number, options: CallOptions) => Promise<{ rows: Row[]; total: number }>,
-): Promise<void> {
-  const shown = list.page;
-  list.loading = true;
-  list.page = page;
-  try {
-    const reply = await fetch(page, limits.pageSize, { errors: 'silent' });
-    if (list.page !== page) return;
-    const last = Math.max(1, Math.ceil(reply.total / limits.pageSize));
-    // A page past the end (one kept in the link of a list that has since shrunk): its last page.
-    if (reply.rows.length === 0 && page > last) {
-      list.page = shown;
-      await loadPage(list, last, fetch);
-      return;
-    }
-    list.rows = reply.rows;
-    list.total = reply.total;
-    list.failed = false;
-  } catch {
-    if (list.page === page) {
-      list.page = shown;
-      list.failed = list.rows.length === 0;
-    }
-  } finally {
-    list.loading = false;
-  }
-}
-
 export const loadStatement = (page = statement.entries.page) =>
-  loadPage(statement.entries, page, (p, limit, options) =>
-    statementApi.list(p, limit, options).then((r) => ({ rows: r.statements, total: r.total })),
+  loadPage(statement.entries, page, (p, limit) =>
+    statementApi.list(p, limit, { errors: 'silent' }).then((r) => ({ rows: r.statements, total: r.total })),
   );
 
 /**
@@ -96,8 +49,8 @@ export async function refreshShownEntries(): Promise<void> {
 }
 
 export const loadSlips = (page = statement.slips.page) =>
-  loadPage(statement.slips, page, (p, limit, options) =>
-    statementApi.slips(p, limit, options).then((r) => ({ rows: r.slips, total: r.total })),
+  loadPage(statement.slips, page, (p, limit) =>
+    statementApi.slips(p, limit, { errors: 'silent' }).then((r) => ({ rows: r.slips, total: r.total })),
   );
 
 export function openSlips(): void {
