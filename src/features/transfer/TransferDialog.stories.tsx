@@ -228,8 +228,15 @@ export const ToGameOnlyFocusesAmount: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: t('transfer.toGameTitle', { game: 'PG Soft' }) })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('transfer.toGameSubmit') }));
-    await expect(canvas.getByRole('textbox', { name: startsWith('transfer.amount') })).toHaveFocus();
+    const amount = canvas.getByRole('textbox', { name: startsWith('transfer.amount') });
+    await expect(amount).toHaveFocus();
+    // Said, as every other amount field says it — not only the caret back in the field.
+    await expect(amount).toHaveAccessibleDescription(containing('transfer.enterAmount'));
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
+    await userEvent.type(amount, 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: t('transfer.toGameSubmit') }));
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(amount);
     await userEvent.type(canvas.getByRole('textbox', { name: startsWith('transfer.amount') }), '20');
     await userEvent.click(canvas.getByRole('button', { name: t('transfer.toGameSubmit') }));
     await userEvent.click(within(await canvas.findByRole('alertdialog')).getByRole('button', { name: t('common.confirm') }));
@@ -264,6 +271,14 @@ export const BalancesAllAndOverBalance: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('transfer.overBalance', { account: 'PG Soft', amount: '120.00' }));
     await expect(amount).toHaveFocus();
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
+    // A round lands while it is shown (the live balance): the refusal says the new figure, as the select does…
+    const pg = () => wallet.snapshot!.slots.find((slot) => slot.code === 'PG')!;
+    pg().amount = 130.5;
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(t('transfer.overBalance', { account: 'PG Soft', amount: '130.50' })));
+    // …and goes once the balance covers the amount.
+    pg().amount = 160;
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    pg().amount = 120;
     await userEvent.click(canvas.getByRole('button', { name: t('transfer.fillAll') }));
     await expect(amount).toHaveValue('120.00');
     await expect(canvas.queryByRole('alert')).toBeNull();

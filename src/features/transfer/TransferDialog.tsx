@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { WALLET } from '../../api/contract';
-import { amountKeyboard, decimalsOf, formatAmount, parseAmount, walletCurrency } from '../../lib/money';
+import { amountKeyboard, decimalsOf, exceeds, formatAmount, parseAmount, walletCurrency } from '../../lib/money';
 import { useHostButtons } from '../../platform';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -89,14 +89,8 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   };
 
   const check = () => {
-    if (toGameOnly) {
-      // Spec §5: the to-game-only action needs an amount above 0, else the input gets focus.
-      const amount = parseAmount(amountText);
-      if (!(amount > 0)) {
-        amountInput.current?.focus();
-        return;
-      }
-    }
+    // Spec §5's to-game-only rule (an amount above 0, else the input gets focus) is within these:
+    // the amount's problem focuses it, and says what is wrong as every other amount field does.
     const found = checkTransfer(from, to, amountText, available);
     setProblems(found);
     if (found.length > 0) {
@@ -168,7 +162,10 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
     const problem = problems.find((p) => p.field === field);
     if (!problem) return undefined;
     if (problem.message === 'transfer.overBalance') {
-      return t(problem.message, { amount: money(Number(problem.values?.amount ?? 0)), account: nameOf(from) });
+      // Against the balance as it is now (a round or a deposit may have landed since the press):
+      // gone once it covers the amount, else said with the figure the select shows beside it.
+      if (available === undefined || !exceeds(parseAmount(amountText), available)) return undefined;
+      return t(problem.message, { amount: money(available), account: nameOf(from) });
     }
     return t(problem.message, problem.values);
   };
