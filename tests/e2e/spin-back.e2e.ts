@@ -46,11 +46,11 @@ const announcement = (locale: Locale, drawn: Drawn) =>
 
 /** From the home, as a player: the wheel tile, then the wheel's spin button with 10 coins. */
 async function openWheel(page: Page, locale: Locale) {
-  const t = (key: string) => text(locale, key);
+  const t = (key: string, vars?: Record<string, number>) => text(locale, key, vars);
   await wheelTile(page, locale).getByText(text(locale, 'home.coins', { count: 10, coins: '10' })).waitFor();
   await wheelTile(page, locale).click();
   await page.waitForURL('**/user/spin');
-  return page.getByRole('button', { name: `${t('spin.spin')} 10 ${t('spin.coinsUnit')}` });
+  return page.getByRole('button', { name: `${t('spin.spin')} 10 ${t('spin.coinsUnit', { count: 10 })}` });
 }
 
 /** Back on the home, focus is on the tile the player left it from (for the keyboard and screen readers), not its heading. */

@@ -229,6 +229,21 @@ export const LoadError: Story = {
   },
 };
 
+/** One coin is "1 coin" in English ("1 coins" before); Thai and Lao have one form. */
+export const OneCoinInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: [
+      withWallet(walletSnapshot({ profile: { ...walletSnapshot().profile, coin: 1 } })),
+      http.get('/api/spinwheel/active', () => HttpResponse.json({ active: true })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const spin = await within(canvasElement).findByRole('button', { name: containing('home.spin') });
+    await expect(spin).toHaveTextContent(/1 coin$/);
+  },
+};
+
 export const WheelActiveShowsCoins: Story = {
   parameters: {
     msw: [withWallet(walletSnapshot()), http.get('/api/spinwheel/active', () => HttpResponse.json({ active: true }))],

@@ -31,7 +31,7 @@ export function SpinButton() {
       onClick={() => void press()}
     >
       <span className={styles.spinWord}>{t('spin.spin')}</span> <span className={styles.coins}>{formatCount(snap.coins, i18n.language)}</span>
-      <span className="visually-hidden"> {t('spin.coinsUnit')}</span>
+      <span className="visually-hidden"> {t('spin.coinsUnit', { count: snap.coins })}</span>
     </button>
   );
 }

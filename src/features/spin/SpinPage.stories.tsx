@@ -180,7 +180,7 @@ export const WheelAtRest: Story = {
 export const SpinLandsOnTheServersSlice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit')}` });
+    const button = await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit', { count: 3 })}` });
     await userEvent.click(button);
     const wheel = canvasOf(canvasElement);
     await waitFor(() => expect(wheel).toHaveAttribute('data-spinning', 'true'));
@@ -192,7 +192,7 @@ export const SpinLandsOnTheServersSlice: Story = {
     await expect(wheel).toHaveAttribute('data-pointer-slice', '4');
     await expect(server.spins).toBe(1);
     await userEvent.click(within(prize).getByRole('button', { name: t('common.confirm') }));
-    await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 2 ${t('spin.coinsUnit')}` })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 2 ${t('spin.coinsUnit', { count: 2 })}` })).toBeVisible();
   },
 };
 
@@ -216,7 +216,7 @@ export const NoCoinsGreyedAndIgnored: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = await canvas.findByRole('button', { name: `${t('spin.spin')} 0 ${t('spin.coinsUnit')}` });
+    const button = await canvas.findByRole('button', { name: `${t('spin.spin')} 0 ${t('spin.coinsUnit', { count: 0 })}` });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(getComputedStyle(button).cursor).toBe('not-allowed');
     await userEvent.click(button);
@@ -234,7 +234,7 @@ export const DepositsEarnNoCoins: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit')}` })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit', { count: 3 })}` })).toBeVisible();
     await expect(canvas.queryByText(withPattern('spin.earnHint', 'amount', '.+'))).toBeNull();
   },
 };
@@ -278,10 +278,10 @@ export const ReplyLostAfterTheDraw: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit')}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit', { count: 3 })}` }));
     const error = await canvas.findByRole('alertdialog', { name: t('common.error') }, { timeout: 5000 });
     await userEvent.click(within(error).getByRole('button', { name: t('common.ok') }));
-    await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 2 ${t('spin.coinsUnit')}` })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 2 ${t('spin.coinsUnit', { count: 2 })}` })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('row').some((row) => row.textContent?.includes('100'))).toBe(true));
     await expect(server.spins).toBe(1);
   },
@@ -383,7 +383,7 @@ export const PrizeWonWhileABonusIsHeld: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(t('spin.coupons.blockedByBonus', { code: 'SONGKRAN' }));
-    await userEvent.click(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit')}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit', { count: 3 })}` }));
     const prize = await canvas.findByRole('dialog', { name: t('spin.prizeTitle') }, { timeout: 3000 });
     await expect(prize).toHaveTextContent(t('spin.prizeKept', { label: '50 ฿' }));
   },
@@ -410,7 +410,7 @@ export const LeftWhileTheServerDraws: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const release = holdSpinReply();
-    await userEvent.click(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit')}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit', { count: 3 })}` }));
     route.navigate('/user/home');
     await expect(await canvas.findByRole('heading', { name: t('page.home') })).toBeVisible();
     release();
@@ -419,7 +419,7 @@ export const LeftWhileTheServerDraws: Story = {
     await expect(await canvas.findByText(t('home.coins', { count: 2, coins: '2' }))).toBeVisible();
 
     route.navigate('/user/spin');
-    await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 2 ${t('spin.coinsUnit')}` })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 2 ${t('spin.coinsUnit', { count: 2 })}` })).toBeVisible();
     await expect(canvasOf(canvasElement)).toHaveAttribute('data-pointer-code', 'P50');
     await expect(canvasOf(canvasElement)).not.toHaveAttribute('data-spinning');
     await expect(canvas.queryByRole('dialog')).toBeNull();
@@ -529,7 +529,7 @@ export const WheelThatCannotLoadSaysSo: Story = {
     await expect(canvas.queryByText(t('spin.coupons.empty'))).toBeNull();
     wheelReachable = true;
     await userEvent.click(canvas.getAllByRole('button', { name: t('ui.empty.retry') })[0]!);
-    await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit')}` })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit', { count: 3 })}` })).toBeVisible();
     const table = await canvas.findByRole('table', { name: t('spin.coupons.title') });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     await expect(canvas.queryByRole('heading', { name: t('spin.loadFailed') })).toBeNull();
