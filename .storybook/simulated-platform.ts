@@ -61,12 +61,6 @@ function leave(kind: PlatformKind) {
   clearTelegramCssVariables();
 }
 
-/** The simulated host's recorded calls, for play functions that assert what the app asked of it. */
-export const simulatedHosts = {
-  telegram: () => telegram?.client ?? null,
-  line: () => line?.liff ?? null,
-};
-
 export function createSimulatedPlatform(kind: PlatformKind): Platform {
   leave(kind);
   if (kind === 'telegram') {

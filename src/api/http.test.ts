@@ -1,7 +1,8 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildConfig } from '../config/build';
 import { clearToken, getToken, setToken } from '../lib/session';
-import { ApiError, apiGet, apiPost, configureHttp, http } from './http';
+import { ApiError, apiGet, apiPost, apiUrl, configureHttp, http } from './http';
 
 type Reply = { status: number; data: unknown } | 'network';
 
@@ -191,5 +192,37 @@ describe('http rules (spec §7, §8)', () => {
     await apiPost('/api/wallet/slip', new FormData(), { loader: true, timeoutMs: 300_000 });
     expect(fx.loading.mock.calls).toEqual([[1], [-1]]);
     expect(seen[0]?.timeout).toBe(300_000);
+  });
+});
+
+describe('apiUrl: where a path the server names leads', () => {
+  // The build's setting, changed for one test at a time (a build has one for its whole life).
+  const config = buildConfig as { apiBaseUrl: string };
+  const built = config.apiBaseUrl;
+  afterEach(() => {
+    config.apiBaseUrl = built;
+  });
+
+  it('puts a server path on the page\'s own origin when the API is same-origin', () => {
+    config.apiBaseUrl = '';
+    expect(apiUrl('/media/games/pg.png')?.href).toBe(`${window.location.origin}/media/games/pg.png`);
+  });
+
+  it('puts a server path under the API base URL, its path kept, as the calls go', () => {
+    config.apiBaseUrl = 'https://api.example.com/wallet';
+    expect(apiUrl('/api/statement/slip/image/x?sig=1')?.href).toBe('https://api.example.com/wallet/api/statement/slip/image/x?sig=1');
+    config.apiBaseUrl = 'https://api.example.com/';
+    expect(apiUrl('/media/a.png')?.href).toBe('https://api.example.com/media/a.png');
+  });
+
+  it('leaves an absolute link, another host\'s included, where it points', () => {
+    config.apiBaseUrl = 'https://api.example.com';
+    expect(apiUrl('https://cdn.example.net/a.png')?.href).toBe('https://cdn.example.net/a.png');
+    expect(apiUrl('//cdn.example.net/a.png')?.href).toBe('https://cdn.example.net/a.png');
+    expect(apiUrl('javascript:alert(1)')?.protocol).toBe('javascript:');
+  });
+
+  it('answers null for text that is no address', () => {
+    expect(apiUrl('http://[not-a-host')).toBeNull();
   });
 });

@@ -85,6 +85,25 @@ export const http = axios.create({
   headers: { 'X-Requested-With': 'wallet-user' },
 });
 
+/**
+ * The address of something the server names by path (`/media/…`, a signed slip link), so that a
+ * link and a picture go to the same server as the calls do. A path is joined under the API's base
+ * URL as axios joins a call's (a base's own path is kept), or under the page's origin when the API
+ * is same-origin; an absolute link stays as it is. Null when the text is no address at all; what
+ * kinds of address to accept is the caller's choice.
+ */
+export function apiUrl(path: string): URL | null {
+  const base = buildConfig.apiBaseUrl || window.location.origin;
+  // `/x` is the server's root, not the page's: drop the slash so it lands under the base's path.
+  // `//host/x` names another host and is left to mean that.
+  const relative = path.startsWith('/') && !path.startsWith('//') ? path.slice(1) : path;
+  try {
+    return new URL(relative, base.endsWith('/') ? base : `${base}/`);
+  } catch {
+    return null;
+  }
+}
+
 /** The active locale (`th`, `la`, `en`), which the server answers its content in (issue 19.2). */
 let contentLanguage: string | undefined;
 const languageListeners = new Set<(locale: string) => void>();

@@ -1,7 +1,6 @@
 import type { SlipImageReply, SlipPage, SlipRow, StatementEntry, StatementPage } from './contract';
-import { buildConfig } from '../config/build';
 import { limits } from '../lib/constants';
-import { apiGet, apiPost, type CallOptions } from './http';
+import { apiGet, apiPost, apiUrl, type CallOptions } from './http';
 
 export type { SlipRow, StatementEntry } from './contract';
 
@@ -44,5 +43,5 @@ export const findRecentEntry = (match: (entry: StatementEntry) => boolean): Prom
 export const findRecentSlip = (reference: string): Promise<SlipRow | null> =>
   findOnPage(async () => (await statementApi.slips(1, limits.pageSize, { errors: 'silent' })).slips, (row) => row.reference === reference);
 
-/** A slip's signed image link is relative to the API host; opened as-is in a new window. */
-export const slipImageHref = (link: string): string => (link.startsWith('/') ? `${buildConfig.apiBaseUrl}${link}` : link);
+/** A slip's signed image link is relative to the API host; opened in a new window (as given when it is no address). */
+export const slipImageHref = (link: string): string => apiUrl(link)?.href ?? link;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyRouter } from '../../.storybook/router';
-import { chatServer, chatWidgetMeta, everyType } from '../features/chat/ChatWidget.fixtures';
+import { chatServer, chatWidgetMeta, everyType } from '../../.storybook/chat-fixtures';
 import { chat } from '../features/chat/store';
 import { help } from '../features/help/store';
 import ContactScreen from './ContactScreen';

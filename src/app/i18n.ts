@@ -13,7 +13,7 @@ export type Locale = (typeof locales)[number];
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
 
 /** Spec §1: Thai by default, Lao in the Laos build. */
-export const defaultLocale = (): Locale => (buildConfig.laos ? 'la' : 'th');
+const defaultLocale = (laos: boolean): Locale => (laos ? 'la' : 'th');
 
 /** `<html lang>` and Intl use `lo` for Lao while the stored value stays `la` (DESIGN.md §9). */
 export { htmlLang };
@@ -59,7 +59,7 @@ export function initialLocale(hint?: string, laos: boolean = buildConfig.laos): 
   if (isLocale(stored)) return stored;
   const fromHint = hint === undefined ? undefined : storedLocale(hint);
   if (isLocale(fromHint) && (!laos || fromHint === 'la')) return fromHint;
-  return laos ? 'la' : 'th';
+  return defaultLocale(laos);
 }
 
 async function ensureLoaded(instance: I18n, locale: Locale): Promise<void> {

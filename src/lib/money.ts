@@ -73,8 +73,6 @@ export function formatAmount(amount: number, locale = 'en', currency: WalletCurr
  */
 export const exceeds = (amount: number, balance: number): boolean => Math.round(amount * 100) > Math.round(balance * 100);
 
-export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
-
 /** Statement signs (spec §9): deposit and bonus with plus, withdraw with minus, others none. */
 export function amountSign(type: string): '+' | '-' | '' {
   if (type === 'deposit' || type === 'bonus') return '+';

@@ -4,6 +4,7 @@ import { usePlatform } from '../../platform';
 import { Button } from '../../ui/Button';
 import { HtmlContent } from '../../ui/HtmlContent';
 import { Icon } from '../../ui/Icon';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { safeUrl, viewOf, type ChatButton, type ChatMedia, type ChatQuickReply } from './messages';
 import { refusalText } from './files';
 import type { ChatMessage } from './store';
@@ -167,16 +168,7 @@ export function ChatMessageView({ message, latest, onPostback, onQuickReply, onR
         {content}
         {message.state === 'uploading_file' && (
           <div className={styles.progressRow}>
-            <div
-              className={styles.progress}
-              role="progressbar"
-              aria-label={t('chat.state.uploadProgress')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-            >
-              <div className={styles.progressBar} style={{ width: `${percent}%` }} />
-            </div>
+            <ProgressBar className={styles.progress} label={t('chat.state.uploadProgress')} value={percent} />
             <span className={styles.percent}>{t('chat.state.uploading', { percent })}</span>
           </div>
         )}

@@ -14,7 +14,7 @@ import {
   openedChat,
   openExternal,
   pickFile,
-} from './ChatWidget.fixtures';
+} from '../../../.storybook/chat-fixtures';
 import { chat } from './store';
 
 // Test scenarios of the chat widget: each plays one interaction against the fake chat server and

@@ -3,7 +3,7 @@ import { t } from '../../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import ChatWidget from './ChatWidget';
-import { at, chatServer, chatWidgetMeta, everyType, GUEST, live, media, openedChat } from './ChatWidget.fixtures';
+import { at, chatServer, chatWidgetMeta, everyType, GUEST, live, media, openedChat } from '../../../.storybook/chat-fixtures';
 import { ChatMessageView } from './ChatMessageView';
 import type { ChatBody } from './messages';
 import { draftMessage, type ChatMessage } from './store';

@@ -1,5 +1,5 @@
 import type { ChatConversation } from '../../api/contract';
-import { buildConfig } from '../../config/build';
+import { apiUrl } from '../../api/http';
 
 /** The body of one conversation entry (spec §3 "Chat conversation"). */
 export type ChatBody = ChatConversation['message'];
@@ -125,15 +125,10 @@ export function viewOf(body: ChatBodyLike): ChatView {
 
 /**
  * A safe address for a media path or link: http(s) (or a local preview) only, never `javascript:`
- * or `data:`. Paths are resolved against the API's origin, whatever the media `url` flag says: the
- * server marks its own `/media/...` paths as urls too.
+ * or `data:`. Paths are resolved against the API's base URL (`apiUrl`), whatever the media `url`
+ * flag says: the server marks its own `/media/...` paths as urls too.
  */
 export function safeUrl(path: string): string | null {
-  const base = buildConfig.apiBaseUrl || window.location.origin;
-  try {
-    const url = new URL(path, base.endsWith('/') ? base : `${base}/`);
-    return url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'blob:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  const url = apiUrl(path);
+  return url && (url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'blob:') ? url.href : null;
 }

@@ -108,6 +108,16 @@ async function resolveIdentity(): Promise<ChatIdentity> {
 
 export const roomOf = (prefix: string, identity: ChatWho): string => `${prefix}-${identity.userId ?? identity.guestId ?? ''}`;
 
+/** What a message holds of the member's own sending: nothing yet, for one the server sent or a fresh draft. */
+const notSending = {
+  progress: null,
+  fileName: null,
+  previewUrl: null,
+  error: null,
+  refused: null,
+  unsent: false,
+} as const satisfies Partial<ChatMessage>;
+
 const toMessage = (entry: ChatConversation): ChatMessage => ({
   key: entry._id,
   id: entry._id,
@@ -115,12 +125,7 @@ const toMessage = (entry: ChatConversation): ChatMessage => ({
   body: entry.message,
   createdAt: entry.createdAt,
   state: 'succeed',
-  progress: null,
-  fileName: null,
-  previewUrl: null,
-  error: null,
-  refused: null,
-  unsent: false,
+  ...notSending,
 });
 
 const known = (id: string) => chat.messages.some((m) => m.id === id);
@@ -282,12 +287,7 @@ export function draftMessage(
     body,
     createdAt: new Date().toISOString(),
     state,
-    progress: null,
-    fileName: null,
-    previewUrl: null,
-    error: null,
-    refused: null,
-    unsent: false,
+    ...notSending,
     ...extra,
   };
 }

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SLIP_MAX_MB, type DecisionStatus, type DepositLookup, type QrState, type SlipLookup, type SlipRow, type StatementEntry, type TruelinkState } from '../../api/contract';
 import { Dialog } from '../../ui/Dialog';
 import { DepositReceipt } from './DepositReceipt';
-import { sampleQrSvg } from '../../ui/QrImage/sampleQr';
+import { sampleQrSvg } from '../../../.storybook/sample-qr';
 import DepositDialog from './DepositDialog';
 import { deposit, resetDeposit } from './store';
 import { reloadWallet } from '../wallet/store';

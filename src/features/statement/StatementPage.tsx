@@ -65,7 +65,7 @@ export default function StatementPage({ now }: StatementPageProps) {
     return () => window.clearInterval(timer);
   }, [waiting]);
   // Opened straight at the statement (a reload, a receipt link), the home's wallet was never read:
-  // read it for the games' names the lines show (activity.ts).
+  // read it for the games' names the lines show (activity.tsx).
   useEffect(ensureWallet, []);
   // `?receipt=TX…` (from an action's receipt) opens that entry's receipt once the page has it.
   const [chosen, setChosen] = useState<string | null>(null);

@@ -22,14 +22,14 @@ export const wallet = proxy({
   lastSync: readStored(storageKeys.lastSync),
 });
 
-/** Main wallet plus every active game account (spec §2 Member home, withdraw dialog). */
 /** What the balance helpers read; valtio's read-only snapshots fit it as well as the store. */
 interface Balances<S> {
   readonly wallet: { readonly amount: number };
   readonly slots: readonly S[];
 }
-type SlotBalance = Pick<GameAccount, 'isActive' | 'amount' | 'category'>;
+type SlotBalance = Pick<GameAccount, 'isActive' | 'amount'>;
 
+/** Main wallet plus every active game account (spec §2 Member home, withdraw dialog). */
 export function totalBalance(snapshot: Balances<SlotBalance> | null): number {
   if (!snapshot) return 0;
   const games = snapshot.slots.filter((s) => s.isActive).reduce((sum, s) => sum + s.amount, 0);
@@ -151,10 +151,6 @@ export async function refreshAll(): Promise<void> {
     wallet.refreshing = false;
   }
 }
-
-/** Game accounts of one home carousel; `sport` gathers sport and casino (spec §2). */
-export const slotsOfCategory = <S extends SlotBalance>(snapshot: Balances<S> | null, category: GameAccount['category']): S[] =>
-  snapshot?.slots.filter((s) => s.category === category) ?? [];
 
 /** Forgets everything (stories and logout). */
 export function resetWallet(): void {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../Field';
+import { ProgressBar } from '../ProgressBar';
 import styles from './FileDrop.module.css';
 
 export interface FileDropProps {
@@ -162,17 +163,11 @@ export function FileDrop({
               {fileName && <p className={styles.file}>{t('ui.fileDrop.selected', { name: fileName })}</p>}
               {uploading && (
                 <div className={styles.progressRow}>
-                  <div
-                    className={styles.progress}
-                    role="progressbar"
-                    aria-label={t('ui.fileDrop.progress')}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={progress === undefined ? undefined : Math.round(progress)}
-                    aria-valuetext={progress === undefined ? t('ui.fileDrop.uploading') : undefined}
-                  >
-                    <div className={styles.bar} style={{ width: progress === undefined ? undefined : `${Math.min(100, Math.max(0, progress))}%` }} data-indeterminate={progress === undefined || undefined} />
-                  </div>
+                  <ProgressBar
+                    label={t('ui.fileDrop.progress')}
+                    value={progress}
+                    valueText={progress === undefined ? t('ui.fileDrop.uploading') : undefined}
+                  />
                   <span className={styles.percent} aria-hidden="true">
                     {progress === undefined ? t('ui.fileDrop.uploading') : `${Math.round(progress)}%`}
                   </span>

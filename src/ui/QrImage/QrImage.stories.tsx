@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { QrImage } from './QrImage';
-import { sampleQrSvg } from './sampleQr';
+import { sampleQrSvg } from '../../../.storybook/sample-qr';
 
 const meta = {
   title: 'UI/QrImage',

@@ -6,14 +6,12 @@ import { lineQrSvg } from './line-qr.ts';
 import { getSetting } from '../../core/settings.ts';
 import { bannerSvg } from './banners.ts';
 
-export const gameLogoUrl = (code: string) => `/media/games/${code}/logo.svg`;
-export const gameBackgroundUrl = (code: string) => `/media/games/${code}/background.svg`;
-
 /** Generated images for the seeded providers; immutable, so browsers cache them for a day. */
 export async function mediaRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   const svg = (body: string) => (_: unknown, reply: import('fastify').FastifyReply) =>
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(body);
 
+  // The addresses replies give for these are built in urls.ts.
   app.get<{ Params: { code: string; kind: string } }>('/media/games/:code/:kind', async (req, reply) => {
     const game = await ctx.db.selectFrom('games').select(['name', 'category', 'sort']).where('code', '=', req.params.code).executeTakeFirst();
     if (!game || (req.params.kind !== 'logo.svg' && req.params.kind !== 'background.svg')) throw notFound('NO_GAME');

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { toMajor } from '../../core/money.ts';
 import { gameAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
-import { gameBackgroundUrl, gameLogoUrl } from '../media/routes.ts';
+import { gameBackgroundUrl, gameLogoUrl } from '../media/urls.ts';
 
 /** A provider row with this member's account on it (username null when not opened). */
 export interface SlotRow {

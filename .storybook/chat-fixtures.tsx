@@ -1,20 +1,21 @@
 /**
- * What the ChatWidget stories (the documented states in ChatWidget.stories.tsx and the test
- * scenarios in ChatWidget.scenarios.stories.tsx) share: a fake chat server (msw), the fake socket
- * transport, a platform whose openExternal is a spy, message builders and play helpers.
+ * What the chat widget's stories (the documented states in ChatWidget.stories.tsx, the test
+ * scenarios in ChatWidget.scenarios.stories.tsx) and the contact screen's share: a fake chat server
+ * (msw), the fake socket transport, a platform whose openExternal is a spy, message builders and
+ * play helpers.
  */
 import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { fn, userEvent, within } from 'storybook/test';
-import type { ChatConversation } from '../../api/contract';
-import { createFakeTransport, type FakeChatTransport } from '../../api/realtime';
-import { clearToken } from '../../lib/session';
-import { storageKeys } from '../../lib/storage';
-import { createBrowserPlatform } from '../../platform/browser';
-import { PlatformProvider } from '../../platform/context';
-import type { ChatBody } from './messages';
-import ChatWidget from './ChatWidget';
-import { resetChat } from './store';
+import type { ChatConversation } from '../src/api/contract';
+import { createFakeTransport, type FakeChatTransport } from '../src/api/realtime';
+import { clearToken } from '../src/lib/session';
+import { storageKeys } from '../src/lib/storage';
+import { createBrowserPlatform } from '../src/platform/browser';
+import { PlatformProvider } from '../src/platform/context';
+import type { ChatBody } from '../src/features/chat/messages';
+import ChatWidget from '../src/features/chat/ChatWidget';
+import { resetChat } from '../src/features/chat/store';
 
 export const GUEST = 'guest-story-0001';
 
