@@ -373,7 +373,7 @@ export const SlipsWithReasons: Story = {
     // Read as "no amount" (the dash is drawn, not read).
     await expect(within(rows[0]).getByText(t('statement.slips.noAmount'))).toHaveClass('visually-hidden');
     await expect(rows[1]).toHaveTextContent('750.00');
-    await expect(rows[1]).toHaveTextContent(t('common.success'));
+    await expect(rows[1]).toHaveTextContent(t('statement.status.success'));
     await expect(rows[2]).toHaveTextContent(t('slipReason.SLIP_REFNO_DUPLICATED'));
     await expect(rows[3]).toHaveTextContent(t('slipReason.EXPIRED_SLIP'));
     await expect(within(rows[2]).getByRole('button', { name: t('statement.slips.view') })).toBeVisible();

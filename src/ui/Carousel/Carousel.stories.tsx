@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel';
 import { GameCard } from '../GameCard';
 import { sampleGames } from '../../../.storybook/game-art';
+import { t } from '../../../.storybook/t';
 
 const onOpen = fn();
 
@@ -36,6 +37,9 @@ const parts = (canvasElement: HTMLElement) => {
 export const GameCards: Story = {
   play: async ({ canvasElement }) => {
     const { region, prev, next } = parts(canvasElement);
+    // Its kind is read out in the reader's language (Thai here), not as English "carousel".
+    await expect(region).toHaveAttribute('aria-roledescription', t('ui.carousel.role'));
+    await expect(region.getAttribute('aria-roledescription')).not.toBe('carousel');
     await expect(prev).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'false'));
     await userEvent.click(next);

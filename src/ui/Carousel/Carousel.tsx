@@ -74,7 +74,8 @@ export function Carousel({ label, title, perView = 3, gap = 8, hideControls = fa
         ref={viewport}
         className={styles.viewport}
         role="region"
-        aria-roledescription="carousel"
+        // Read out in the reader's language (a literal "carousel" was English on every Thai and Lao row).
+        aria-roledescription={t('ui.carousel.role')}
         aria-label={name}
         // Focusable so keyboard users can scroll it with the arrow keys.
         tabIndex={0}
