@@ -371,6 +371,26 @@ export const AccountNumberRefusedOnItsField: Story = {
   },
 };
 
+/** Every problem on the one press: a KTB account's Thai name and a bad number are both said (the name came only after the number was mended). */
+export const EveryBankProblemAtOnce: Story = {
+  parameters: { msw: [...lookups(false), validateOk, registerRecorded] },
+  beforeEach: () => {
+    sentAccountNo = undefined;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await toBankStep(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: containing('register.bank') }), 'KTB');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.accountNo') }), '12ab-345');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.firstName') }), 'สมชาย');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.lastName') }), 'ใจดี');
+    await userEvent.click(canvas.getByRole('button', { name: t('nav.register') }));
+    await expect(await canvas.findByText(t('validation.accountNoDigits'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: containing('register.firstName') })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: containing('register.firstName') })).toHaveAccessibleDescription(containing('validation.bankNameEnglish'));
+    await expect(sentAccountNo).toBeUndefined();
+  },
+};
+
 /** A number pasted as a passbook writes it (dashes, Thai digits) is sent as its digits. */
 export const AccountNumberWithDashesAndThaiDigits: Story = {
   parameters: { msw: [...lookups(false), validateOk, registerRecorded] },

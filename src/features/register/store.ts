@@ -288,24 +288,26 @@ export async function submitProfile(): Promise<void> {
 /** Step 4: bank account, then register. */
 export async function submitBank(): Promise<boolean> {
   const f = registration.form;
+  // Every field's problem on the one press (a Thai name for KTB was said only once the account
+  // number was mended): the holder's name is judged once both its parts are there.
+  const holder = joinAccountName(f.firstName, f.lastName);
+  const named = f.firstName.trim() !== '' && f.lastName.trim() !== '';
+  const holderProblem = !named
+    ? null
+    : needsEnglishName(f.bankCode) && !isEnglishName(holder)
+      ? 'validation.bankNameEnglish'
+      : isHolderName(holder)
+        ? null
+        : 'register.holderLetters';
   const ok = report({
     bankCode: required(f.bankCode),
-    firstName: required(f.firstName),
+    firstName: firstError(required(f.firstName), holderProblem),
     lastName: required(f.lastName),
     // Held to the server's 6–20 digits on its field (as the profile's form does): "12-ab" is said
     // here, not dropped letter by letter as it is typed.
     bankAccountNo: firstError(required(f.bankAccountNo), checkAccountNo(accountNoDigits(f.bankAccountNo))),
   });
   if (!ok) return false;
-  const holder = joinAccountName(f.firstName, f.lastName);
-  if (needsEnglishName(f.bankCode) && !isEnglishName(holder)) {
-    report({ firstName: 'validation.bankNameEnglish' });
-    return false;
-  }
-  if (!isHolderName(holder)) {
-    report({ firstName: 'register.holderLetters' });
-    return false;
-  }
   const reply = await send(() => account.register(payload(), { errors: 'silent' }));
   if (!reply) {
     if (registration.error === 'UNVERIFIED_OTP') await verifyPhoneFirst();
