@@ -155,7 +155,8 @@ describe('http rules (spec §7, §8)', () => {
     const { adapter, seen } = scriptAdapter(['network', 'network', 'network']);
     http.defaults.adapter = adapter;
     const call = apiPost('/api/wallet/transfer', { amount: 1 }, { idempotencyKey: 'key-2', errors: 'modal' });
-    const settled = expect(call).rejects.toMatchObject({ code: 'NETWORK' });
+    // Marked so a screen that says its own words (the wheel) can say "not known yet" too.
+    const settled = expect(call).rejects.toMatchObject({ code: 'NETWORK', unanswered: true });
     await vi.runAllTimersAsync();
     await settled;
     expect(seen).toHaveLength(3);
@@ -169,7 +170,7 @@ describe('http rules (spec §7, §8)', () => {
       const { adapter } = scriptAdapter(['network', 'network', 'network']);
       http.defaults.adapter = adapter;
       const call = apiPost('/api/wallet/transfer', { amount: 1 }, { idempotencyKey: 'key-3', errors: 'modal' });
-      const settled = expect(call).rejects.toMatchObject({ code: 'NETWORK' });
+      const settled = expect(call).rejects.toMatchObject({ code: 'NETWORK', unanswered: false });
       await vi.runAllTimersAsync();
       await settled;
       expect(fx.modalError).toHaveBeenCalledExactlyOnceWith('NETWORK', 'failed');

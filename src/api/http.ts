@@ -69,13 +69,16 @@ export class ApiError extends Error {
   declare readonly status?: number;
   /** The reply's `detail` (§5.1: for developers), e.g. the field a KEY_INVALID is about, so a form can mark it. */
   declare readonly detail?: string;
+  /** A money move (an Idempotency-Key) that left the device and got no answer: it may have been done. */
+  declare readonly unanswered?: boolean;
 
-  constructor(code: string, status?: number, detail?: string) {
+  constructor(code: string, status?: number, detail?: string, unanswered?: boolean) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.detail = detail;
+    this.unanswered = unanswered;
   }
 }
 
@@ -165,8 +168,8 @@ function applyReplyRules(code: string, status: number | undefined, mode: ErrorMo
   // A money move that got no answer may have been done: "no connection, try again" read as "it
   // failed", and a player who then changed the amount or started over paid twice. Its own words
   // say it may have gone through, and that the same button again is answered, not done twice.
-  const unanswered = move && isTransportFailure(code) ? effects.translate(UNANSWERED_MOVE) : undefined;
-  const text = unanswered || (effects.translate(code) ?? code);
+  const unanswered = move && isTransportFailure(code);
+  const text = (unanswered && effects.translate(UNANSWERED_MOVE)) || (effects.translate(code) ?? code);
   if (invalidTokenCodes.has(code)) {
     clearToken();
     effects.toast(text);
@@ -175,7 +178,7 @@ function applyReplyRules(code: string, status: number | undefined, mode: ErrorMo
   }
   if (mode === 'toast') effects.toast(text);
   else if (mode === 'modal') effects.modalError(text, unanswered ? 'unknown' : 'failed');
-  return new ApiError(code, status, detail);
+  return new ApiError(code, status, detail, unanswered);
 }
 
 /** Retries after a transport failure: GETs always, writes only with an idempotency key. */

@@ -257,7 +257,7 @@ export const SpinFailsWithTheCodesMessage: Story = {
 
 /**
  * The server drew (a coin spent, a coupon made) but its reply never arrived, retries included: after
- * the "no connection" alert the page asks again, so the coins and the coupon table show what happened.
+ * the "not known yet" alert the page asks again, so the coins and the coupon table show what happened.
  */
 export const ReplyLostAfterTheDraw: Story = {
   parameters: {
@@ -279,7 +279,10 @@ export const ReplyLostAfterTheDraw: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit', { count: 3 })}` }));
-    const error = await canvas.findByRole('alertdialog', { name: t('common.error') }, { timeout: 5000 });
+    // Not "Error: no connection, try again" (a tap again spins again): not known yet, and the coins
+    // and coupons below are read again to show what happened.
+    const error = await canvas.findByRole('alertdialog', { name: t('common.outcomeUnknown') }, { timeout: 5000 });
+    await expect(error).toHaveTextContent(t('spin.errors.UNANSWERED'));
     await userEvent.click(within(error).getByRole('button', { name: t('common.ok') }));
     await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 2 ${t('spin.coinsUnit', { count: 2 })}` })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('row').some((row) => row.textContent?.includes('100'))).toBe(true));

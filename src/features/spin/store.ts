@@ -13,7 +13,16 @@ export type AnnouncePrize = (prize: SpinPrize) => void;
 /** An action's outcome for the screen: the failure's §8 code, shown in an error dialog (spec §7). */
 export type Outcome<T = true> = { ok: T } | { error: string };
 
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'INTERNAL_SERVER_ERROR');
+/** A spin or claim that may have been done: no answer came after it left. */
+export const UNANSWERED = 'UNANSWERED';
+
+/**
+ * The code a failure is told by. A spin or claim that left the device and got no answer may have
+ * been done (a coin spent, a coupon paid): UNANSWERED, said as "not known yet", never "no
+ * connection, try again" — a tap again spins again.
+ */
+const codeOf = (error: unknown) =>
+  error instanceof ApiError ? (error.unanswered ? UNANSWERED : error.code) : 'INTERNAL_SERVER_ERROR';
 
 /** The spin wheel and its coupons (spec §2 Spin, §3 spin setup/result/coupon, §4 Spin and Coupon claim). */
 export const spin = proxy({
@@ -149,7 +158,7 @@ export async function requestSpin(announce: AnnouncePrize): Promise<Outcome | nu
     if (!isLoggedIn()) return null;
     const code = codeOf(error);
     // No answer: the server may have drawn (a coin spent, a coupon made). Ask what it holds now.
-    if (isTransportFailure(code)) void Promise.all([loadSetup(), loadCoupons(), reloadWallet()]);
+    if (code === UNANSWERED || isTransportFailure(code)) void Promise.all([loadSetup(), loadCoupons(), reloadWallet()]);
     return { error: code };
   }
 }
