@@ -91,6 +91,11 @@ describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
     const offered = async (token?: string) => (await s.api.get<Lookup>('/api/lookup/deposit', token)).body.banks;
     // A kip wallet: the Lao account only — a Thai account or a PromptPay QR is paid in baht.
     expect(await offered(kip)).toEqual([expect.objectContaining({ bankCode: 'BCEL', currency: 'LAK' })]);
+    // The largest QR each currency's form says on its field, the figure QR creation refuses beyond.
+    type Maximum = { qrMaximum: number };
+    expect((await s.api.get<Maximum>('/api/lookup/deposit', kip)).body.qrMaximum).toBe(1_000_000_000);
+    expect((await s.api.get<Maximum>('/api/lookup/deposit', baht)).body.qrMaximum).toBe(2_000_000);
+    expect((await s.api.post('/api/qrcode/KBANK', { amount: 2_000_001 }, baht)).body).toMatchObject({ message: 'QR_FAIL' });
     const bahts = await offered(baht);
     expect(bahts.map((b) => b.bankCode)).toEqual(expect.arrayContaining(['KBANK', 'SCB', 'WW', 'PAYTIMZ']));
     expect(bahts.every((b) => b.currency === 'BAHT')).toBe(true);

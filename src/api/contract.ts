@@ -131,6 +131,8 @@ export interface DepositLookup {
   isManual: boolean;
   /** Smallest QR amount per provider, major units. */
   qrMinimum: Record<QrProvider, number>;
+  /** Beyond §3: the largest QR amount in the asker's currency, major units (the form says it on its field). */
+  qrMaximum?: number;
   truelinkMinimum: number;
 }
 export interface ConditionsLookup { conditions: string[] }

@@ -64,6 +64,7 @@ const lookup: DepositLookup = {
   ],
   wallets: [{ mode: 'LINK', walletAccountName: 'MEMBER WALLET' }],
   qrMinimum: { KBANK: 1, WW: 100, PAYTIMZ: 10 },
+  qrMaximum: 2_000_000,
   truelinkMinimum: 2,
 };
 const openSlip: SlipLookup = { enabled: true, open: true, closedFrom: '23:50', closedTo: '00:10' };
@@ -282,6 +283,20 @@ export const QrBelowProviderMinimum: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: startsWith('deposit.qr.amountLabel') }), '50');
     await expect(canvas.getByText(t('deposit.qr.belowMinimum', { amount: formatAmount(100, storyLanguage()) }))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('deposit.qr.create') })).toBeDisabled();
+  },
+};
+
+/** Past the server's largest QR: said on the field with the figure (it was "QR creation failed" after the tap). */
+export const QrAboveMaximum: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
+    const amount = await canvas.findByRole('textbox', { name: startsWith('deposit.qr.amountLabel') });
+    await userEvent.type(amount, '2000001');
+    await expect(canvas.getByText(t('deposit.qr.aboveMaximum', { amount: formatAmount(2_000_000, storyLanguage()) }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('deposit.qr.create') })).toBeDisabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2000000');
+    await expect(canvas.getByRole('button', { name: t('deposit.qr.create') })).toBeEnabled();
   },
 };
 

@@ -45,8 +45,11 @@ export function QrDeposit({ provider, onDone, onFinished }: QrDepositProps) {
   }, [provider, view.stale, view.loading]);
 
   const min = qrMinimum(provider, snap.lookup);
+  // The server's largest QR (it said only "QR creation failed" past it): said on the field instead.
+  const max = snap.lookup?.qrMaximum;
   const amount = parseAmount(text);
-  const valid = Number.isFinite(amount) && amount > 0 && amount >= min;
+  const aboveMax = max !== undefined && amount > max;
+  const valid = Number.isFinite(amount) && amount > 0 && amount >= min && !aboveMax;
   const minText = formatAmount(min, i18n.language);
 
   const submit = (event: FormEvent) => {
@@ -174,9 +177,11 @@ export function QrDeposit({ provider, onDone, onFinished }: QrDepositProps) {
         error={
           text === '' || valid
             ? undefined
-            : Number.isFinite(amount)
-              ? t('deposit.qr.belowMinimum', { amount: minText })
-              : t('deposit.qr.enterAmount')
+            : aboveMax
+              ? t('deposit.qr.aboveMaximum', { amount: formatAmount(max, i18n.language) })
+              : Number.isFinite(amount)
+                ? t('deposit.qr.belowMinimum', { amount: minText })
+                : t('deposit.qr.enterAmount')
         }
         autoComplete="off"
       />

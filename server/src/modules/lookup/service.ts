@@ -57,9 +57,10 @@ export async function sources(db: Db, reader: Reader): Promise<SourcesLookup> {
  * credited as many kip), and no True Wallet for kip (its envelopes are baht).
  */
 export async function deposit(db: Db, reader: Reader, currency = 'BAHT'): Promise<DepositLookup> {
-  const [config, qrMinimum, truelinkMinimum, bankRows] = await Promise.all([
+  const [config, qrMinimum, qrMaximum, truelinkMinimum, bankRows] = await Promise.all([
     getSetting(db, 'deposit'),
     getSetting(db, 'qrMinimum'),
+    getSetting(db, 'qrMaximum'),
     getSetting(db, 'truelinkMinimum'),
     db.selectFrom('banks').select(['code', 'name_th', 'name_en', 'name_i18n']).execute(),
   ]);
@@ -75,6 +76,7 @@ export async function deposit(db: Db, reader: Reader, currency = 'BAHT'): Promis
     wallets:
       currency === 'LAK' ? [] : config.wallets.map((w) => ({ mode: w.mode === 'AUTO' ? 'AUTO' : 'LINK', walletAccountName: w.walletAccountName })),
     qrMinimum: { KBANK: major(qrMinimum.KBANK), WW: major(qrMinimum.WW), PAYTIMZ: major(qrMinimum.PAYTIMZ) },
+    qrMaximum: major(qrMaximum[currency === 'LAK' ? 'LAK' : 'BAHT']),
     truelinkMinimum: major(truelinkMinimum),
   };
 }
