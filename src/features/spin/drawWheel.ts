@@ -24,13 +24,17 @@ export function drawWheel(ctx: CanvasRenderingContext2D, slices: readonly Slice[
     ctx.lineWidth = 1;
     ctx.stroke();
     ctx.save();
-    ctx.rotate(start + angle / 2);
+    const mid = start + angle / 2;
+    // Drawn from the centre outward, a label on the wheel's left half reads upside down ("1000 ฿"
+    // at rest); turned half a turn it reads upright, from the rim inward.
+    const upright = Math.cos(mid) < -1e-9;
+    ctx.rotate(upright ? mid + Math.PI : mid);
     ctx.fillStyle = slice.textColor;
     ctx.font = `700 ${Math.max(11, Math.round(size / 24))}px "Noto Sans Thai", "Noto Sans Lao", "Noto Sans", sans-serif`;
-    ctx.textAlign = 'right';
+    ctx.textAlign = upright ? 'left' : 'right';
     ctx.textBaseline = 'middle';
     // Kept clear of the rim so the pointer never hides the label of the slice under it.
-    ctx.fillText(slice.label, radius - 26, 0, radius * 0.5);
+    ctx.fillText(slice.label, upright ? -(radius - 26) : radius - 26, 0, radius * 0.5);
     ctx.restore();
   });
   // Rim and the fixed pointer at the top.
