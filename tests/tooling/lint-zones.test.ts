@@ -24,6 +24,39 @@ async function problems(filePath: string, code: string, rule = 'house/import-zon
 
 const zones: Array<{ zone: string; file: string; wrong: string[]; right: string[] }> = [
   {
+    zone: 'src/platform (itself, src/lib, src/config, the host SDKs)',
+    file: 'src/platform/thing.ts',
+    wrong: [
+      "import { wallet } from '../features/wallet/store';",
+      "import { http } from '../api/http';",
+      "import { Button } from '../ui/Button';",
+      "import { App } from '../app/App';",
+      "import '../ui/tokens.css';",
+    ],
+    right: [
+      "import type { Platform } from './types';",
+      "import { pushBackHandler } from '../lib/back-stack';",
+      "import { buildConfig } from '../config/build';",
+      "import sdk from '../../node_modules/@twa-dev/sdk/dist/telegram-web-apps.js?raw';",
+    ],
+  },
+  {
+    zone: "a test in src/platform (also the kit's design tokens, .storybook and tests/setup)",
+    file: 'src/platform/thing.test.ts',
+    wrong: ["import { Button } from '../ui/Button';"],
+    right: ["import '../ui/tokens.css';", "import { t } from '../../.storybook/t';"],
+  },
+  {
+    zone: 'src/config (itself and src/lib)',
+    file: 'src/config/thing.ts',
+    wrong: [
+      "import { http } from '../api/http';",
+      "import { usePlatform } from '../platform';",
+      "import { Button } from '../ui/Button';",
+    ],
+    right: ["import { buildConfig } from './build';", "import { limits } from '../lib/constants';"],
+  },
+  {
     zone: 'src/ui (only src/ui and src/lib)',
     file: 'src/ui/Thing/Thing.tsx',
     wrong: ["import { auth } from '../../features/auth/store';", "import { walletApi } from '../../api/wallet';", "import { App } from '../../app/App';"],
