@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { backHandlerCount, handleBack, subscribeBackHandlers } from '../lib/back-stack';
 import { usePlatform } from './context';
-import { historyDepth, isMemberPath, type HistoryDepth } from './history-depth';
+import { historyDepth, isBackGuard, isMemberPath, type HistoryDepth } from './history-depth';
 import styles from './HostBackButton.module.css';
 
 /** Root screens have no back (DESIGN.md §4): guest sign-in and member home. */
@@ -59,7 +59,9 @@ export function HostBackButton() {
   // Loaded when the first sheet opens, off the screens' first-load budget; if it cannot load
   // (offline), the browser's back navigates as before.
   const guardSheets = !native && sheets > 0;
-  const [browserBack, setBrowserBack] = useState(false);
+  // Also when the page was reloaded over a sheet's guard: that entry is then handled (a back from
+  // it must not be a press that changes nothing), whether or not the sheet comes back.
+  const [browserBack, setBrowserBack] = useState(() => !native && isBackGuard(history.state));
   if (guardSheets && !browserBack) setBrowserBack(true);
   useEffect(() => {
     if (!browserBack) return undefined;

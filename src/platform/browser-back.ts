@@ -1,6 +1,6 @@
 import { backHandlerCount, handleBack, subscribeBackHandlers } from '../lib/back-stack';
 import { isRecord } from '../lib/is-record';
-import { backGuardKey as guardKey, isBackGuard } from './history-depth';
+import { backGuardKey as guardKey, isBackGuard, staleGuardKey as staleKey, staleGuardUrl as staleUrlOf } from './history-depth';
 
 /**
  * The browser's own back (Android's back gesture, LINE's in-app browser) closes the topmost sheet
@@ -15,13 +15,20 @@ import { backGuardKey as guardKey, isBackGuard } from './history-depth';
  */
 let installed: (() => void) | null = null;
 
+
 export function installBrowserBack(): () => void {
   if (installed) return installed;
-  // A guard left by a reload: unmark it (the entry stays, one press that changes nothing, rather
-  // than a traversal at boot). A sheet that comes back with the page (lib/reopen-after-reload)
-  // gets a guard of its own above it. (Taking the old entry as its guard was tried: the register
-  // wizard, reloaded on a later step, then never finished its submit in the e2e journey.)
-  if (isBackGuard(history.state)) history.replaceState({ ...(history.state as object), [guardKey]: undefined }, '');
+  // A guard left by a reload: unmark it (the entry stays, rather than a traversal at boot) and mark
+  // it stale, with its URL: a back press from it would land on the same URL and change nothing (a
+  // dialog that does not come back with the page, say the bonus one), so it passes on to the entry
+  // the player meant. A sheet that comes back with the page (lib/reopen-after-reload) gets a guard of its
+  // own above it. (Taking the old entry as its guard was tried: the register wizard, reloaded on a
+  // later step, then never finished its submit in the e2e journey.)
+  if (isBackGuard(history.state)) {
+    history.replaceState({ ...(history.state as object), [guardKey]: undefined, [staleKey]: location.href }, '');
+  }
+  /** The current entry is a stale guard: its URL. */
+  let onStale = staleUrlOf(history.state);
 
   /** Our guard is the current entry. */
   let guardOnTop = false;
@@ -35,7 +42,8 @@ export function installBrowserBack(): () => void {
     const open = backHandlerCount() > 0;
     if (open && !guardOnTop) {
       const state: unknown = history.state;
-      history.pushState({ ...(isRecord(state) ? state : {}), [guardKey]: true }, '');
+      history.pushState({ ...(isRecord(state) ? state : {}), [guardKey]: true, [staleKey]: undefined }, '');
+      onStale = null;
       guardOnTop = true;
       guardedUrl = location.href;
     } else if (!open && guardOnTop) {
@@ -48,9 +56,17 @@ export function installBrowserBack(): () => void {
   };
 
   const onPopState = (event: PopStateEvent) => {
+    const leftStale = onStale;
+    onStale = staleUrlOf(event.state);
     if (dropping) {
       dropping = false;
       sync();
+      return;
+    }
+    // Back from a stale guard onto the same URL, nothing open: the press meant the entry below.
+    if (leftStale === location.href && !isBackGuard(event.state) && backHandlerCount() === 0) {
+      event.stopImmediatePropagation();
+      history.back();
       return;
     }
     if (isBackGuard(event.state)) {
@@ -78,6 +94,7 @@ export function installBrowserBack(): () => void {
   // A navigation (push or replace) from inside a sheet leaves our guard behind or replaces it.
   // The sheet usually closes with it: sync after that render, so no guard is pushed for it.
   const onNavigate = () => {
+    if (!isBackGuard(history.state)) onStale = staleUrlOf(history.state);
     if (isBackGuard(history.state) || !guardOnTop) return;
     guardOnTop = false;
     setTimeout(sync, 0);

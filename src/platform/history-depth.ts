@@ -16,12 +16,21 @@ export const backGuardKey = '__walletBackGuard';
 export const isBackGuard = (state: unknown): boolean => isRecord(state) && state[backGuardKey] === true;
 
 /**
+ * A guard a reload left behind, marked with its URL by platform/browser-back: an entry the app no
+ * longer stands for, which a back press passes on from.
+ */
+export const staleGuardKey = '__walletStaleGuard';
+export const staleGuardUrl = (state: unknown): string | null =>
+  isRecord(state) && typeof state[staleGuardKey] === 'string' ? (state[staleGuardKey] as string) : null;
+
+/**
  * Whether a sheet remembered as open when the page went (lib/reopen-after-reload) was open over
  * this history entry: in a browser that entry is the sheet's back guard (platform/browser-back),
  * which survives a reload (the reopened sheet gets a new one above it). Hosts with a native back
  * button push no entries: there the screen's URL is all there is.
  */
-export const reloadedOverSheet = (nativeBack: boolean): boolean => nativeBack || isBackGuard(history.state);
+export const reloadedOverSheet = (nativeBack: boolean): boolean =>
+  nativeBack || isBackGuard(history.state) || staleGuardUrl(history.state) !== null;
 
 function readIndex(): number | undefined {
   const state: unknown = history.state;

@@ -187,6 +187,24 @@ describe("the browser's back button", () => {
     await sheet.getByRole('timer').waitFor();
   });
 
+  it('a reload with a dialog open that does not come back (a bonus): one back then leaves the page', async () => {
+    const t = (k: string) => text('en', k);
+    const page = await memberHome(phones, await registeredMember(), 'browser', 'en');
+    await page.getByRole('button', { name: t('home.bonusConditions') }).click();
+    await page.waitForURL('**/user/bonus');
+    await page.getByRole('button', { name: /WELCOME100/ }).click();
+    await page.getByRole('dialog', { name: 'WELCOME100' }).waitFor();
+    await guarded(page);
+
+    await page.reload();
+    await page.getByRole('button', { name: /WELCOME100/ }).waitFor();
+    // The entry the dialog's guard left is no step of the app: back goes where the player came from
+    // (it was one press that changed nothing).
+    await page.goBack();
+    await page.waitForURL('**/user/home');
+    await page.getByRole('navigation', { name: t('nav.memberMenu') }).waitFor();
+  });
+
   it('a reload on a receipt comes back to the home, not to the empty form offering the same move again', async () => {
     const t = (k: string) => text('en', k);
     const { page, sheet, confirm } = await transferUpToConfirm(phones, '120');
