@@ -24,7 +24,8 @@ import { decideSlip, payQr, redeemTruelink, refuseTruelink } from '../deposit/se
 import { getSetting, setSetting } from '../../core/settings.ts';
 import { lastOtpCode } from '../otp/service.ts';
 import { spelledPhone } from '../account/phone.ts';
-import { decideWithdrawal, playRound } from '../wallet/service.ts';
+import { playRound } from '../wallet/game-accounts.ts';
+import { decideWithdrawal } from '../wallet/service.ts';
 import { memberRoom } from '../../core/realtime.ts';
 
 const SWITCHES = ['registerOTP', 'enableChatWidget', 'terminated'] as const;

@@ -18,6 +18,7 @@ import { parse } from '../../http/validate.ts';
 import { moneyReplySchema, replies, walletSnapshotSchema, withdrawReplySchema } from '../../http/reply-schemas.ts';
 import { cachedSetting } from '../../core/settings.ts';
 import { gameWithAccount, slotsOf } from './games.ts';
+import * as gameAccounts from './game-accounts.ts';
 import * as wallet from './service.ts';
 
 type SlotParams = { Params: { slotCode: string } };
@@ -27,10 +28,10 @@ export async function walletRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
   const typed = (req: FastifyRequest, amount: number) => memberAmount(ctx.db, memberOf(req), amount);
   app.get('/api/wallet', replies(walletSnapshotSchema), (req) => wallet.snapshot(ctx, memberOf(req), readerOf(req, ctx.config)));
   app.get('/api/wallet/refresh/slot', async (req): Promise<SlotsReply> => ({ slots: await slotsOf(ctx, ctx.db, memberOf(req)) }));
-  app.get<SlotParams>('/api/wallet/activate/:slotCode', (req) => wallet.activate(ctx, memberOf(req), req.params.slotCode));
-  app.get<SlotParams>('/api/wallet/account/:slotCode', (req) => wallet.credentials(ctx, memberOf(req), req.params.slotCode));
+  app.get<SlotParams>('/api/wallet/activate/:slotCode', (req) => gameAccounts.activate(ctx, memberOf(req), req.params.slotCode));
+  app.get<SlotParams>('/api/wallet/account/:slotCode', (req) => gameAccounts.credentials(ctx, memberOf(req), req.params.slotCode));
   app.get<SlotParams>('/api/wallet/resetpassword/:slotCode', (req) =>
-    wallet.resetPassword(ctx, memberOf(req), req.params.slotCode),
+    gameAccounts.resetPassword(ctx, memberOf(req), req.params.slotCode),
   );
 
   app.post('/api/wallet/add', replies(moneyReplySchema), async (req) => {
