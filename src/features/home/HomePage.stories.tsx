@@ -229,6 +229,42 @@ export const LoadError: Story = {
   },
 };
 
+// Whether the wheel check answers (the story below cuts it, then brings it back), and how often it was asked.
+let wheelAnswers = false;
+let wheelAsked = 0;
+
+/**
+ * A wheel check that got no answer (the network dropped) is not "no wheel" for the whole visit:
+ * back online, it is asked again and the wheel's tile takes the refresh tile's place.
+ */
+export const WheelCheckWithNoAnswerIsAskedAgain: Story = {
+  parameters: {
+    msw: [
+      withWallet(walletSnapshot()),
+      http.get('/api/spinwheel/active', () => {
+        wheelAsked += 1;
+        return wheelAnswers ? HttpResponse.json({ active: true }) : HttpResponse.error();
+      }),
+    ],
+  },
+  beforeEach: () => {
+    wheelAnswers = false;
+    wheelAsked = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tiles = within(await canvas.findByRole('list', { name: t('home.actions') }, { timeout: 5000 }));
+    await expect(tiles.getByRole('button', { name: t('home.refreshAll') })).toBeVisible();
+    // The check and the http layer's two retries all went unanswered.
+    await waitFor(() => expect(wheelAsked).toBe(3), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    wheelAnswers = true;
+    window.dispatchEvent(new Event('online'));
+    await expect(await canvas.findByRole('button', { name: containing('home.spin') })).toBeVisible();
+    await expect(tiles.queryByRole('button', { name: t('home.refreshAll') })).toBeNull();
+  },
+};
+
 /** One coin is "1 coin" in English ("1 coins" before); Thai and Lao have one form. */
 export const OneCoinInEnglish: Story = {
   globals: { locale: 'en' },

@@ -16,7 +16,7 @@ import { HomeSkeleton } from './HomeSkeleton';
 import { HomeNotice } from './HomeNotice';
 import { HomeWidgets } from './HomeWidgets';
 import { InviteBonus } from './InviteBonus';
-import { home, loadHomeExtras, showAgreementIfNeeded } from './store';
+import { home, loadHomeExtras, recheckWheel, showAgreementIfNeeded } from './store';
 import styles from './HomePage.module.css';
 
 export interface HomePageProps {
@@ -66,6 +66,10 @@ export default function HomePage({ dialogs, bankNameDialog }: HomePageProps) {
   // The balance, the notice and the tiles show together, so nothing moves once the player can tap.
   const data = homeSnap.extrasKnown || waitedEnough ? loaded : null;
   useOnlineAgain(!data && snap.failed, retryWallet);
+  // A wheel check that got no answer is asked again with the next news of the network: back
+  // online, or a fresh wallet read (a sheet closed, the live socket back).
+  useOnlineAgain(homeSnap.wheelUnknown, recheckWheel);
+  useEffect(recheckWheel, [loaded]);
   return (
     <Page title={t('page.home')} titleId="home-title" appName={t('app.name')} titleHidden layout="plain" className={styles.page}>
       {!data && snap.failed && (

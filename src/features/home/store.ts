@@ -17,6 +17,8 @@ import { onSessionEnd } from '../../lib/session';
 /** Home-only state (spec §2 Member home): the wheel check, the invite-bonus receive, the agreement. */
 export const home = proxy({
   wheelActive: false,
+  /** The last wheel check got no answer: asked again when the device is back online or the wallet is read again. */
+  wheelUnknown: false,
   /** The receive-bonus confirmation is open. */
   confirmBonus: false,
   receiving: false,
@@ -35,6 +37,7 @@ export const home = proxy({
 
 export function resetHome(): void {
   home.wheelActive = false;
+  home.wheelUnknown = false;
   home.confirmBonus = false;
   home.receiving = false;
   home.agreements = [];
@@ -69,15 +72,26 @@ async function loadNotice(first = true): Promise<void> {
 /** The notice again, in the reader's new language (app/content-reload.ts). */
 export const reloadNotice = (): Promise<void> => loadNotice(false);
 
-/** Whether a spin wheel is active; a failing or missing call means "no wheel" (silent). */
-async function checkWheel(): Promise<void> {
+const askWheel = () => homeApi.spinActive({ errors: 'silent' });
+
+/**
+ * Whether a spin wheel is active (silent). No answer is not "no wheel": the tile shown stays (the
+ * refresh tile until one answer came), and the check is asked again later (`recheckWheel`) — one
+ * failed check while the network dropped kept the wheel's tile away for the whole visit.
+ */
+async function checkWheel(first = true): Promise<void> {
   try {
-    home.wheelActive =
-      (await prefetchedOr('/api/spinwheel/active', () => homeApi.spinActive({ errors: 'silent' }))).active === true;
+    home.wheelActive = (await (first ? prefetchedOr('/api/spinwheel/active', askWheel) : askWheel())).active === true;
+    home.wheelUnknown = false;
   } catch {
-    home.wheelActive = false;
+    home.wheelUnknown = true;
   }
 }
+
+/** The wheel check again, after one that got no answer. */
+export const recheckWheel = (): void => {
+  if (home.wheelUnknown) void checkWheel(false);
+};
 
 /** The notice and the wheel check side by side; `extrasKnown` once both have answered. */
 export async function loadHomeExtras(): Promise<void> {
