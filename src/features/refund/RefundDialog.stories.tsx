@@ -113,15 +113,32 @@ export const NothingToReceiveAndLogPages: Story = {
   },
 };
 
-/** No answer for the refund history: "could not load" with Retry — never "no refunds yet". */
-export const HistoryThatCannotLoadSaysSo: Story = {
-  parameters: {
-    msw: [http.post('/api/refund', () => HttpResponse.error()), ...handlers(check()).filter((_, i) => i < 3)],
+// Whether the refund reads answer (the story below cuts them, then brings them back).
+let refundReachable = true;
+const cutRefund = [
+  http.get('/api/refund/check', () => (refundReachable ? undefined : HttpResponse.error())),
+  http.post('/api/refund', () => (refundReachable ? undefined : HttpResponse.error())),
+  ...handlers(check()),
+];
+
+/**
+ * No answer for the check or the history: each says it could not load, with Retry — never "no
+ * refund available" or "no refunds yet". Retry brings both.
+ */
+export const NothingThatCannotLoadIsShownAsNone: Story = {
+  parameters: { msw: cutRefund },
+  beforeEach: () => {
+    refundReachable = false;
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: t('refund.loadFailed') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('refund.checkFailed') }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByText(t('refund.empty'))).toBeNull();
-    await expect(canvas.getByRole('button', { name: t('ui.empty.retry') })).toBeVisible();
+    await expect(canvas.queryByText(t('refund.none'))).toBeNull();
+    refundReachable = true;
+    await userEvent.click(canvas.getAllByRole('button', { name: t('ui.empty.retry') })[0]!);
+    await expect(await canvas.findByText(t('refund.available'))).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: t('refund.loadFailed') })).toBeNull());
   },
 };

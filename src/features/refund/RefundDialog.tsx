@@ -16,7 +16,11 @@ import { showReward } from '../receipt/store';
 import { addRefundToWallet, loadRefundCheck, loadRefunds, receiveRefund, refund } from './store';
 import styles from './refund.module.css';
 
-const retryRefunds = () => void loadRefunds();
+/** Asks again what did not come: the check, the history, or both. */
+const retryRefund = () => {
+  if (refund.checkFailed) void loadRefundCheck();
+  if (refund.list.failed) void loadRefunds();
+};
 
 export interface RefundDialogProps {
   open: boolean;
@@ -39,7 +43,7 @@ export default function RefundDialog({ open, onClose }: RefundDialogProps) {
   }, [open]);
 
   const list = snap.list;
-  useOnlineAgain(open && list.failed, retryRefunds);
+  useOnlineAgain(open && (list.failed || snap.checkFailed), retryRefund);
   const check = snap.check;
   const held = Boolean(check?.bonus);
 
@@ -68,7 +72,9 @@ export default function RefundDialog({ open, onClose }: RefundDialogProps) {
     >
       <div className={styles.body}>
         <section className={styles.check} aria-busy={snap.checking || undefined} aria-label={t('refund.checkLabel')}>
-          {check?.result ? (
+          {snap.checkFailed && !snap.checking ? (
+            <LoadFailed title={t('refund.checkFailed')} headingLevel={3} onRetry={retryRefund} />
+          ) : check?.result ? (
             <>
               <span className={styles.muted}>{t('refund.available')}</span>
               <Amount value={check.refundAmount} size="lg" />
@@ -114,7 +120,7 @@ export default function RefundDialog({ open, onClose }: RefundDialogProps) {
         </section>
         {/* Nothing came (offline, say): said so, with Retry — never "no refunds yet". */}
         {list.failed && !list.loading ? (
-          <LoadFailed title={t('refund.loadFailed')} headingLevel={3} onRetry={retryRefunds} />
+          <LoadFailed title={t('refund.loadFailed')} headingLevel={3} onRetry={retryRefund} />
         ) : (
           <DataTable
             caption={t('refund.log')}

@@ -10,6 +10,8 @@ import { onSessionEnd } from '../../lib/session';
 export const refund = proxy({
   check: null as RefundCheck | null,
   checking: false,
+  /** The check got no answer and none is shown: "could not check", not "no refund". */
+  checkFailed: false,
   receiving: false,
   adding: false,
   /** The server's answer to the last receive (a §8 code such as REFUND_SUCCESS, or text). */
@@ -22,6 +24,7 @@ export function resetRefund(): void {
   Object.assign(refund, {
     check: null,
     checking: false,
+    checkFailed: false,
     receiving: false,
     adding: false,
     message: null,
@@ -35,8 +38,10 @@ export async function loadRefundCheck(): Promise<void> {
   refund.checking = true;
   try {
     refund.check = await refundApi.check({ errors: 'silent' });
+    refund.checkFailed = false;
   } catch {
-    /* silent by spec §7 */
+    // Silent by spec §7, yet never shown as "no refund available" when nothing came.
+    refund.checkFailed = refund.check === null;
   } finally {
     refund.checking = false;
   }
