@@ -376,6 +376,41 @@ export const AgreementWaitsForAnOpenSheet: Story = {
   },
 };
 
+/** The money sheets as they load the first time: the sheet is asked for at the tap, drawn once its code has come (here 2.5 s). */
+function SlowTileSheet() {
+  const snap = useSnapshot(dialogs);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (snap.open === null) return undefined;
+    const timer = setTimeout(() => setLoaded(true), limits.agreementDelayMs + 1000);
+    return () => clearTimeout(timer);
+  }, [snap.open]);
+  return (
+    <Dialog open={loaded && snap.open !== null} onClose={closeDialog} title="Sheet">
+      <p>{snap.open}</p>
+    </Dialog>
+  );
+}
+
+/** A sheet tapped before its code has loaded keeps the screen too: the agreement neither opens under it nor before it. */
+export const AgreementWaitsForASheetStillLoading: Story = {
+  args: { dialogs: <SlowTileSheet /> },
+  parameters: { msw: [withWallet(walletSnapshot()), noWheel, agreements] },
+  beforeEach: () => {
+    window.localStorage.removeItem('remember-agreement');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: t('home.deposit') }));
+    const sheet = await body.findByRole('dialog', { name: 'Sheet' }, { timeout: limits.agreementDelayMs + 3000 });
+    await expect(body.queryByRole('dialog', { name: t('home.agreementTitle') })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(sheet).not.toBeVisible());
+    await expect(await body.findByRole('dialog', { name: t('home.agreementTitle') })).toBeVisible();
+  },
+};
+
 const notices: Record<string, string> = {
   th: 'ยินดีต้อนรับ! ยอดฝากเข้าบัญชีภายใน 1 นาที',
   lo: 'ຍິນດີຕ້ອນຮັບ! ຍອດຝາກເຂົ້າບັນຊີພາຍໃນ 1 ນາທີ',

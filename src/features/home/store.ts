@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { homeApi } from '../../api/home';
 import { idempotentAction } from '../../api/action';
 import { lookup } from '../../api/lookup';
@@ -129,17 +129,31 @@ export async function receiveInviteBonus(amount: number): Promise<MoneyReply | n
 
 export const agreementAccepted = (): boolean => readStored(storageKeys.agreement) !== null;
 
+/**
+ * A sheet or dialog holds the screen — or one was asked for whose code is still loading (a first
+ * tap right after sign-in): the agreement opened under it, then the sheet over it.
+ */
+const sheetHolds = (): boolean => backHandlerCount() > 0 || dialogs.open !== null;
+
 /** Runs `run` once no sheet or dialog holds the screen: at once, or when the last one closes. Returns a cancel. */
 function whenNoSheetIsOpen(run: () => void): () => void {
-  if (backHandlerCount() === 0) {
+  if (!sheetHolds()) {
     run();
     return () => {};
   }
-  const stop = subscribeBackHandlers(() => {
-    if (backHandlerCount() > 0) return;
+  let waiting = true;
+  const check = () => {
+    if (!waiting || sheetHolds()) return;
     stop();
     run();
-  });
+  };
+  const stopHandlers = subscribeBackHandlers(check);
+  const stopDialogs = subscribe(dialogs, check);
+  const stop = () => {
+    waiting = false;
+    stopHandlers();
+    stopDialogs();
+  };
   return stop;
 }
 
