@@ -15,15 +15,14 @@ import { backGuardKey as guardKey, isBackGuard, staleGuardKey as staleKey, stale
  */
 let installed: (() => void) | null = null;
 
-
 export function installBrowserBack(): () => void {
   if (installed) return installed;
   // A guard left by a reload: unmark it (the entry stays, rather than a traversal at boot) and mark
   // it stale, with its URL: a back press from it would land on the same URL and change nothing (a
   // dialog that does not come back with the page, say the bonus one), so it passes on to the entry
-  // the player meant. A sheet that comes back with the page (lib/reopen-after-reload) gets a guard of its
-  // own above it. (Taking the old entry as its guard was tried: the register wizard, reloaded on a
-  // later step, then never finished its submit in the e2e journey.)
+  // the player meant. A sheet that comes back with the page (lib/reopen-after-reload) gets a guard
+  // of its own above it. (Taking the old entry as its guard was tried: the register wizard,
+  // reloaded on a later step, then never finished its submit in the e2e journey.)
   if (isBackGuard(history.state)) {
     history.replaceState({ ...(history.state as object), [guardKey]: undefined, [staleKey]: location.href }, '');
   }

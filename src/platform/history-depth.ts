@@ -26,7 +26,8 @@ export const staleGuardUrl = (state: unknown): string | null =>
 /**
  * Whether a sheet remembered as open when the page went (lib/reopen-after-reload) was open over
  * this history entry: in a browser that entry is the sheet's back guard (platform/browser-back),
- * which survives a reload (the reopened sheet gets a new one above it). Hosts with a native back
+ * which survives a reload (marked stale once browser-back has loaded; the reopened sheet gets a new
+ * one above it). Hosts with a native back
  * button push no entries: there the screen's URL is all there is.
  */
 export const reloadedOverSheet = (nativeBack: boolean): boolean =>

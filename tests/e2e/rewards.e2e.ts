@@ -231,7 +231,7 @@ describe.runIf(withServer())('rewards journeys against the real server (spec §2
     const codes = setup.result.activeSpinwheel.slices.map((s) => s.code);
 
     const spun = page.waitForResponse((r) => r.url().endsWith('/api/spinwheel/spin'));
-    await page.getByRole('button', { name: `${t('spin.spin')} 10 ${t('spin.coinsUnit')}` }).click();
+    await page.getByRole('button', { name: `${t('spin.spin')} 10 ${t('spin.coinsUnit', { count: 10 })}` }).click();
     const drawn = ((await (await spun).json()) as { result: { code: string; couponId: string | null } }).result;
     await expect(wheel.getAttribute('data-spinning')).resolves.toBe('true');
     const prize = page.getByRole('dialog', { name: drawn.couponId ? t('spin.prizeTitle') : t('spin.noPrizeTitle') });
@@ -239,7 +239,7 @@ describe.runIf(withServer())('rewards journeys against the real server (spec §2
     await expect(wheel.getAttribute('data-pointer-code')).resolves.toBe(drawn.code);
     await expect(wheel.getAttribute('data-pointer-slice')).resolves.toBe(String(codes.indexOf(drawn.code)));
     await prize.getByRole('button', { name: text('en', 'common.confirm') }).click();
-    await page.getByRole('button', { name: `${t('spin.spin')} 9 ${t('spin.coinsUnit')}` }).waitFor();
+    await page.getByRole('button', { name: `${t('spin.spin')} 9 ${t('spin.coinsUnit', { count: 9 })}` }).waitFor();
 
     // Make sure a coupon exists (a "Try again" slice issues none), then claim the newest.
     let coupons = (
