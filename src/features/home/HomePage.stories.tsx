@@ -346,23 +346,37 @@ export const AgreementAfterDelay: Story = {
   },
 };
 
-/** Stands in for the app's money sheets: a real sheet the home's tiles open. */
-function TileSheet() {
+/**
+ * Stands in for the app's money sheets: a real sheet the home's tiles open — drawn at once, or
+ * `drawAfterMs` after the tap, as the money sheets are the first time (their code loads then).
+ */
+function TileSheet({ drawAfterMs = 0 }: { drawAfterMs?: number }) {
   const snap = useSnapshot(dialogs);
+  const [drawn, setDrawn] = useState(drawAfterMs === 0);
+  useEffect(() => {
+    if (snap.open === null || drawn) return undefined;
+    const timer = setTimeout(() => setDrawn(true), drawAfterMs);
+    return () => clearTimeout(timer);
+  }, [snap.open, drawn, drawAfterMs]);
   return (
-    <Dialog open={snap.open !== null} onClose={closeDialog} title="Sheet">
+    <Dialog open={drawn && snap.open !== null} onClose={closeDialog} title="Sheet">
       <p>{snap.open}</p>
     </Dialog>
   );
 }
 
-/** A sheet opened before the agreement's delay keeps the screen: the agreement waits for it to close. */
-export const AgreementWaitsForAnOpenSheet: Story = {
-  args: { dialogs: <TileSheet /> },
+/** A home whose terms are not accepted yet, with a tile sheet drawn `drawAfterMs` after the tap. */
+const termsNotAcceptedYet = (drawAfterMs = 0) => ({
+  args: { dialogs: <TileSheet drawAfterMs={drawAfterMs} /> },
   parameters: { msw: [withWallet(walletSnapshot()), noWheel, agreements] },
   beforeEach: () => {
     window.localStorage.removeItem('remember-agreement');
   },
+});
+
+/** A sheet opened before the agreement's delay keeps the screen: the agreement waits for it to close. */
+export const AgreementWaitsForAnOpenSheet: Story = {
+  ...termsNotAcceptedYet(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -376,29 +390,9 @@ export const AgreementWaitsForAnOpenSheet: Story = {
   },
 };
 
-/** The money sheets as they load the first time: the sheet is asked for at the tap, drawn once its code has come (here 2.5 s). */
-function SlowTileSheet() {
-  const snap = useSnapshot(dialogs);
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (snap.open === null) return undefined;
-    const timer = setTimeout(() => setLoaded(true), limits.agreementDelayMs + 1000);
-    return () => clearTimeout(timer);
-  }, [snap.open]);
-  return (
-    <Dialog open={loaded && snap.open !== null} onClose={closeDialog} title="Sheet">
-      <p>{snap.open}</p>
-    </Dialog>
-  );
-}
-
 /** A sheet tapped before its code has loaded keeps the screen too: the agreement neither opens under it nor before it. */
 export const AgreementWaitsForASheetStillLoading: Story = {
-  args: { dialogs: <SlowTileSheet /> },
-  parameters: { msw: [withWallet(walletSnapshot()), noWheel, agreements] },
-  beforeEach: () => {
-    window.localStorage.removeItem('remember-agreement');
-  },
+  ...termsNotAcceptedYet(limits.agreementDelayMs + 1000),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
