@@ -156,8 +156,12 @@ function codeOf(error: unknown): { code: string; status?: number; detail?: strin
 /** No answer came (the connection dropped, or the time ran out): what the server did is not known. */
 export const isTransportFailure = (code: string) => code === 'NETWORK' || code === 'TIMEOUT';
 
-/** The text (`errors.UNANSWERED`) of a transport failure of a call with an Idempotency-Key: a move whose outcome is unknown. */
-const UNANSWERED_MOVE = 'UNANSWERED';
+/**
+ * The code of a move whose outcome is unknown: a transport failure of a call with an
+ * Idempotency-Key that had left the device (its text `errors.UNANSWERED`; a screen with its own
+ * words, the wheel's, keys them by it too).
+ */
+export const UNANSWERED = 'UNANSWERED';
 
 /** The reply rules every call shares; returns the error the caller receives. */
 function applyReplyRules(code: string, status: number | undefined, mode: ErrorMode, detail?: string, move = false): ApiError {
@@ -169,7 +173,7 @@ function applyReplyRules(code: string, status: number | undefined, mode: ErrorMo
   // failed", and a player who then changed the amount or started over paid twice. Its own words
   // say it may have gone through, and that the same button again is answered, not done twice.
   const unanswered = move && isTransportFailure(code);
-  const text = (unanswered && effects.translate(UNANSWERED_MOVE)) || (effects.translate(code) ?? code);
+  const text = (unanswered && effects.translate(UNANSWERED)) || (effects.translate(code) ?? code);
   if (invalidTokenCodes.has(code)) {
     clearToken();
     effects.toast(text);

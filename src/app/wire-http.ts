@@ -1,6 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { configureHttp } from '../api/http';
-import { showAlert, toast, trackLoading } from '../features/notify/store';
+import { errorTitleKey, showAlert, toast, trackLoading } from '../features/notify/store';
 import { wireContentLanguage } from './content-language';
 import { i18next } from './i18n';
 
@@ -9,8 +9,7 @@ export function wireHttpEffects(): void {
   configureHttp({
     translate: (code) => (i18next.exists(`errors.${code}`) ? i18next.t(`errors.${code}`) : undefined),
     toast: (text) => toast(text, 'error'),
-    modalError: (text, outcome) =>
-      showAlert({ tone: 'error', title: i18next.t(outcome === 'unknown' ? 'common.outcomeUnknown' : 'common.error'), text }),
+    modalError: (text, outcome) => showAlert({ tone: 'error', title: i18next.t(errorTitleKey(outcome === 'unknown')), text }),
     navigate: (path) => {
       if (window.location.pathname !== path) navigate(path, { replace: true });
     },

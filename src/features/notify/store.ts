@@ -36,6 +36,12 @@ export function dismissToast(id: number): void {
   if (index >= 0) notify.toasts.splice(index, 1);
 }
 
+/**
+ * The title of an error dialog: "Error", or — for a money move that got no answer, which may have
+ * been done — "Result not known yet" (not "Error", which reads as "it failed"). An i18n key.
+ */
+export const errorTitleKey = (outcomeUnknown: boolean): string => (outcomeUnknown ? 'common.outcomeUnknown' : 'common.error');
+
 export function showAlert(alert: Alert): void {
   notify.alert = alert;
 }

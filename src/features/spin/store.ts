@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import { ApiError, isTransportFailure, newIdempotencyKey } from '../../api/http';
+import { ApiError, isTransportFailure, newIdempotencyKey, UNANSWERED } from '../../api/http';
 import { spinApi, type Coupon, type CouponClaimReply, type SpinSlice } from '../../api/spin';
 import type { SpinReply } from '../../api/contract';
 import { isLoggedIn, onSessionEnd } from '../../lib/session';
@@ -12,9 +12,6 @@ export type SpinPrize = SpinReply['result'];
 export type AnnouncePrize = (prize: SpinPrize) => void;
 /** An action's outcome for the screen: the failure's §8 code, shown in an error dialog (spec §7). */
 export type Outcome<T = true> = { ok: T } | { error: string };
-
-/** A spin or claim that may have been done: no answer came after it left. */
-export const UNANSWERED = 'UNANSWERED';
 
 /**
  * The code a failure is told by. A spin or claim that left the device and got no answer may have
@@ -156,10 +153,9 @@ export async function requestSpin(announce: AnnouncePrize): Promise<Outcome | nu
     // Signed out meanwhile (or the session ended mid-spin): nothing to say on the sign-in screen,
     // which may be the next player's; the http layer said why the session ended.
     if (!isLoggedIn()) return null;
-    const code = codeOf(error);
     // No answer: the server may have drawn (a coin spent, a coupon made). Ask what it holds now.
-    if (code === UNANSWERED || isTransportFailure(code)) void Promise.all([loadSetup(), loadCoupons(), reloadWallet()]);
-    return { error: code };
+    if (error instanceof ApiError && isTransportFailure(error.code)) void Promise.all([loadSetup(), loadCoupons(), reloadWallet()]);
+    return { error: codeOf(error) };
   }
 }
 

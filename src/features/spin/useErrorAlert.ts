@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showAlert } from '../notify/store';
-import { UNANSWERED } from './store';
+import { UNANSWERED } from '../../api/http';
+import { errorTitleKey, showAlert } from '../notify/store';
 
 /**
  * Spin and claim failures show an error dialog with the message looked up by the error code
@@ -14,7 +14,7 @@ export function useErrorAlert(): (code: string) => void {
     (code: string) =>
       showAlert({
         tone: 'error',
-        title: t(code === UNANSWERED ? 'common.outcomeUnknown' : 'common.error'),
+        title: t(errorTitleKey(code === UNANSWERED)),
         text: t([`spin.errors.${code}`, `errors.${code}`], { defaultValue: code }),
       }),
     [t],
