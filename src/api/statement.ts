@@ -23,17 +23,14 @@ async function findOnPage<T>(page: () => Promise<T[]>, match: (item: T) => boole
   }
 }
 
-/** The entry `match` picks on one page of the statement, or null when it is not there or the statement does not answer (asked silently). */
-export const findEntryOnPage = (page: number, match: (entry: StatementEntry) => boolean): Promise<StatementEntry | null> =>
-  findOnPage(async () => (await statementApi.list(page, limits.pageSize, { errors: 'silent' })).statements, match);
-
 /**
  * The entry `match` picks on the statement's newest page, or null while it is not there (or the
  * statement does not answer: asked silently, again on the next push or poll). An open sheet finds
  * what it waits for this way: a deposit's credit by its channel key, a withdrawal's decision by its
  * reference.
  */
-export const findRecentEntry = (match: (entry: StatementEntry) => boolean): Promise<StatementEntry | null> => findEntryOnPage(1, match);
+export const findRecentEntry = (match: (entry: StatementEntry) => boolean): Promise<StatementEntry | null> =>
+  findOnPage(async () => (await statementApi.list(1, limits.pageSize, { errors: 'silent' })).statements, match);
 
 /**
  * A slip's row (status and reason) on the slip list's newest page, or null while it is not there or

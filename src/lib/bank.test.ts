@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountEnding, banksOfThisBuild, isHolderName, maskBankAccount } from './bank';
+import { accountEnding, banksOfThisBuild, holderNameProblem, isHolderName, maskBankAccount } from './bank';
 
 describe('masked account numbers (issue 18: the withdrawal destination)', () => {
   it('hides all but the last four digits and groups a 10-digit number 3-3-4', () => {
@@ -42,3 +42,13 @@ describe('account holder names', () => {
     for (const name of ['Jaidee 😀', 'A1 B', 'Somchai $', '-Somchai', '']) expect(isHolderName(name), name).toBe(false);
   });
 });
+
+describe('a holder name for its bank (spec §5), as registration and the profile judge it', () => {
+  it('wants English at KTB, TMB and BBL, and a name of letters anywhere else', () => {
+    expect(holderNameProblem('KTB', 'SOMCHAI JAIDEE')).toBeNull();
+    expect(holderNameProblem('KTB', 'สมชาย ใจดี')).toBe('english');
+    expect(holderNameProblem('SCB', 'สมชาย ใจดี')).toBeNull();
+    expect(holderNameProblem('SCB', 'Jaidee 😀')).toBe('letters');
+  });
+});
+

@@ -49,6 +49,14 @@ export const keptHolderName = (bankCode: string, name: string): string => (needs
  */
 export const isHolderName = (name: string): boolean => /^\p{L}[\p{L}\p{M} .'-]*$/u.test(name);
 
+/**
+ * What is wrong with a holder name for the bank `bankCode` (spec §5): `english` where the bank
+ * needs an English name and it is not one, `letters` where it is no name at all; null when fine.
+ * Registration and the profile say each in their own words.
+ */
+export const holderNameProblem = (bankCode: string, name: string): 'english' | 'letters' | null =>
+  needsEnglishName(bankCode) ? (isEnglishName(name) ? null : 'english') : isHolderName(name) ? null : 'letters';
+
 /** First and last name each trimmed and joined by one space (spec §3 registration payload). */
 export const joinAccountName = (first: string, last: string): string => `${first.trim()} ${last.trim()}`;
 

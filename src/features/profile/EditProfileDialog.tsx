@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Bank } from '../../api/contract';
 import { lookup } from '../../api/lookup';
-import { accountNoDigits, bankDisplayName, banksOfThisBuild, checkAccountNo, isEnglishName, isHolderName, keptHolderName, needsEnglishName } from '../../lib/bank';
+import { accountNoDigits, bankDisplayName, banksOfThisBuild, checkAccountNo, holderNameProblem, keptHolderName, needsEnglishName } from '../../lib/bank';
 import { buildConfig } from '../../config/build';
 import { NAME_MAX_LENGTH, required } from '../../lib/validation';
 import { Dialog } from '../../ui/Dialog';
@@ -39,7 +39,8 @@ export function EditProfileDialog() {
   const english = needsEnglishName(bankCode);
   const errorOf = (value: string) => (touched && required(value) ? t(required(value) ?? '') : undefined);
   const holder = accountName.trim().replace(/\s+/g, ' ');
-  const holderError = english ? !isEnglishName(holder) && 'validation.bankNameEnglish' : !isHolderName(holder) && 'profile.holderLetters';
+  const problem = holderNameProblem(bankCode, holder);
+  const holderError = problem === 'english' ? 'validation.bankNameEnglish' : problem === 'letters' ? 'profile.holderLetters' : null;
   const nameError = touched && holder && holderError ? t(holderError) : undefined;
   // Cleaned as registration cleans it (dashes and spaces go), then held to the server's 6–20 digits,
   // so "abc-12" is refused on its field, not by a vague toast after the server refused it.

@@ -4,7 +4,7 @@ import type { Bank, Currency, RegisterRequest, Source } from '../../api/contract
 import { ApiError } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { buildConfig } from '../../config/build';
-import { accountNoDigits, banksOfThisBuild, checkAccountNo, isEnglishName, isHolderName, joinAccountName, needsEnglishName } from '../../lib/bank';
+import { accountNoDigits, banksOfThisBuild, checkAccountNo, holderNameProblem, joinAccountName } from '../../lib/bank';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { forgetProgress, keepProgress, keptProgress } from './progress';
 import { checkNewPassword, checkPasswordsMatch } from '../../lib/password';
@@ -292,13 +292,8 @@ export async function submitBank(): Promise<boolean> {
   // number was mended): the holder's name is judged once both its parts are there.
   const holder = joinAccountName(f.firstName, f.lastName);
   const named = f.firstName.trim() !== '' && f.lastName.trim() !== '';
-  const holderProblem = !named
-    ? null
-    : needsEnglishName(f.bankCode) && !isEnglishName(holder)
-      ? 'validation.bankNameEnglish'
-      : isHolderName(holder)
-        ? null
-        : 'register.holderLetters';
+  const problem = named ? holderNameProblem(f.bankCode, holder) : null;
+  const holderProblem = problem === 'english' ? 'validation.bankNameEnglish' : problem === 'letters' ? 'register.holderLetters' : null;
   const ok = report({
     bankCode: required(f.bankCode),
     firstName: firstError(required(f.firstName), holderProblem),

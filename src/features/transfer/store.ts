@@ -84,7 +84,8 @@ export function checkTransfer(from: string, to: string, amountText: string, avai
   } else if (amount < transfer.minimum) {
     problems.push({ field: 'amount', message: 'transfer.minAmount', values: { amount: transfer.minimum } });
   } else if (available !== undefined && exceeds(amount, available)) {
-    problems.push({ field: 'amount', message: 'transfer.overBalance', values: { amount: available } });
+    // Said with the balance as it is when shown (TransferDialog): a live round may move it.
+    problems.push({ field: 'amount', message: 'transfer.overBalance' });
   }
   return problems;
 }
