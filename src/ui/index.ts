@@ -16,6 +16,7 @@ export * from './Countdown';
 export * from './QuickAmounts';
 export * from './FileDrop';
 export * from './DataTable';
+export * from './PagedTable';
 export * from './EmptyState';
 export * from './Banner';
 export * from './VideoModal';

@@ -8,11 +8,10 @@ import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CopyField } from '../../ui/CopyField';
-import { DataTable, type DataTableColumn } from '../../ui/DataTable';
+import type { DataTableColumn } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { Dialog } from '../../ui/Dialog';
-import { LoadFailed } from '../../ui/EmptyState';
-import { Pagination } from '../../ui/Pagination';
+import { PagedTable } from '../../ui/PagedTable';
 import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { showReward } from '../receipt/store';
 import { wallet } from '../wallet/store';
@@ -90,19 +89,16 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
           </Button>
         </div>
         {/* Nothing came (offline, say): said so, with Retry — never "you have not invited anyone". */}
-        {list.failed && !list.loading ? (
-          <LoadFailed title={t('invite.loadFailed')} headingLevel={3} onRetry={retryInvites} />
-        ) : (
-          <DataTable
-            caption={t('invite.list')}
-            columns={columns}
-            rows={list.rows}
-            rowKey={(row) => row._id ?? `${row.from.name}-${row.createdAt}`}
-            loading={list.loading}
-            empty={t('invite.empty')}
-          />
-        )}
-        <Pagination page={list.page} total={list.total} disabled={list.loading} onChange={(page) => void loadInvites(page)} />
+        <PagedTable
+          caption={t('invite.list')}
+          columns={columns}
+          list={list}
+          rowKey={(row) => row._id ?? `${row.from.name}-${row.createdAt}`}
+          empty={t('invite.empty')}
+          failedTitle={t('invite.loadFailed')}
+          onRetry={retryInvites}
+          onPage={(page) => void loadInvites(page)}
+        />
       </div>
       <ConfirmDialog
         open={confirming}

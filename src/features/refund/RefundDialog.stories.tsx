@@ -122,8 +122,8 @@ const cutRefund = [
 ];
 
 /**
- * No answer for the check or the history: each says it could not load, with Retry — never "no
- * refund available" or "no refunds yet". Retry brings both.
+ * No answer for the check or the history: each says it could not load — never "no refund
+ * available" or "no refunds yet" — under one Retry, which brings both.
  */
 export const NothingThatCannotLoadIsShownAsNone: Story = {
   parameters: { msw: cutRefund },
@@ -136,8 +136,9 @@ export const NothingThatCannotLoadIsShownAsNone: Story = {
     await expect(await canvas.findByRole('heading', { name: t('refund.checkFailed') }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByText(t('refund.empty'))).toBeNull();
     await expect(canvas.queryByText(t('refund.none'))).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: t('ui.empty.retry') })).toHaveLength(1);
     refundReachable = true;
-    await userEvent.click(canvas.getAllByRole('button', { name: t('ui.empty.retry') })[0]!);
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.empty.retry') }));
     await expect(await canvas.findByText(t('refund.available'))).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('heading', { name: t('refund.loadFailed') })).toBeNull());
   },

@@ -5,12 +5,12 @@ import type { RefundRow } from '../../api/refund';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type DataTableColumn } from '../../ui/DataTable';
+import type { DataTableColumn } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { Dialog } from '../../ui/Dialog';
 import { LoadFailed } from '../../ui/EmptyState';
 import { HtmlContent } from '../../ui/HtmlContent';
-import { Pagination } from '../../ui/Pagination';
+import { PagedTable } from '../../ui/PagedTable';
 import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { showReward } from '../receipt/store';
 import { addRefundToWallet, loadRefundCheck, loadRefunds, receiveRefund, refund } from './store';
@@ -118,20 +118,17 @@ export default function RefundDialog({ open, onClose }: RefundDialogProps) {
             </Button>
           </div>
         </section>
-        {/* Nothing came (offline, say): said so, with Retry — never "no refunds yet". */}
-        {list.failed && !list.loading ? (
-          <LoadFailed title={t('refund.loadFailed')} headingLevel={3} onRetry={retryRefund} />
-        ) : (
-          <DataTable
-            caption={t('refund.log')}
-            columns={columns}
-            rows={list.rows}
-            rowKey={(row) => row._id ?? `${row.createdAt}-${row.refundAmount}`}
-            loading={list.loading}
-            empty={t('refund.empty')}
-          />
-        )}
-        <Pagination page={list.page} total={list.total} disabled={list.loading} onChange={(page) => void loadRefunds(page)} />
+        {/* Nothing came (offline, say): said so — never "no refunds yet"; the check's Retry, when it failed too, asks for both. */}
+        <PagedTable
+          caption={t('refund.log')}
+          columns={columns}
+          list={list}
+          rowKey={(row) => row._id ?? `${row.createdAt}-${row.refundAmount}`}
+          empty={t('refund.empty')}
+          failedTitle={t('refund.loadFailed')}
+          onRetry={snap.checkFailed && !snap.checking ? undefined : retryRefund}
+          onPage={(page) => void loadRefunds(page)}
+        />
       </div>
       <ConfirmDialog
         open={confirming}

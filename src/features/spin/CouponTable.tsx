@@ -4,10 +4,9 @@ import type { Coupon } from '../../api/spin';
 import { limits } from '../../lib/constants';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
-import { DataTable, type DataTableColumn } from '../../ui/DataTable';
-import { LoadFailed } from '../../ui/EmptyState';
+import type { DataTableColumn } from '../../ui/DataTable';
 import { pageParts } from '../../ui/Page';
-import { Pagination } from '../../ui/Pagination';
+import { PagedTable } from '../../ui/PagedTable';
 import { bonus } from '../bonus/store';
 import { openClaim, retryWheel, setCouponPage, spin } from './store';
 import styles from './spin.module.css';
@@ -73,20 +72,18 @@ export function CouponTable() {
           {t('spin.coupons.blockedByBonus', { code: held.code ?? '' })}
         </p>
       )}
-      {snap.couponsLoaded && snap.couponsFailed ? (
-        <LoadFailed title={t('spin.coupons.loadFailed')} headingLevel={3} onRetry={retryWheel} />
-      ) : (
-        <DataTable
-          caption={t('spin.coupons.title')}
-          hideCaption
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row._id}
-          loading={!snap.couponsLoaded}
-          empty={t('spin.coupons.empty')}
-        />
-      )}
-      <Pagination page={page} total={snap.coupons.length} pageSize={size} onChange={setCouponPage} />
+      <PagedTable
+        caption={t('spin.coupons.title')}
+        hideCaption
+        columns={columns}
+        list={{ page, rows, total: snap.coupons.length, loading: !snap.couponsLoaded, failed: snap.couponsLoaded && snap.couponsFailed }}
+        pageSize={size}
+        rowKey={(row) => row._id}
+        empty={t('spin.coupons.empty')}
+        failedTitle={t('spin.coupons.loadFailed')}
+        onRetry={retryWheel}
+        onPage={setCouponPage}
+      />
     </section>
   );
 }

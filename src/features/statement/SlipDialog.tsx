@@ -5,11 +5,10 @@ import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { usePlatform } from '../../platform';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
-import { DataTable, type DataTableColumn } from '../../ui/DataTable';
+import type { DataTableColumn } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { Dialog } from '../../ui/Dialog';
-import { LoadFailed } from '../../ui/EmptyState';
-import { Pagination } from '../../ui/Pagination';
+import { PagedTable } from '../../ui/PagedTable';
 import { closeSlips, loadSlips, openSlipImage, statement } from './store';
 import styles from './statement.module.css';
 import { EntryStatus } from './EntryStatus';
@@ -25,8 +24,6 @@ export function SlipDialog() {
   const platform = usePlatform();
   const list = snap.slips;
   useOnlineAgain(snap.slipsOpen && list.failed, retrySlips);
-  // While Retry's load runs, the table's loading row shows rather than the failure it may undo.
-  const failed = list.failed && !list.loading;
 
   const columns: DataTableColumn<Row>[] = [
     { key: 'createdAt', header: t('statement.slips.received'), render: (row) => <DateTime value={row.createdAt} /> },
@@ -76,25 +73,23 @@ export function SlipDialog() {
     <Dialog open={snap.slipsOpen} title={t('statement.slips.title')} onClose={closeSlips}>
       <div className={styles.slips}>
         {/* Nothing came (offline, say): said so, with Retry — never "no slips uploaded" over slips that exist. */}
-        {failed ? (
-          <LoadFailed title={t('statement.slips.loadFailed')} headingLevel={3} onRetry={retrySlips} />
-        ) : (
-          <>
+        <PagedTable
+          caption={t('statement.slips.caption')}
+          hideCaption
+          columns={columns}
+          list={list}
+          rowKey={(row) => row.reference}
+          keepRows
+          empty={t('statement.slips.empty')}
+          failedTitle={t('statement.slips.loadFailed')}
+          onRetry={retrySlips}
+          onPage={(page) => void loadSlips(page)}
+          toolbar={
             <Button variant="ghost" size="sm" icon="refresh" loading={list.loading} onClick={() => void loadSlips(list.page)}>
               {t('statement.slips.refresh')}
             </Button>
-            <DataTable
-              caption={t('statement.slips.caption')}
-              hideCaption
-              columns={columns}
-              rows={list.rows}
-              rowKey={(row) => row.reference}
-              loading={list.loading && list.rows.length === 0}
-              empty={t('statement.slips.empty')}
-            />
-          </>
-        )}
-        <Pagination page={list.page} total={list.total} disabled={list.loading} onChange={(page) => void loadSlips(page)} />
+          }
+        />
       </div>
     </Dialog>
   );

@@ -6,8 +6,8 @@ import { EmptyState } from './EmptyState';
 export interface LoadFailedProps {
   /** What could not be loaded (already translated), e.g. "Bonuses could not be loaded". */
   title: string;
-  /** Loads again. */
-  onRetry: () => void;
+  /** Loads again; without it no button is drawn (a Retry nearby already asks for this too). */
+  onRetry?: () => void;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
 }
@@ -24,9 +24,11 @@ export function LoadFailed({ title, onRetry, headingLevel }: LoadFailedProps) {
       title={title}
       headingLevel={headingLevel}
       action={
-        <Button icon="refresh" onClick={onRetry}>
-          {t('ui.empty.retry')}
-        </Button>
+        onRetry && (
+          <Button icon="refresh" onClick={onRetry}>
+            {t('ui.empty.retry')}
+          </Button>
+        )
       }
     />
   );

@@ -1,0 +1,1 @@
+export { PagedTable, type PagedTableProps, type PagedTableList } from './PagedTable';
