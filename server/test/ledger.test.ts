@@ -52,6 +52,27 @@ describe.each(engines)('ledger on %s', (engine) => {
     expect(await checkInvariants(s.ctx.db)).toEqual(clean);
   });
 
+  it('QR payments racing withdrawals and a bonus activation all land: a deposit takes the member row first, as they do', async () => {
+    const refused: string[] = [];
+    for (let round = 0; round < 6; round += 1) {
+      const token = await fundedMember('PG', 2000);
+      // Each is a coin's worth or more, so the credit also adds spin-wheel coins to the member row.
+      const qrs = await Promise.all(
+        ['KBANK', 'WW', 'PAYTIMZ'].map((provider) => s.api.post<{ qrcodeId: string }>(`/api/qrcode/${provider}`, { amount: 200 }, token)),
+      );
+      const replies = await Promise.all([
+        ...qrs.map((qr) => s.api.post(`/api/sandbox/qrcode/${qr.body.qrcodeId}/pay`)),
+        s.api.get('/api/bonus/activate/WELCOME100', token),
+        s.api.post('/api/wallet/withdraw', { amount: 100 }, token),
+        s.api.post('/api/wallet/withdraw', { amount: 100 }, token),
+      ]);
+      // A withdrawal after the bonus is held is refused for it; nothing else may be.
+      for (const reply of replies) if (reply.status !== 200 && reply.body.message !== 'BONUS_CONDITION') refused.push(`${reply.status} ${reply.body.message}`);
+    }
+    expect(refused).toEqual([]);
+    expect(await checkInvariants(s.ctx.db)).toEqual(clean);
+  });
+
   it('game rounds racing withdraw-everything while spin-prize turnover is owed: refused as PRIZE_TURNOVER, not lost to a deadlock', async () => {
     const token = await fundedMember('PG', 5000);
     await s.api.post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 2000 }, token);

@@ -14,14 +14,21 @@ import { SYSTEM_ACCOUNTS, post, walletAccount } from '../../ledger/index.ts';
 import type { Tx } from '../../core/tx.ts';
 import { getSetting } from '../../core/settings.ts';
 import { afterDeposit } from '../rewards/hooks.ts';
+import { lockMember } from '../rewards/held.ts';
 import { currencyOf, refuseKipFraction } from '../../core/currency.ts';
 import { slip as slipLookup } from '../lookup/service.ts';
 import { promptPayPayload } from './promptpay.ts';
 import { mediaTypeOf } from '../../http/uploads.ts';
 import { limit } from '../../http/rate-limit.ts';
 
-/** Every deposit channel ends here: money enters from outside into the member's wallet. */
+/**
+ * Every deposit channel ends here: money enters from outside into the member's wallet. The member
+ * row is locked first, as withdrawals, bonus activations and coupon claims lock it before the
+ * wallet: the coins this credit adds update that row, and taking it after the wallet's posting
+ * made a cycle PostgreSQL broke by refusing one side (a bank's payment answered TRANSFER_FAIL).
+ */
 export async function creditDeposit(tx: Tx, memberId: bigint, amount: bigint, reference: string): Promise<void> {
+  await lockMember(tx, memberId);
   await post(tx, {
     kind: 'deposit',
     memberId,
