@@ -122,10 +122,19 @@ describe.each(engines)('member journey through the HTTP API on %s', (engine) => 
     expect((await api.post(`/api/sandbox/qrcode/${qr.body.qrcodeId}/pay`)).body).toMatchObject({ message: 'QR_FAIL' });
     expect(await api.walletAmount(token)).toBe(500.25);
     expect((await api.get('/api/qrcode/KBANK', token)).body).toEqual({ hasQrcode: false });
-    // Cancel path.
-    const other = await api.post<{ qrcodeId: string }>('/api/qrcode/PAYTIMZ', { amount: 10 }, token);
-    expect((await api.call('DELETE', '/api/qrcode/PAYTIMZ', { token, body: { qrcodeId: other.body.qrcodeId } })).body).toEqual({ hasQrcode: false });
+    // Cancel path, on the neighbour. A QR's picture pays at any time (PromptPay carries no expiry): a
+    // payment the bank reports after the player cancelled it, or after its minutes ran out, reached
+    // the operator's account and is credited, once.
+    const other = await api.post<{ qrcodeId: string }>('/api/qrcode/PAYTIMZ', { amount: 10 }, neighbour);
+    expect((await api.call('DELETE', '/api/qrcode/PAYTIMZ', { token: neighbour, body: { qrcodeId: other.body.qrcodeId } })).body).toEqual({ hasQrcode: false });
+    expect((await api.post(`/api/sandbox/qrcode/${other.body.qrcodeId}/pay`)).status).toBe(200);
     expect((await api.post(`/api/sandbox/qrcode/${other.body.qrcodeId}/pay`)).status).toBe(409);
+    const late = await api.post<{ qrcodeId: string }>('/api/qrcode/WW', { amount: 100 }, neighbour);
+    await s.ctx.db.updateTable('qr_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', late.body.qrcodeId).execute();
+    expect((await api.get('/api/qrcode/WW', neighbour)).body).toEqual({ hasQrcode: false });
+    expect((await api.post(`/api/sandbox/qrcode/${late.body.qrcodeId}/pay`)).status).toBe(200);
+    expect(await api.walletAmount(neighbour)).toBe(110);
+    expect((await api.post('/api/sandbox/qrcode/00000000-0000-4000-8000-000000000000/pay')).status).toBe(409);
 
     // Transfer to the game and back.
     const toGame = await api.post<{ wallet: { amount: number } }>('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 300 }, token);

@@ -140,17 +140,22 @@ export async function deleteQr(db: Db, memberId: bigint, provider: QrProvider, q
   return { hasQrcode: false };
 }
 
-/** Sandbox bank: the QR was paid; returns the member credited and the amount. Conditional on ACTIVE and unexpired, so a QR pays once. */
+/**
+ * Sandbox bank: the QR was paid; returns the member credited and the amount. Conditional on not yet
+ * PAID, so a QR pays once. Its time limit and Cancel only stop the app offering it: a PromptPay
+ * picture carries no expiry, so a banking app pays one scanned at 14:59 and confirmed at 15:01, or
+ * cancelled after paying — the money is in the operator's account, and the QR's id still names
+ * whose it is and how much. Refusing that notice left it credited to no one.
+ */
 export async function payQr(tx: Tx, qrcodeId: string): Promise<{ memberId: bigint; amount: bigint }> {
   const row = await tx
     .updateTable('qr_codes')
     .set({ status: 'PAID' })
     .where('id', '=', qrcodeId)
-    .where('status', '=', 'ACTIVE')
-    .where('expires_at', '>', new Date())
+    .where('status', '!=', 'PAID')
     .returning(['member_id', 'amount'])
     .executeTakeFirst();
-  if (!row) throw conflict('QR_FAIL', 'no live QR with this id');
+  if (!row) throw conflict('QR_FAIL', 'no unpaid QR with this id');
   await creditDeposit(tx, row.member_id, row.amount, depositSource.qr(qrcodeId));
   return { memberId: row.member_id, amount: row.amount };
 }
