@@ -113,6 +113,31 @@ describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
     expect(labels).toEqual(['5', '10', '20', '50', '100', '300', '1000']);
   });
 
+  it("pays a promotion and a wheel prize an operator priced with satang in whole kip, rounded down (a baht wallet keeps the satang)", async () => {
+    await s.ctx.db.insertInto('promotions').values({ code: 'HALFKIP', amount: 1050n, turnover_multiplier: 1, description: 'Half' }).execute();
+    const kipMember = await s.api.member('02055506161', '010120006161', { currency: 'LAK', bankCode: 'BCEL', bankAccountName: 'SOMSAK' });
+    const bahtMember = await s.api.member('02055506262', '010120006262', { currency: 'BAHT', bankCode: 'BCEL', bankAccountName: 'SOMSAK' });
+    expect((await s.api.get('/api/promotion/activate/HALFKIP', kipMember)).body).toMatchObject({ amount: 10, requiredTurnover: 10, wallet: { amount: 10 } });
+    expect((await s.api.get('/api/promotion/activate/HALFKIP', bahtMember)).body).toMatchObject({ amount: 10.5, wallet: { amount: 10.5 } });
+
+    // Every slice of the wheel worth 7.75 for one spin each; the seeded slices come back after.
+    const slices = await s.ctx.db.selectFrom('spin_slices').select(['wheel_id', 'code', 'amount', 'weight']).execute();
+    await s.ctx.db.updateTable('spin_slices').set({ amount: 775n, weight: 1 }).execute();
+    try {
+      const ids = await Promise.all([kipMember, bahtMember].map(async (token) => BigInt((await s.api.get<{ profile: { _id: string } }>('/api/account/profile', token)).body.profile._id)));
+      await s.ctx.db.updateTable('members').set({ coin: 1 }).where('id', 'in', ids).execute();
+      for (const [token, amount] of [[kipMember, 7], [bahtMember, 7.75]] as const) {
+        expect((await s.api.post('/api/spinwheel/spin', {}, token)).status).toBe(200);
+        const { body } = await s.api.get<{ coupons: Array<{ amount: number }> }>('/api/spinwheel/coupon', token);
+        expect(body.coupons.map((coupon) => coupon.amount)).toEqual([amount]);
+      }
+    } finally {
+      for (const slice of slices) {
+        await s.ctx.db.updateTable('spin_slices').set({ amount: slice.amount, weight: slice.weight }).where('wheel_id', '=', slice.wheel_id).where('code', '=', slice.code).execute();
+      }
+    }
+  });
+
   async function invitee(phone: string, bankNo: string, inviter: string, currency: string, onGame: number) {
     const { body: me } = await s.api.get<{ profile: { _id: string } }>('/api/account/profile', inviter);
     const token = await s.api.member(phone, bankNo, { currency, bankCode: 'BCEL', bankAccountName: 'SOMSAK', inviteCode: `PR${me.profile._id}` });

@@ -5,6 +5,7 @@ import type {
 import type { Db } from '../../db/index.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { payableIn } from '../../core/currency.ts';
 import { pickText, type Reader, type Texts } from '../../http/language.ts';
 import { toMajor } from '../../core/money.ts';
 import { receiptOf } from '../../core/receipt.ts';
@@ -68,15 +69,21 @@ interface Grant {
   promotionCode: string | null;
 }
 
-/** Records the receipt and pays the bonus from the bonus system account into the wallet. */
-async function grant(tx: Tx, memberId: bigint, g: Grant, now: Date): Promise<ActivatedBonus> {
-  const requiredTurnover = g.amount * BigInt(g.turnoverMultiplier);
+/**
+ * Records the receipt and pays the bonus from the bonus system account into the wallet. A kip
+ * wallet is paid whole kip (an operator's amount with satang, rounded down), as a typed kip amount
+ * must be: a fraction there is one "withdraw all" would pay out and no kip amount can move.
+ */
+async function grant(tx: Tx, memberId: bigint, currency: string, g: Grant, now: Date): Promise<ActivatedBonus> {
+  const amount = payableIn(currency, g.amount);
+  if (amount <= 0n) throw conflict('NO_DATA', 'the bonus is less than one kip');
+  const requiredTurnover = amount * BigInt(g.turnoverMultiplier);
   let id: bigint;
   try {
     ({ id } = await tx
       .insertInto('user_bonuses')
       .values({
-        member_id: memberId, bonus_code: g.bonusCode, promotion_code: g.promotionCode, amount: g.amount,
+        member_id: memberId, bonus_code: g.bonusCode, promotion_code: g.promotionCode, amount,
         required_turnover: requiredTurnover, created_at: now, updated_at: now, cleared_at: null,
       })
       .returning('id')
@@ -92,8 +99,8 @@ async function grant(tx: Tx, memberId: bigint, g: Grant, now: Date): Promise<Act
     memberId,
     reference: g.bonusCode ? `bonus:${g.bonusCode}` : `promotion:${g.promotionCode}`,
     postings: [
-      { account: SYSTEM_ACCOUNTS.bonus, amount: -g.amount },
-      { account: walletAccount(memberId), amount: g.amount },
+      { account: SYSTEM_ACCOUNTS.bonus, amount: -amount },
+      { account: walletAccount(memberId), amount },
     ],
   });
   return {
@@ -102,7 +109,7 @@ async function grant(tx: Tx, memberId: bigint, g: Grant, now: Date): Promise<Act
     code: g.code,
     type: g.type,
     isActive: true,
-    amount: toMajor(g.amount),
+    amount: toMajor(amount),
     requiredTurnover: toMajor(requiredTurnover),
     wallet: { amount: toMajor(posted.balances.get(walletAccount(memberId)) ?? 0n) },
   };
@@ -119,14 +126,14 @@ export async function activateBonus(tx: Tx, memberId: bigint, code: string, now 
   const bonus = await tx.selectFrom('bonuses').selectAll().where('code', '=', code).where('active', '=', true).executeTakeFirst();
   if (!bonus) throw notFound('NO_DATA', 'no such bonus');
   // Concurrent activations queue on the member row: the second sees the first's receipt.
-  await lockMember(tx, memberId);
+  const { currency } = await lockMember(tx, memberId);
   await refuseWhileHeld(tx, memberId, code);
   const from = windowStart(bonus.type, now);
   let q = tx.selectFrom('user_bonuses').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', memberId).where('bonus_code', '=', code);
   if (from) q = q.where('updated_at', '>=', from);
   const { n } = await q.executeTakeFirstOrThrow();
   if (Number(n) >= bonus.max_received) throw conflict('BONUS_MAX_CLAIMED');
-  return grant(tx, memberId, {
+  return grant(tx, memberId, currency, {
     code, type: bonus.type, amount: bonus.amount, turnoverMultiplier: bonus.turnover_multiplier, bonusCode: code, promotionCode: null,
   }, now);
 }
@@ -182,11 +189,11 @@ export async function find(db: Db, code: string, reader: Reader): Promise<Promot
 export async function activatePromotion(tx: Tx, memberId: bigint, rawCode: string, now = new Date()): Promise<ActivatedBonus> {
   const p = await findPromotion(tx, rawCode);
   if (!p) throw notFound('NO_PROMOTION');
-  await lockMember(tx, memberId);
+  const { currency } = await lockMember(tx, memberId);
   const used = await tx.selectFrom('user_bonuses').select('id').where('member_id', '=', memberId).where('promotion_code', '=', p.code).executeTakeFirst();
   if (used) throw conflict('PROMOTION_RECEIVED');
   await refuseWhileHeld(tx, memberId, p.code);
-  return grant(tx, memberId, {
+  return grant(tx, memberId, currency, {
     code: p.code, type: 'promotion', amount: p.amount, turnoverMultiplier: p.turnover_multiplier, bonusCode: null, promotionCode: p.code,
   }, now);
 }

@@ -4,6 +4,7 @@ import type { Coupon, CouponsReply, MoneyReply, SpinActiveReply, SpinReply, Spin
 import type { Db } from '../../db/index.ts';
 import type { SpinSlicesTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { payableIn } from '../../core/currency.ts';
 import { pickText, type Reader, type Texts } from '../../http/language.ts';
 import { toMajor } from '../../core/money.ts';
 import { receiptOf } from '../../core/receipt.ts';
@@ -68,16 +69,18 @@ export async function spin(tx: Tx, memberId: bigint, reader: Reader): Promise<Sp
     .set({ coin: sql`coin - 1` })
     .where('id', '=', memberId)
     .where('coin', '>=', 1)
-    .returning('coin')
+    .returning(['coin', 'currency'])
     .executeTakeFirst();
   if (!coin) throw badRequest('NO_DATA', 'no coins left');
   const slice = pick(await slicesOf(tx, wheel.id));
+  // The coupon holds what it will pay: whole kip for a kip wallet (a slice priced with satang, rounded down).
+  const amount = payableIn(coin.currency, slice.amount);
   let couponId: string | null = null;
-  if (slice.amount > 0n) {
+  if (amount > 0n) {
     const { couponDays } = await getSetting(tx, 'spin');
     const row = await tx
       .insertInto('spin_coupons')
-      .values({ member_id: memberId, wheel_id: wheel.id, slice_code: slice.code, amount: slice.amount, expires_at: new Date(Date.now() + couponDays * 86_400_000), claimed_at: null })
+      .values({ member_id: memberId, wheel_id: wheel.id, slice_code: slice.code, amount, expires_at: new Date(Date.now() + couponDays * 86_400_000), claimed_at: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     couponId = String(row.id);
