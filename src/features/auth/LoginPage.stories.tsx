@@ -103,6 +103,8 @@ export const Sending: Story = {
     const submit = canvas.getByRole('button', { name: 'เข้าสู่ระบบ' });
     await userEvent.click(submit);
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
-    await expect(submit).toBeDisabled();
+    // Refuses presses while it sends, keeping focus (not `disabled`, which drops it to the page's start).
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toHaveFocus();
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { iconNames } from '../Icon';
 import { Button } from './Button';
@@ -75,9 +76,52 @@ export const Loading: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A form's submit button while its request runs (a login, a withdrawal). */
+function SendingForm({ onSubmit }: { onSubmit: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+        setBusy(true);
+      }}
+    >
+      <input aria-label="amount" defaultValue="100" />
+      <Button type="submit" loading={busy}>
+        ถอนเงิน
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Pressed from the keyboard, the busy button keeps focus (a disabled one dropped it to the page's
+ * start, and a keyboard player began again from the top), and neither a second Enter on it nor
+ * Enter in the form's field sends the form again.
+ */
+export const KeepsFocusWhileBusy: Story = {
+  render: (args) => <SendingForm onSubmit={args.onClick as () => void} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'ถอนเงิน' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    // The browser moves focus off an element that became disabled at its next rendering update.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'amount' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -12,7 +12,8 @@ interface ButtonOwnProps {
   variant?: ButtonVariant;
   /** Height and padding. Every size keeps a touch target of at least 44 px. */
   size?: ButtonSize;
-  /** Busy: shows a spinner, sets `aria-busy` and disables the button until the answer is known. */
+  /** Busy: shows a spinner, sets `aria-busy` and refuses presses until the answer is known; it keeps focus
+   * (`aria-disabled`, not `disabled`, which would drop a keyboard player's focus to the page's start). */
   loading?: boolean;
   /** Stretches the button to the width of its container. */
   fullWidth?: boolean;
@@ -118,9 +119,17 @@ export function Button({
       {...common}
       ref={ref}
       type={type}
-      disabled={inactive}
+      disabled={disabled}
+      aria-disabled={(loading && !disabled) || undefined}
       aria-current={current ? 'page' : undefined}
-      onClick={onClick}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        // Cancelling the click also stops a form's submission by Enter, which clicks its submit button.
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
     >
       {content}
     </button>
