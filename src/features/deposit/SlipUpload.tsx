@@ -29,10 +29,14 @@ export function SlipUpload({ onDone }: SlipUploadProps) {
   const slip = snap.slip;
   const closed = snap.slipWindow !== null && !snap.slipWindow.open;
   const [picked, setPicked] = useState<File | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const send = () => {
     if (!picked) return;
     void uploadSlip(picked);
     setPicked(null);
+    // Send goes with the preview, and the picker is locked while it uploads: the section's heading
+    // keeps the keyboard's place (not the page's start), the upload's progress and outcome read out below.
+    heading.current?.focus({ preventScroll: true });
   };
   useCreditWatch(slip.reference, slip.credited !== null || slip.rejected !== null, checkSlipDecided);
   // An upload that got no answer goes again by itself when the connection is back (or on Retry).
@@ -55,7 +59,7 @@ export function SlipUpload({ onDone }: SlipUploadProps) {
   }
   return (
     <section className={styles.section} aria-labelledby="slip-title">
-      <h3 id="slip-title" className={styles.heading}>
+      <h3 ref={heading} id="slip-title" className={styles.heading} tabIndex={-1}>
         {t('deposit.slip.title')}
       </h3>
       <ul className={styles.notes}>

@@ -36,7 +36,10 @@ export function ChangePasswordDialog() {
       // The field to mend takes focus, its message read out (as registration does).
       return focusFirstInvalid(form);
     }
-    if (newPassword !== confirm) return setMismatch(true);
+    if (newPassword !== confirm) {
+      setMismatch(true);
+      return focusFirstInvalid(form);
+    }
     void changePassword(oldPassword, newPassword, t('common.saved'), t('profile.passwordChanged')).then(() => focusFirstInvalid(form));
   };
 

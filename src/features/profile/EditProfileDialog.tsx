@@ -5,6 +5,7 @@ import type { Bank } from '../../api/contract';
 import { lookup } from '../../api/lookup';
 import { accountNoDigits, bankDisplayName, banksOfThisBuild, checkAccountNo, holderNameProblem, keptHolderName, needsEnglishName } from '../../lib/bank';
 import { buildConfig } from '../../config/build';
+import { focusFirstInvalid } from '../../lib/focus-invalid';
 import { NAME_MAX_LENGTH, required } from '../../lib/validation';
 import { Dialog } from '../../ui/Dialog';
 import { PasswordField } from '../../ui/PasswordField';
@@ -61,8 +62,10 @@ export function EditProfileDialog() {
     // Enter pressed again while saving sends nothing more: the store's save refuses a second one.
     event.preventDefault();
     setTouched(true);
-    if ([name, bankCode, accountNo, holder, ...(payoutChanged ? [password] : [])].some((value) => required(value))) return;
-    if (holderError || accountRule) return;
+    const form = event.currentTarget as HTMLFormElement;
+    // The field to mend takes focus, its message read out, rather than Save keeping it.
+    if ([name, bankCode, accountNo, holder, ...(payoutChanged ? [password] : [])].some((value) => required(value))) return focusFirstInvalid(form);
+    if (holderError || accountRule) return focusFirstInvalid(form);
     const body = { name: name.trim(), bankCode, bankAccountNo: digits, bankAccountName: holder };
     void saveProfile(payoutChanged ? { ...body, password } : body, t('common.saved'));
   };

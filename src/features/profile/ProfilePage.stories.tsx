@@ -85,9 +85,12 @@ export const ChangePasswordMismatch: Story = {
     await expect(dialog).toBeVisible();
     await userEvent.type(within(dialog).getByLabelText(startsWith('profile.oldPassword')), 'old-pass');
     await userEvent.type(within(dialog).getByLabelText(startsWith('profile.newPassword')), 'new-pass');
-    await userEvent.type(within(dialog).getByLabelText(startsWith('profile.confirmPassword')), 'other');
+    const confirm = within(dialog).getByLabelText(startsWith('profile.confirmPassword'));
+    await userEvent.type(confirm, 'other');
     await userEvent.click(save);
     await expect(await within(dialog).findByText(t('validation.passwordNotEqual'))).toBeVisible();
+    // The field to mend takes focus, its message read out, not Save.
+    await waitFor(() => expect(confirm).toHaveFocus());
   },
 };
 
@@ -273,6 +276,7 @@ export const EditProfileRefusesLettersInAccountNo: Story = {
     const { dialog, field } = await saveAccountNo(canvasElement, 'abc-12');
     await expect(await within(dialog).findByText(t('validation.accountNoDigits'))).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveFocus());
     await expect(dialog).toBeVisible();
     await expect(profileUpdates).toEqual([]);
   },
