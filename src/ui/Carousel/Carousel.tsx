@@ -47,7 +47,7 @@ export function Carousel({ label, title, perView = 3, gap = 8, hideControls = fa
               <button
                 type="button"
                 className={styles.arrow}
-                aria-label={t('ui.carousel.prev')}
+                aria-label={`${t('ui.carousel.prev')}: ${name}`}
                 aria-disabled={edges.atStart}
                 onClick={() => page(-1)}
               >
@@ -58,7 +58,7 @@ export function Carousel({ label, title, perView = 3, gap = 8, hideControls = fa
               <button
                 type="button"
                 className={styles.arrow}
-                aria-label={t('ui.carousel.next')}
+                aria-label={`${t('ui.carousel.next')}: ${name}`}
                 aria-disabled={edges.atEnd}
                 onClick={() => page(1)}
               >

@@ -58,6 +58,8 @@ export function CopyField({ label, value, copy, display, onCopied }: CopyFieldPr
         />
         <Button variant="secondary" icon="copy" loading={busy} onClick={() => void onCopy()}>
           {t('ui.copy.button')}
+          {/* Which value: a sheet can hold two "Copy" buttons (an account number, a username and a password). */}
+          <span className="visually-hidden"> {label}</span>
         </Button>
       </div>
       <p id={`${id}-status`} className={styles.status} role="status">

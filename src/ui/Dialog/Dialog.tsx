@@ -198,7 +198,8 @@ export function Dialog<R = unknown>({
     >
       {open && (
         <div className={styles.panel}>
-          <header className={styles.header} data-has-icon={icon ? true : undefined}>
+          {/* Divs, not <header>/<footer>: inside a dialog those are still the page's banner and contentinfo landmarks. */}
+          <div className={styles.header} data-has-icon={icon ? true : undefined}>
             {icon && <div className={styles.icon}>{icon}</div>}
             <h2 id={titleId} className={styles.title}>
               {title}
@@ -212,7 +213,7 @@ export function Dialog<R = unknown>({
                 onClick={() => onClose(undefined)}
               />
             )}
-          </header>
+          </div>
           {hasBody && (
             <div
               ref={bodyRef}
@@ -226,7 +227,7 @@ export function Dialog<R = unknown>({
             </div>
           )}
           {hasFooter && (
-            <footer className={styles.footer} data-count={actions?.length ?? 0}>
+            <div className={styles.footer} data-count={actions?.length ?? 0}>
               {footer}
               {actions?.map((action, index) => (
                 <Button
@@ -241,7 +242,7 @@ export function Dialog<R = unknown>({
                   {action.label}
                 </Button>
               ))}
-            </footer>
+            </div>
           )}
         </div>
       )}
