@@ -194,7 +194,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.total}>
           <span className={styles.muted}>{t('withdraw.total')}</span>
-          <Amount value={total} size="lg" />
+          <Amount value={total} size="lg" currency={t('ui.receipt.unit')} />
         </div>
         <TextField
           ref={input}

@@ -71,7 +71,7 @@ export function Receipt(props: ReceiptProps) {
         <h3 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
           {title}
         </h3>
-        {/* With its unit: a Laos-build wallet may hold kip or baht. */}
+        {/* With its unit, as the balances below: a Laos-build wallet may hold kip or baht. */}
         <Amount value={amount} type={type} size="xl" currency={t('ui.receipt.unit')} className={styles.amount} />
         {status}
       </div>
@@ -79,7 +79,7 @@ export function Receipt(props: ReceiptProps) {
       {balances.length > 0 && (
         <div className={styles.balances}>
           <h4 className={styles.subtitle}>{t('ui.receipt.balancesAfter')}</h4>
-          <DetailList items={balances.map((b) => ({ label: b.label, value: <Amount value={b.amount} /> }))} />
+          <DetailList items={balances.map((b) => ({ label: b.label, value: <Amount value={b.amount} currency={t('ui.receipt.unit')} /> }))} />
         </div>
       )}
       {reference && <CopyField label={t('ui.receipt.reference')} value={reference} copy={copy} />}
