@@ -46,12 +46,13 @@ const language = locales.map((l) => `<span data-l="${l}">${languageNames[l]}</sp
  * Runs before the first paint, synchronously (inline; allowed by its hash in the page's CSP). It
  * only reads storage and the URL, the way the app will (DESIGN.md §4): which frame (a token on
  * the member home → member; no token on a route that ends at /login → guest; anything else →
- * none), which language (the stored choice, else the build's default; inside Telegram without a
+ * none), which language (the stored choice, else the build's default; also the page's `lang`, so a
+ * reader pronounces the frame's texts in theirs before the app sets it; inside Telegram without a
  * stored choice the texts stay invisible, since the host's language is only known after boot) and
  * whether a host draws its own header (Telegram's launch data counts only with a Telegram client
  * behind the page, as in platform/detect). It writes nothing but attributes on <html>.
  */
-export const bootShellScript = `(function(){var d=document.documentElement,t=null,l=null,g=/[#&?]tgWebApp(Data|Platform)=/.test(location.hash);try{t=localStorage.getItem('token')||sessionStorage.getItem('token');l=localStorage.getItem('locale');var r=sessionStorage.getItem('__telegram__initParams');if(r&&/tgWebApp(Data|Platform)/.test(r))g=true}catch(e){}g=g&&(window.TelegramWebviewProxy!==void 0||!!window.external&&'notify' in window.external||window.parent!==window);var p=location.pathname.replace(/\\/+$/,'')||'/';var m=t?/^\\/(user(\\/home)?)?$/.test(p)&&'member':(p==='/'||p==='/login'||p.indexOf('/user')===0)&&'guest';d.setAttribute('data-boot',m||'none');if(l==='th'||l==='la'||l==='en')d.setAttribute('data-boot-locale',l);else if(g)d.setAttribute('data-boot-locale','');if(g)d.setAttribute('data-boot-host','telegram');else if(/\\bLine\\/\\d+\\.\\d+/.test(navigator.userAgent)||/[?&](liff\\.state|liffClientId)=/.test(location.search))d.setAttribute('data-boot-host','line')})();`;
+export const bootShellScript = `(function(){var d=document.documentElement,t=null,l=null,g=/[#&?]tgWebApp(Data|Platform)=/.test(location.hash);try{t=localStorage.getItem('token')||sessionStorage.getItem('token');l=localStorage.getItem('locale');var r=sessionStorage.getItem('__telegram__initParams');if(r&&/tgWebApp(Data|Platform)/.test(r))g=true}catch(e){}g=g&&(window.TelegramWebviewProxy!==void 0||!!window.external&&'notify' in window.external||window.parent!==window);var p=location.pathname.replace(/\\/+$/,'')||'/';var m=t?/^\\/(user(\\/home)?)?$/.test(p)&&'member':(p==='/'||p==='/login'||p.indexOf('/user')===0)&&'guest';d.setAttribute('data-boot',m||'none');if(l==='th'||l==='la'||l==='en'){d.setAttribute('data-boot-locale',l);d.setAttribute('lang',l==='la'?'lo':l)}else if(g)d.setAttribute('data-boot-locale','');if(g)d.setAttribute('data-boot-host','telegram');else if(/\\bLine\\/\\d+\\.\\d+/.test(navigator.userAgent)||/[?&](liff\\.state|liffClientId)=/.test(location.search))d.setAttribute('data-boot-host','line')})();`;
 
 /** The value a Content-Security-Policy's script-src needs to let the inline boot script run. */
 export const bootShellScriptHash = `'sha256-${createHash('sha256').update(bootShellScript).digest('base64')}'`;
@@ -162,6 +163,8 @@ export function bootShell(): Plugin {
         const style = css.replace('%DEFAULT%', defaultLocale).replace(/\n/g, '');
         const shell = `<div id="boot-shell" aria-hidden="true" inert>${guestFrame(all)}${memberFrame(all)}</div>`;
         return html
+          // The page's language before any script: the build's default (Lao is `lo`), not index.html's Thai.
+          .replace('<html lang="th"', `<html lang="${laos ? 'lo' : 'th'}"`)
           .replace('</head>', `<style>${style}</style>\n<script>${bootShellScript}</script>\n</head>`)
           .replace('<div id="root"></div>', `${shell.replace(/\n/g, '')}\n    <div id="root"></div>`);
       },

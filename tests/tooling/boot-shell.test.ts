@@ -48,7 +48,17 @@ describe('the prerendered boot shell (scripts/vite/boot-shell.ts)', () => {
     expect(html).toMatch(/<div id="boot-shell" aria-hidden="true" inert>.*class="bs-guest".*class="bs-member"/);
     // Thai is the default language when none is stored (spec §1).
     expect(html).toContain('html:not([data-boot-locale]) #boot-shell [data-l=th]');
+    expect(html).toContain('<html lang="th"');
     expect(html.indexOf('id="boot-shell"')).toBeLessThan(html.indexOf('id="root"'));
+  });
+
+  it("the Laos build's page is Lao before any script runs: its frame's texts and its lang", () => {
+    const plugin = bootShell();
+    (plugin.configResolved as (config: { env: Record<string, string> }) => void)({ env: { VITE_LAOS: '1' } });
+    const hook = plugin.transformIndexHtml as { handler: (html: string, ctx: { filename: string }) => string };
+    const html = hook.handler(readFileSync(new URL('../../index.html', import.meta.url), 'utf8'), { filename: '/x/index.html' });
+    expect(html).toContain('html:not([data-boot-locale]) #boot-shell [data-l=la]');
+    expect(html).toContain('<html lang="lo"');
   });
 
   it('picks the member frame only for a stored token on the home, the guest frame for routes that end at /login', () => {
@@ -62,7 +72,8 @@ describe('the prerendered boot shell (scripts/vite/boot-shell.ts)', () => {
   });
 
   it('follows the stored language, and shows no guessed texts in a Telegram launch without one (DESIGN.md §4)', () => {
-    expect(runBootScript({ local: { locale: 'en' } })['data-boot-locale']).toBe('en');
+    expect(runBootScript({ local: { locale: 'en' } })).toMatchObject({ 'data-boot-locale': 'en', lang: 'en' });
+    expect(runBootScript({ local: { locale: 'la' } })).toMatchObject({ 'data-boot-locale': 'la', lang: 'lo' });
     expect(runBootScript({})['data-boot-locale']).toBeUndefined();
     const telegram = runBootScript({ hash: '#tgWebAppData=abc&tgWebAppPlatform=ios', client: 'proxy' });
     expect(telegram['data-boot-locale']).toBe('');

@@ -15,7 +15,7 @@ import { isApiRequest } from './api-path.ts';
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'sha256-zvfVFxGR3oT6climTZI+LeY7OPRjbaZpTukftb2ut7U=' https://static.line-scdn.net",
+  "script-src 'self' 'sha256-06pF+Jz8As1901VzvkRp5DDVZ4ZDoU4etGZcAWA/rUQ=' https://static.line-scdn.net",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://*.line-scdn.net https://t.me https://*.telegram.org",
   "media-src 'self' blob:",
