@@ -114,7 +114,7 @@ describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
   });
 
   it("pays a promotion and a wheel prize an operator priced with satang in whole kip, rounded down (a baht wallet keeps the satang)", async () => {
-    await s.ctx.db.insertInto('promotions').values({ code: 'HALFKIP', amount: 1050n, turnover_multiplier: 1, description: 'Half' }).execute();
+    await s.ctx.db.insertInto('promotions').values({ code: 'HALFKIP', amount: 1050n, percent_fail: 0, turnover_multiplier: 1, description: 'Half' }).execute();
     const kipMember = await s.api.member('02055506161', '010120006161', { currency: 'LAK', bankCode: 'BCEL', bankAccountName: 'SOMSAK' });
     const bahtMember = await s.api.member('02055506262', '010120006262', { currency: 'BAHT', bankCode: 'BCEL', bankAccountName: 'SOMSAK' });
     expect((await s.api.get('/api/promotion/activate/HALFKIP', kipMember)).body).toMatchObject({ amount: 10, requiredTurnover: 10, wallet: { amount: 10 } });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/api/contract.ts';
 import { encryptTruelink } from '../src/modules/deposit/service.ts';
 import { engines, ONE_PIXEL_PNG, startServer, type TestServer } from './helpers.ts';
+import { getSetting, setSetting } from '../src/core/settings.ts';
 
 const KNOWN = new Set<string>([...ERROR_CODES, 'gone']);
 
@@ -234,6 +235,17 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
     expect(kept).toEqual([{ reference: slip.body.reference }]);
     // The same key with another picture is not a retry of that upload.
     expect((await upload('slip-tap', Buffer.concat([ONE_PIXEL_PNG, Buffer.from([0])]))).body).toMatchObject({ message: 'KEY_INVALID' });
+
+    // Retried after the upload window closed, or with the day's budget spent: still the first's
+    // answer (the slip is in review), not a refusal that tells the player to send it again.
+    const window = await getSetting(s.ctx.db, 'slip');
+    await setSetting(s.ctx.db, 'slip', { ...window, enabled: false });
+    try {
+      expect(await upload('slip-tap')).toEqual(slip);
+      expect((await upload('slip-new')).body).toMatchObject({ message: 'SLIP_UPLOAD_FAIL' });
+    } finally {
+      await setSetting(s.ctx.db, 'slip', window);
+    }
   });
 
   it('profile edits follow the bank rules', async () => {

@@ -32,6 +32,44 @@ export async function moneyMove<T>(ctx: MoveCtx, req: FastifyRequest, work: (tx:
 /** What a money move needs of the server: its database, and the sockets it tells that balances moved. */
 export type MoveCtx = Pick<Ctx, 'db' | 'realtime'>;
 
+/** The request's Idempotency-Key, if it sent one. */
+function keyOf(req: FastifyRequest): string | undefined {
+  const header = req.headers['idempotency-key'];
+  if (header !== undefined && (typeof header !== 'string' || header.length === 0 || header.length > 200)) {
+    throw badRequest('KEY_INVALID', 'Idempotency-Key');
+  }
+  return header;
+}
+
+/**
+ * What a key stands for. The same key sent to another route, with other path values (another QR
+ * provider, another bonus) or another body is a client bug, not a retry; the body's key order does
+ * not matter, and neither does how the path was spelled (`/%61pi/…` runs the same route).
+ */
+const scopeOf = (req: FastifyRequest, sent: unknown): string =>
+  `${req.method} ${routedPath(req)} ${JSON.stringify(req.params ?? {})} ${createHash('sha256')
+    .update(JSON.stringify(canonical(sent ?? null)))
+    .digest('hex')}`;
+
+/**
+ * The stored answer to a retry of a request that was done, read before a route's own gates (an
+ * upload window that has since closed, a budget the first try spent): the retry of a slip that is in
+ * review gets that answer, not a refusal telling the player to send it again. `undefined` when there
+ * is none yet; `idempotent` still settles every other case (a retry racing the first, another body).
+ */
+export async function storedReply<T>(db: Db, req: FastifyRequest, sent: unknown = req.body): Promise<T | undefined> {
+  const key = keyOf(req);
+  if (!key) return undefined;
+  const stored = await db
+    .selectFrom('idempotency_keys')
+    .select(['scope', 'response'])
+    .where('member_id', '=', memberOf(req))
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!stored?.response || stored.scope !== scopeOf(req, sent)) return undefined;
+  return JSON.parse(stored.response) as T;
+}
+
 /**
  * The transaction and Idempotency-Key claim of `moneyMove` alone, for an action that moves no money
  * (creating a QR): nothing to tell the member's screens.
@@ -44,17 +82,8 @@ export async function idempotent<T>(
   sent: unknown = req.body,
 ): Promise<T> {
   const memberId = memberOf(req);
-  const header = req.headers['idempotency-key'];
-  if (header !== undefined && (typeof header !== 'string' || header.length === 0 || header.length > 200)) {
-    throw badRequest('KEY_INVALID', 'Idempotency-Key');
-  }
-  const key = header;
-  // The same key sent to another route, with other path values (another QR provider, another bonus)
-  // or another body is a client bug, not a retry; the body's key order does not matter, and neither
-  // does how the path was spelled (`/%61pi/…` runs the same route: it is the same request).
-  const scope = `${req.method} ${routedPath(req)} ${JSON.stringify(req.params ?? {})} ${createHash('sha256')
-    .update(JSON.stringify(canonical(sent ?? null)))
-    .digest('hex')}`;
+  const key = keyOf(req);
+  const scope = scopeOf(req, sent);
   return retryOnConflict(() =>
     db.transaction().execute(async (tx) => {
       if (key) {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CreateQrRequest, DeleteQrRequest, QrProvider, TruelinkRequest } from '../../../../src/api/contract.ts';
+import { CreateQrRequest, DeleteQrRequest, QrProvider, TruelinkRequest, type QrState, type SlipReply, type TruelinkReply } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import { memberOf } from '../../http/auth.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { idempotent, storedReply } from '../../http/idempotency.ts';
 import { memberAmount } from '../../core/currency.ts';
 import { readUpload } from '../../http/uploads.ts';
 import { parse } from '../../http/validate.ts';
@@ -22,6 +22,8 @@ export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     const provider = providerOf(req.params);
     const { amount } = parse(CreateQrRequest, req.body);
     const minor = await memberAmount(ctx.db, memberOf(req), amount);
+    const again = await storedReply<QrState>(ctx.db, req);
+    if (again) return again;
     await depositBudget(req);
     return idempotent(ctx.db, req, (tx, memberId) => deposits.createQr(ctx, tx, memberId, provider, minor));
   });
@@ -42,13 +44,17 @@ export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     });
     if (!upload || upload.content.length === 0) throw badRequest('SLIP_NO_FILE');
     // The app retries an upload whose answer was lost with the same key: one slip for review, not two.
-    const type = await deposits.checkSlip(ctx, memberOf(req), upload.content);
     const file = createHash('sha256').update(upload.content).digest('hex');
+    const again = await storedReply<SlipReply>(ctx.db, req, { file });
+    if (again) return again;
+    const type = await deposits.checkSlip(ctx, memberOf(req), upload.content);
     return idempotent(ctx.db, req, (tx, memberId) => deposits.storeSlip(ctx, tx, memberId, upload.content, type), { file });
   });
 
   app.post('/api/wallet/truelink', async (req) => {
     const { link } = parse(TruelinkRequest, req.body);
+    const again = await storedReply<TruelinkReply>(ctx.db, req);
+    if (again) return again;
     await depositBudget(req);
     // A retried send of an accepted link is answered as accepted, not as "already used".
     return idempotent(ctx.db, req, (tx, memberId) => deposits.submitTruelink(ctx, tx, memberId, link));
