@@ -23,15 +23,22 @@ export function SpinButton() {
   };
 
   return (
-    <button
-      type="button"
-      className={styles.spinButton}
-      data-state={snap.coins > 0 ? (snap.spinning ? 'spinning' : 'ready') : 'empty'}
-      aria-disabled={!allowed}
-      onClick={() => void press()}
-    >
-      <span className={styles.spinWord}>{t('spin.spin')}</span> <span className={styles.coins}>{formatCount(snap.coins, i18n.language)}</span>
-      <span className="visually-hidden"> {t('spin.coinsUnit', { count: snap.coins })}</span>
-    </button>
+    <>
+      <button
+        type="button"
+        className={styles.spinButton}
+        data-state={snap.coins > 0 ? (snap.spinning ? 'spinning' : 'ready') : 'empty'}
+        aria-disabled={!allowed}
+        onClick={() => void press()}
+      >
+        <span className={styles.spinWord}>{t('spin.spin')}</span>{' '}
+        <span className={styles.coins}>{formatCount(snap.coins, i18n.language)}</span>
+        <span className="visually-hidden"> {t('spin.coinsUnit', { count: snap.coins })}</span>
+      </button>
+      {/* The 4–5 s turn said to a reader, whose pressed button otherwise goes quiet until the prize dialog. */}
+      <span role="status" className="visually-hidden">
+        {snap.spinning ? t('spin.spinning') : ''}
+      </span>
+    </>
   );
 }

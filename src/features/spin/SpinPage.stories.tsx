@@ -184,6 +184,7 @@ export const SpinLandsOnTheServersSlice: Story = {
     await userEvent.click(button);
     const wheel = canvasOf(canvasElement);
     await waitFor(() => expect(wheel).toHaveAttribute('data-spinning', 'true'));
+    await expect(canvas.getByText(t('spin.spinning'))).toBeInTheDocument();
     // Clicks while spinning are ignored.
     await userEvent.click(canvas.getByRole('button', { name: startsWith('spin.spin') }));
     const prize = await canvas.findByRole('dialog', { name: t('spin.prizeTitle') }, { timeout: 3000 });
