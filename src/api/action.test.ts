@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { idempotentAction } from './action';
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetUnansweredActions, idempotentAction } from './action';
 import { ApiError } from './http';
 
 describe('idempotentAction', () => {
+  afterEach(() => forgetUnansweredActions());
+
   it('sets the busy flag while the call runs, with a fresh key per action', async () => {
     const state = { sending: false };
     const keys: string[] = [];
@@ -80,5 +82,29 @@ describe('idempotentAction', () => {
     await idempotentAction(state, 'sending', failing('NETWORK'));
     await idempotentAction(state, 'sending', failing('NETWORK'));
     expect(keys[5]).not.toBe(keys[4]);
+  });
+
+  it('keeps a key from before its try goes: after a reload mid-send the restored Confirm asks for that try, not a second move', async () => {
+    const keys: string[] = [];
+    // The first try is still out when the page reloads: it never answers, and its state is gone.
+    void idempotentAction({ sending: false }, 'sending', (key) => {
+      keys.push(key);
+      return new Promise<never>(() => {});
+    }, 'withdraw:100');
+    const restored = { sending: false };
+    await idempotentAction(restored, 'sending', async (key) => keys.push(key), 'withdraw:100');
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('once the attempt is left (its sheet closed, its page left), the same amount asked again is a new move', async () => {
+    const keys: string[] = [];
+    const lost = (key: string) => {
+      keys.push(key);
+      return Promise.reject(new ApiError('NETWORK'));
+    };
+    await idempotentAction({ sending: false }, 'sending', lost, 'transfer:WALLET>PG:100');
+    forgetUnansweredActions();
+    await idempotentAction({ sending: false }, 'sending', async (key) => keys.push(key), 'transfer:WALLET>PG:100');
+    expect(keys[1]).not.toBe(keys[0]);
   });
 });

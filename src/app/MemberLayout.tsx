@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { HostLinkOffer } from '../features/auth/HostLinkOffer';
 import { HostLinkPasswordDialog } from '../features/auth/HostLinkPasswordDialog';
 import { followSessionElsewhere } from './follow-session';
+import { useActionsForgottenOnLeave } from './forget-actions';
 import { closeConditions, conditions, openConditions } from '../features/conditions/store';
 import { closeReceipt, receipts } from '../features/receipt/store';
 import { lazyWithRetry as lazy } from '../lib/lazyWithRetry';
@@ -51,6 +52,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
     [conditionsItem],
   ).sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   useEffect(() => followSessionElsewhere(), []);
+  useActionsForgottenOnLeave();
   return (
     <div className={styles.shell} data-layout="member">
       <TopBar

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
+import { forgetUnansweredActions } from '../api/action';
 import { inviteApi, type PromoBanner } from '../api/invite';
 import { refundApi } from '../api/refund';
 import { closeDialog, dialogBeforeReload, dialogs, isWalletDialog, openDialog, type WalletDialog } from '../features/home/store';
@@ -112,6 +113,8 @@ export function WalletDialogs() {
   const close = (result: boolean) => {
     const cameFrom = dialogs.context.game;
     closeDialog();
+    // The attempt is over: a move asked again after this is a new one (see idempotentAction).
+    forgetUnansweredActions();
     // Asked again on every close, not only after a receipt: a sheet closed on "no answer, it may have
     // gone through" (a reply lost with the connection) may well have moved money.
     void reloadWallet();
