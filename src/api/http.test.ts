@@ -163,6 +163,19 @@ describe('http rules (spec §7, §8)', () => {
     expect(fx.modalError).toHaveBeenCalledExactlyOnceWith('It may have gone through.', 'unknown');
   });
 
+  it("a gateway's 502–504 page (a proxy timed out, no API body) is no answer: retried with the same key, then 'it may have gone through'", async () => {
+    vi.useFakeTimers();
+    const gateway = { status: 504, data: '<html><body>504 Gateway Time-out</body></html>' };
+    const { adapter, seen } = scriptAdapter([gateway, { status: 502, data: '' }, { status: 503, data: gateway.data }]);
+    http.defaults.adapter = adapter;
+    const call = apiPost('/api/wallet/transfer', { amount: 1 }, { idempotencyKey: 'key-gw', errors: 'modal' });
+    const settled = expect(call).rejects.toMatchObject({ code: 'NETWORK', unanswered: true });
+    await vi.runAllTimersAsync();
+    await settled;
+    expect(seen.map((c) => c.headers.get('Idempotency-Key'))).toEqual(['key-gw', 'key-gw', 'key-gw']);
+    expect(fx.modalError).toHaveBeenCalledExactlyOnceWith('It may have gone through.', 'unknown');
+  });
+
   it('a money call tapped while the device is offline never left it: "no connection, try again", not "it may have gone through"', async () => {
     vi.useFakeTimers();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -143,6 +143,9 @@ function codeOf(error: unknown): { code: string; status?: number; detail?: strin
   if (error instanceof AxiosError) {
     const body = error.response?.data as { message?: unknown; detail?: unknown } | undefined;
     if (error.response) {
+      // A gateway's own 502–504 page (a proxy that timed out or lost the server): no answer from the
+      // API, whose outcome is unknown — retried with its key, never read as "it failed, try again".
+      if (!body?.message && error.response.status >= 502 && error.response.status <= 504) return { code: 'NETWORK' };
       const message = typeof body?.message === 'string' && body.message ? body.message : 'INTERNAL_SERVER_ERROR';
       const detail = typeof body?.detail === 'string' ? body.detail : undefined;
       return { code: message, status: error.response.status, detail };
