@@ -417,8 +417,9 @@ export const QrPaidWhileOpen: Story = {
     await expect(canvas.queryByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) })).toBeNull();
     // Its receipt: the statement's reference for this QR's credit.
     await expect(await canvas.findByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000042');
-    // The balance after is the main wallet it landed in (380.00), as the other receipts show theirs, not the total with games.
-    await expect(receipt).toHaveTextContent(`${t('transfer.wallet')}${formatAmount(380, storyLanguage())}`);
+    // The balance after is the main wallet it landed in (380.00, once the wallet is read again), as the
+    // other receipts show theirs, not the total with games.
+    await waitFor(() => expect(receipt).toHaveTextContent(`${t('transfer.wallet')}${formatAmount(380, storyLanguage())}`));
     await expect(receipt).not.toHaveTextContent(t('ui.balanceCard.total'));
     // The receipt says it: no toast over it saying it again.
     const page = within(canvasElement.ownerDocument.body);
@@ -427,6 +428,34 @@ export const QrPaidWhileOpen: Story = {
     await userEvent.click(within(receipt).getByRole('button', { name: t('ui.receipt.done') }));
     await expect(args.onClose).toHaveBeenCalledWith(true);
     await expect(within(canvasElement.ownerDocument.body).queryByText(t('deposit.qr.doneMessage'))).toBeNull();
+  },
+};
+
+/**
+ * Gone from the server with no credit in the statement (cancelled on another device, or expired by
+ * the server's clock while the phone's still counted): not paid — the form comes back, never a
+ * "received" for money that did not come.
+ */
+export const QrGoneUnpaid: Story = {
+  parameters: {
+    msw: [
+      http.get(
+        '/api/qrcode/:provider',
+        (() => {
+          let asked = 0;
+          return () => HttpResponse.json(asked++ === 0 ? liveQr(300) : { hasQrcode: false });
+        })(),
+      ),
+      statementWith(),
+      ...base(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
+    await expect(await canvas.findByRole('timer')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: t('deposit.qr.create') }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: t('receipt.deposit') })).toBeNull();
+    await expect(canvas.queryByRole('timer')).toBeNull();
   },
 };
 

@@ -200,10 +200,12 @@ export async function cancelQr(provider: QrProvider): Promise<void> {
 }
 
 /**
- * Asks the server whether the QR on screen is still waiting (issue 18.2). A QR that is gone before
- * its expiry time was paid: the view turns to its receipt, the wallet reloads, and the player gets
- * the success haptic, so nobody pays twice. Called on every live wallet push and on a
- * short poll while the QR is shown (the fallback when the socket is down).
+ * Asks the server whether the QR on screen is still waiting (issue 18.2). A QR that is gone was paid
+ * only if the statement holds its credit (`qr:<id>`, written with the payment): then the view turns
+ * to its receipt, the wallet reloads, and the player gets the success haptic, so nobody pays twice.
+ * Gone without one (cancelled on another device, expired by the server's clock before the phone's),
+ * it was not: the form comes back — a "received" then told of money that never came. Called on every
+ * live wallet push and on a short poll while the QR is shown (the fallback when the socket is down).
  */
 export async function checkQrPaid(provider: QrProvider): Promise<void> {
   const view = deposit.qr[provider];
@@ -216,15 +218,14 @@ export async function checkQrPaid(provider: QrProvider): Promise<void> {
     return;
   }
   // Still the same QR waiting, or the player meanwhile cancelled or replaced it.
-  if (now.hasQrcode || view.state?.qrcodeId !== shown.qrcodeId || view.cancelling) return;
-  const expiry = shown.expireIn ? Date.parse(shown.expireIn) : Number.POSITIVE_INFINITY;
-  if (Date.now() >= expiry) return;
-  const amount = shown.amount ?? 0;
-  view.received = { amount, noticed: new Date().toISOString(), entry: null };
-  view.state = now;
-  await credited();
+  const replaced = () => view.state?.qrcodeId !== shown.qrcodeId || view.cancelling || view.received !== null;
+  if (now.hasQrcode || replaced()) return;
   const entry = await creditEntry(depositSource.qr(shown.qrcodeId));
-  if (view.received) view.received.entry = entry;
+  if (replaced()) return;
+  view.state = now;
+  if (!entry) return;
+  view.received = { amount: entry.amount, noticed: entry.createdAt, entry };
+  await credited();
 }
 
 /**
