@@ -223,8 +223,14 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
     const first = await send();
     expect(first.body).toEqual({ voucher: 'retryDEF12345678', status: 'PENDING' });
     expect(await send()).toEqual(first);
-    // Another tap (a new key) with the same link is a second send of a used link.
-    expect((await api.post('/api/wallet/truelink', { link }, member, { 'idempotency-key': 'link-again' })).body).toEqual({ message: 'TRUELINK_DUPLICATE' });
+    // Sent again under a new key (a reply lost, the link encrypted afresh) while it waits: the same
+    // waiting link, not "already used"; once decided, or from another member, it is a used link.
+    const again = encryptTruelink(s.config.trueWalletKey, 'https://gift.truemoney.com/campaign/?v=retryDEF12345678');
+    expect((await api.post('/api/wallet/truelink', { link: again }, member, { 'idempotency-key': 'link-again' })).body).toEqual(first.body);
+    expect((await api.post('/api/wallet/truelink', { link }, bob)).body).toEqual({ message: 'TRUELINK_DUPLICATE' });
+    await api.post('/api/sandbox/truelink/retryDEF12345678/redeem', { amount: 50 });
+    expect((await api.post('/api/wallet/truelink', { link }, member, { 'idempotency-key': 'link-third' })).body).toEqual({ message: 'TRUELINK_DUPLICATE' });
+    expect(await api.walletAmount(member)).toBe(50);
 
     const upload = (key: string, content = ONE_PIXEL_PNG) =>
       api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', content, { token: member, headers: { 'idempotency-key': key } });

@@ -7,7 +7,6 @@ import { depositSource, type QrProvider, type QrState, type SlipReason, type Sli
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import type { Settings } from '../../db/seed.ts';
-import { uniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { toMajor } from '../../core/money.ts';
 import { SYSTEM_ACCOUNTS, post, walletAccount } from '../../ledger/index.ts';
@@ -275,14 +274,17 @@ export async function submitTruelink(ctx: Ctx, tx: Tx, memberId: bigint, encrypt
   const voucher = voucherOf(decryptTruelink(ctx.config.trueWalletKey, encrypted));
   // A True Money envelope holds baht: a kip wallet would be credited the same number of kip.
   if ((await currencyOf(tx, memberId)) === 'LAK') throw badRequest('TRUELINK_INVALID', 'True Money envelopes are baht; this wallet is kip');
-  try {
-    await tx
-      .insertInto('truelinks')
-      .values({ voucher, member_id: memberId, amount: null, status: 'PENDING', note: null, decided_at: null })
-      .execute();
-  } catch (err) {
-    if (uniqueViolation(err)) throw conflict('TRUELINK_DUPLICATE');
-    throw err;
+  const inserted = await tx
+    .insertInto('truelinks')
+    .values({ voucher, member_id: memberId, amount: null, status: 'PENDING', note: null, decided_at: null })
+    .onConflict((oc) => oc.column('voucher').doNothing())
+    .returning('voucher')
+    .executeTakeFirst();
+  if (!inserted) {
+    // Sent again by its own sender while it waits (a reply lost with the connection, the link
+    // encrypted afresh, so under a new key): the same waiting link, not "already used".
+    const held = await tx.selectFrom('truelinks').select(['member_id', 'status']).where('voucher', '=', voucher).executeTakeFirst();
+    if (held?.member_id !== memberId || held.status !== 'PENDING') throw conflict('TRUELINK_DUPLICATE');
   }
   return { voucher, status: 'PENDING' };
 }
