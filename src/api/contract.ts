@@ -273,6 +273,8 @@ export interface Receipted { transactionId: string; reference: string; createdAt
 export const receiptReference = (transactionId: string | bigint): string => `TX${String(transactionId).padStart(8, '0')}`;
 /** Balances after a money movement; the client may still reload the wallet. */
 export interface MoneyReply extends Receipted { wallet: { amount: number } }
+/** Every balance into one account: `amount` is what was gathered (beyond spec §7, which names no reply). */
+export interface TransferAllReply extends MoneyReply { amount: number }
 
 export const WithdrawRequest = z.object({ amount: Amount });
 export type WithdrawRequest = z.infer<typeof WithdrawRequest>;

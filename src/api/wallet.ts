@@ -6,6 +6,7 @@ import type {
   QrState,
   SlipReply,
   SlotsReply,
+  TransferAllReply,
   TruelinkReply,
   TruelinkState,
   WalletSnapshot,
@@ -27,7 +28,7 @@ export const walletApi = {
   /** from/to: 'WALLET' or a game code. */
   transfer: (from: string, to: string, amount: number, options?: CallOptions) =>
     apiPost<MoneyReply>('/api/wallet/transfer', { from, to, amount }, options),
-  transferAll: (to: string, options?: CallOptions) => apiPost<MoneyReply>('/api/wallet/transferAll', { to }, options),
+  transferAll: (to: string, options?: CallOptions) => apiPost<TransferAllReply>('/api/wallet/transferAll', { to }, options),
   withdraw: (amount: number, options?: CallOptions) => apiPost<WithdrawReply>('/api/wallet/withdraw', { amount }, options),
   withdrawAll: (amount: number | undefined, options?: CallOptions) =>
     apiPost<WithdrawReply>('/api/wallet/withdrawAll', amount === undefined ? {} : { amount }, options),

@@ -52,6 +52,9 @@ export const walletSnapshotSchema = object({
 /** transfer, transferAll, add (`MoneyReply`). */
 export const moneyReplySchema = object({ ...receipted, wallet: amountOnly });
 
+/** transferAll (`TransferAllReply`): what was gathered, which the app cannot work out once a reload has moved its "before". */
+export const transferAllReplySchema = object({ ...receipted, amount: num, wallet: amountOnly });
+
 /** withdraw, withdrawAll (`WithdrawReply`). */
 export const withdrawReplySchema = object({ ...receipted, withdrawalId: str, status: str, amount: num, wallet: amountOnly });
 

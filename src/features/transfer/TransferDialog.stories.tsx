@@ -257,6 +257,36 @@ export const AllSaysTheAmount: Story = {
   },
 };
 
+/**
+ * Everything moved: its receipt says the figure the server gathered (120.00), even when the wallet
+ * the app read before already showed it moved (a tap again after a lost reply, whose move a live
+ * push had reloaded) — worked out from "before", it said 0.00.
+ */
+export const AllReceiptSaysWhatWasGathered: Story = {
+  args: { context: { to: 'WALLET' } },
+  parameters: {
+    msw: [
+      http.post('/api/wallet/transferAll', () => {
+        transferred = moved('PG', 'WALLET', 120);
+        return HttpResponse.json({ ...receipted, amount: 120, wallet: { amount: transferred.wallet.amount } });
+      }),
+      // The reload before the receipt already counted the move: the home had heard of it.
+      http.get('/api/wallet', () => HttpResponse.json(transferred)),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('transfer.all') }));
+    const confirm = await canvas.findByRole('alertdialog', { name: t('transfer.confirmTitle') });
+    // A live push reloads the wallet meanwhile: the move is already in it when Confirm is tapped.
+    transferred = moved('PG', 'WALLET', 120);
+    wallet.snapshot = structuredClone(transferred);
+    await userEvent.click(await within(confirm).findByRole('button', { name: t('common.confirm') }));
+    const receipt = await within(canvasElement.ownerDocument.body).findByRole('region', { name: t('receipt.transfer') });
+    await expect(receipt).toHaveTextContent('120.00');
+  },
+};
+
 /** Issue 18: each side's balance under its select, "All" fills the source's balance, more is refused before confirming. */
 export const BalancesAllAndOverBalance: Story = {
   parameters: { msw: ok },

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { TFunction } from 'i18next';
-import { WALLET, type GameAccount, type MoneyReply } from '../../api/contract';
+import { WALLET, type GameAccount, type MoneyReply, type TransferAllReply } from '../../api/contract';
 import { idempotentAction } from '../../api/action';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
@@ -8,7 +8,7 @@ import { limits } from '../../lib/constants';
 import { haptic } from '../../platform';
 import { exceeds, parseAmount } from '../../lib/money';
 import { typedAmountProblem } from '../../lib/typed-amount';
-import { reloadWallet, wallet } from '../wallet/store';
+import { reloadWallet } from '../wallet/store';
 import { onSessionEnd } from '../../lib/session';
 
 /** Transfers between the main wallet and game accounts (spec §2 Transfer, §4, §5 Transfer). */
@@ -112,13 +112,10 @@ export const accountName = (
       ? t('transfer.everyAccount')
       : (slots.find((s) => s.code === code)?.name ?? code);
 
-const balanceOf = (code: string): number => accountBalance(wallet.snapshot, code) ?? 0;
-
 async function run(
   sides: { from: string; to: string; amount: number | null },
-  call: (idempotencyKey: string) => Promise<MoneyReply>,
+  call: (idempotencyKey: string) => Promise<MoneyReply | TransferAllReply>,
 ): Promise<boolean> {
-  const before = balanceOf(sides.to);
   const outcome = await idempotentAction(
     transfer,
     'sending',
@@ -133,8 +130,9 @@ async function run(
         reply,
         from: sides.from,
         to: sides.to,
-        // Into the wallet the reply says it exactly, whatever the reload did.
-        amount: sides.amount ?? Math.max(0, (sides.to === WALLET ? reply.wallet.amount : balanceOf(sides.to)) - before),
+        // Everything gathered is the reply's own figure: a "before" read here would be the balance
+        // after, once a retry follows a lost reply whose move the wallet had already reloaded.
+        amount: sides.amount ?? ('amount' in reply ? reply.amount : 0),
         repliedAt,
       };
       // What is asked: a Confirm tapped again after a lost reply moves the money once (idempotentAction).

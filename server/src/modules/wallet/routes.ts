@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { moneyMove, singleStatementMove } from '../../http/idempotency.ts';
 import { memberAmount } from '../../core/currency.ts';
 import { parse } from '../../http/validate.ts';
-import { moneyReplySchema, replies, walletSnapshotSchema, withdrawReplySchema } from '../../http/reply-schemas.ts';
+import { moneyReplySchema, replies, transferAllReplySchema, walletSnapshotSchema, withdrawReplySchema } from '../../http/reply-schemas.ts';
 import { cachedSetting } from '../../core/settings.ts';
 import { gameWithAccount, slotsOf } from './games.ts';
 import * as gameAccounts from './game-accounts.ts';
@@ -45,7 +45,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
     const minimum = BigInt(await cachedSetting(ctx.db, 'transferMinimum'));
     return singleStatementMove(ctx, req, (db, memberId) => wallet.transfer(db, memberId, from, to, minor, minimum));
   });
-  app.post('/api/wallet/transferAll', replies(moneyReplySchema), (req) => {
+  app.post('/api/wallet/transferAll', replies(transferAllReplySchema), (req) => {
     const { to } = parse(TransferAllRequest, req.body);
     return moneyMove(ctx, req, (tx, memberId) => wallet.transferAll(tx, memberId, to));
   });

@@ -1,4 +1,4 @@
-import type { MoneyReply, WalletSnapshot, WithdrawReply } from '../../../../src/api/contract.ts';
+import type { MoneyReply, TransferAllReply, WalletSnapshot, WithdrawReply } from '../../../../src/api/contract.ts';
 import { WALLET } from '../../../../src/api/contract.ts';
 import { sql } from 'kysely';
 import type { Ctx } from '../../context.ts';
@@ -97,7 +97,7 @@ async function sweep(
   target: string,
   reference: string,
   alsoLocked: string[] = [],
-): Promise<Posted | null> {
+): Promise<(Posted & { total: bigint }) | null> {
   const locked = await lockAccounts(tx, [...sources, target, ...alsoLocked]);
   const balances = sources.flatMap((name): Array<[string, bigint]> => {
     const balance = locked.get(name) ?? 0n;
@@ -105,12 +105,13 @@ async function sweep(
   });
   const total = balances.reduce((sum, [, b]) => sum + b, 0n);
   if (total === 0n) return null;
-  return post(tx, {
+  const posted = await post(tx, {
     kind: 'transfer',
     memberId,
     reference,
     postings: [...balances.map(([account, b]) => ({ account, amount: -b })), { account: target, amount: total }],
   });
+  return { ...posted, total };
 }
 
 const gameAccountsOf = async (tx: Tx, memberId: bigint) =>
@@ -159,12 +160,12 @@ export async function transfer(
  * PG") and the statement line says "from every account"; a sweep of the wallet alone left money the
  * player was told would move in the other games.
  */
-export async function transferAll(tx: Tx, memberId: bigint, to: string): Promise<MoneyReply> {
+export async function transferAll(tx: Tx, memberId: bigint, to: string): Promise<TransferAllReply> {
   const target = await sideAccount(tx, memberId, to);
   const sources = [walletAccount(memberId), ...(await gameAccountsOf(tx, memberId))].filter((name) => name !== target);
   const posted = await sweep(tx, memberId, sources, target, `ALL>${to}`);
   if (!posted) throw badRequest('TRANSFER_MINIMUM');
-  return walletReply(tx, memberId, posted);
+  return { ...(await walletReply(tx, memberId, posted)), amount: toMajor(posted.total) };
 }
 
 /** Invite bonus (and later refunds) accrue on a member account; `add` moves it into the wallet. */
