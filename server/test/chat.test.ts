@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setSetting } from '../src/core/settings.ts';
+import { getSetting, setSetting } from '../src/core/settings.ts';
 import { encryptTruelink } from '../src/modules/deposit/service.ts';
 import { engines, startServer, freshBudgetMinute, type TestServer, ONE_PIXEL_PNG, TEST_RATE_LIMITS } from './helpers.ts';
 
@@ -203,6 +203,14 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     const spent = multipart({ guestId: limitedGuest }, 'big.png', Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(10 * 1024 * 1024)]));
     const refused = await app.inject({ method: 'POST', url: `/api/chat/upload-image?guestId=${limitedGuest}`, headers: spent.headers, payload: spent.payload });
     expect([refused.statusCode, refused.json()]).toEqual([429, { message: 'REQUEST_LIMIT_1MIN' }]);
+    // A guest named only in the body is refused before its file is read when the chat is closed: the
+    // closed chat answers, not the 10 MB limit the file would have hit after the server held it all.
+    const widget = await getSetting(s.ctx.db, 'enableChatWidget');
+    await setSetting(s.ctx.db, 'enableChatWidget', false);
+    const unnamed = multipart({ guestId: `guest-${randomBytes(8).toString('hex')}` }, 'big.png', Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(10 * 1024 * 1024)]));
+    const closed = await app.inject({ method: 'POST', url: '/api/chat/upload-image', headers: unnamed.headers, payload: unnamed.payload });
+    await setSetting(s.ctx.db, 'enableChatWidget', widget);
+    expect([closed.statusCode, closed.json()]).toEqual([400, { message: 'NO_DATA', detail: 'the chat is closed' }]);
     // A body naming another guest than its query is refused, whatever its file.
     const other = multipart({ guestId: `guest-${randomBytes(8).toString('hex')}` }, 'a.png', ONE_PIXEL_PNG);
     const mismatch = await app.inject({ method: 'POST', url: `/api/chat/upload-image?guestId=guest-${randomBytes(8).toString('hex')}`, headers: other.headers, payload: other.payload });

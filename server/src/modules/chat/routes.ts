@@ -28,10 +28,14 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
    * screen offers a chat, and nobody answers: a guest (anyone, unaccountable) is refused outright,
    * where their messages and files would only pile up unread.
    */
+  const limitGuestAddress = async (req: FastifyRequest) => {
+    if (!(await getSetting(ctx.db, 'enableChatWidget'))) throw badRequest('NO_DATA', 'the chat is closed');
+    await limit(ctx, 'guest', clientAddress(req));
+  };
+  // The address's budget first: a fresh guest id per request, refused by it, counts no room budget too.
   const limitChatter = async (who: chat.Chatter, req: FastifyRequest) => {
-    if (who.userId === null && !(await getSetting(ctx.db, 'enableChatWidget'))) throw badRequest('NO_DATA', 'the chat is closed');
+    if (who.userId === null) await limitGuestAddress(req);
     await limit(ctx, 'chat', who.room);
-    if (who.userId === null) await limit(ctx, 'guest', clientAddress(req));
   };
 
   app.get('/api/chat/config', async (): Promise<ChatConfig> => ({ PREFIX: (await getSetting(ctx.db, 'chat')).prefix, socket: true }));
@@ -61,6 +65,9 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
     const queried = (req.query as Record<string, string | undefined>).guestId;
     const early = req.headers.authorization || queried ? await chat.chatterOf(ctx, req, { guestId: queried }) : null;
     if (early) await limitChatter(early, req);
+    // A guest named only in the body (not by the app): the closed chat and its address's budget still
+    // answer before the file is read, or any client could have the server hold 20 MB per request.
+    else await limitGuestAddress(req);
     const upload = await readUpload(req, {
       maxBytes: chat.UPLOADS[kind].maxBytes,
       tooLarge: () => chat.tooLarge(kind),
@@ -70,7 +77,8 @@ export async function chatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> 
     const { fields, content } = upload;
     const who = await chat.chatterOf(ctx, req, { userId: fields.userId, guestId: fields.guestId ?? queried });
     if (early && who.room !== early.room) throw badRequest('KEY_INVALID', 'guestId');
-    if (!early) await limitChatter(who, req);
+    // Without a token or a queried guest it is a guest (chatterOf refuses a userId), its address already counted.
+    if (!early) await limit(ctx, 'chat', who.room);
     if (content.length === 0) throw badRequest('KEY_MISSING', 'file');
     return chat.saveUpload(ctx, kind, upload.filename, content, who, clientAddress(req));
   };
