@@ -242,6 +242,59 @@ describe.each(engines)('host identity links (%s)', (engine) => {
     expect((await api().call('POST', '/api/host/link', { token: carol, body: tg(initData(7334)) })).status).toBe(200);
   });
 
+  /**
+   * A password change as changePassword makes it, held open while `during` runs: the new hash
+   * written, the links and the other sessions dropped, not yet committed.
+   */
+  async function whileAPasswordChangeIsOpen(memberId: bigint, during: () => Promise<void>): Promise<void> {
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    const change = server.ctx.db.transaction().execute(async (tx) => {
+      await tx.updateTable('members').set({ password_hash: 'changed-meanwhile' }).where('id', '=', memberId).execute();
+      await tx.deleteFrom('host_links').where('member_id', '=', memberId).execute();
+      await tx.deleteFrom('sessions').where('member_id', '=', memberId).execute();
+      opened();
+      await committing;
+    });
+    await open;
+    await during();
+    commit();
+    await change;
+  }
+  const memberIdOf = async (token: string) =>
+    BigInt((await api().get<{ profile: { _id: string } }>('/api/account/profile', token)).body.profile._id);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+  // One connection holds the open change; the embedded engine has only one.
+  it.runIf(engine === 'postgres')('a sign-in or a link in flight while a password change commits outlives it in nothing', async () => {
+    const dora = await api().member('0866660001', '6666600001');
+    const id = await memberIdOf(dora);
+    // With the old password, checked before the change shows: its session waits for the change, then
+    // is refused (or, if written first, is ended with the others).
+    let signIn!: Promise<{ status: number; body: { token?: string; message?: string } }>;
+    await whileAPasswordChangeIsOpen(id, async () => {
+      signIn = api().post<{ token: string }>('/api/login', { username: '0866660001', password: 'secret-1' });
+      await settle();
+    });
+    const signedIn = await signIn;
+    if (signedIn.status === 200) expect((await api().get('/api/account/profile', signedIn.body.token!)).status).toBe(401);
+    else expect(signedIn.body).toMatchObject({ message: 'WRONG_CREDENTIAL' });
+
+    // A borrower's link, asked with a session the change ends: no standing sign-in after it.
+    const eve = await api().member('0866660002', '6666600002');
+    const eveId = await memberIdOf(eve);
+    let linking!: Promise<{ status: number }>;
+    await whileAPasswordChangeIsOpen(eveId, async () => {
+      linking = api().call('POST', '/api/host/link', { token: eve, body: tg(initData(7444)) });
+      await settle();
+    });
+    await linking;
+    expect(await server.ctx.db.selectFrom('host_links').select('member_id').where('member_id', '=', eveId).execute()).toEqual([]);
+    expect((await api().call('POST', '/api/host/login', { body: tg(initData(7444)) })).status).toBe(404);
+  });
+
   it('refused proofs have a budget per client address; proofs that pass spend none', async () => {
     freshBudgetMinute(server);
     const tryFrom = async (remoteAddress: string, value: string) => {

@@ -199,7 +199,17 @@ export async function login(
     throw unauthorized('WRONG_CREDENTIAL');
   }
   await release();
-  const session = await openSession(ctx, member.id);
+  const session = await openSession(ctx, member.id, async (tx) => {
+    const same = await tx
+      .selectFrom('members')
+      .select('id')
+      .where('id', '=', member.id)
+      .where('password_hash', '=', member.password_hash)
+      .forShare()
+      .executeTakeFirst();
+    // Changed while it was being checked (argon2 takes a while): the old password opens nothing.
+    if (!same) throw unauthorized('WRONG_CREDENTIAL');
+  });
   return device ? session : { ...session, device: await rememberDevice(ctx.db, phone) };
 }
 
@@ -210,11 +220,27 @@ export async function login(
  */
 export const MAX_SESSIONS_PER_MEMBER = 20;
 
-/** A new session for a member who proved who they are (password or a host identity). */
-export async function openSession(ctx: Ctx, memberId: bigint): Promise<{ token: string }> {
+/**
+ * A new session for a member who proved who they are (password or a host identity). `stillProven`
+ * checks, in the session's own transaction, that the proof still holds, taking a share lock on what
+ * a password change replaces (the hash, the host link): a change committing while the proof was
+ * checked is either seen there (and refuses) or waits for the session and then ends it with the
+ * others. Checked before only, a sign-in in flight with the old password kept a working session.
+ */
+export async function openSession(ctx: Ctx, memberId: bigint, stillProven: (tx: Tx) => Promise<void>): Promise<{ token: string }> {
   const token = newToken();
+  const ended = await ctx.db.transaction().execute(async (tx) => {
+    await stillProven(tx);
+    return insertSession(ctx, tx, memberId, token);
+  });
+  // Their sockets close, and no process keeps trusting them from its session cache.
+  if (ended.ended?.length) await ctx.sessions.revoke(ended.ended);
+  return { token };
+}
+
+function insertSession(ctx: Ctx, tx: Tx, memberId: bigint, token: string) {
   // The insert's snapshot does not see the new row: the newest MAX − 1 older ones stay beside it.
-  const ended = await ctx.db
+  return tx
     .with('ended', (q) =>
       q
         .deleteFrom('sessions')
@@ -238,9 +264,6 @@ export async function openSession(ctx: Ctx, memberId: bigint): Promise<{ token: 
     })
     .returning((eb) => eb.selectFrom('ended').select((e) => e.fn.agg<string[] | null>('array_agg', ['ended.token_hash']).as('hashes')).as('ended'))
     .executeTakeFirstOrThrow();
-  // Their sockets close, and no process keeps trusting them from its session cache.
-  if (ended.ended?.length) await ctx.sessions.revoke(ended.ended);
-  return { token };
 }
 
 /** The member and bank row behind a profile; callers may select more beside it. */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { HostKind, HostLinkRequest, HostLinksReply, HostProof, HostSignInReply } from '../../../../src/api/contract.ts';
 import { telegramBotTokenOf } from '../../config.ts';
 import type { Ctx } from '../../context.ts';
-import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { ApiError, badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { hashToken } from '../../http/auth.ts';
 import { confirmPassword, openSession } from '../account/service.ts';
@@ -104,7 +104,7 @@ export async function link(ctx: Ctx, memberId: bigint, request: HostLinkRequest,
   await refuseUsed(ctx, identity);
   await confirmLinker(ctx, memberId, asker, request.password);
   await consume(ctx, identity);
-  await claimLink(ctx, memberId, identity);
+  await claimLink(ctx, memberId, identity, asker);
   return links(ctx, memberId);
 }
 
@@ -113,10 +113,10 @@ export async function link(ctx: Ctx, memberId: bigint, request: HostLinkRequest,
  * for one account) both find nothing and one insert trips a unique key: it is tried again, and then
  * finds the winner's row — its own link (done), another member's (refused), or its old one (replaced).
  */
-async function claimLink(ctx: Ctx, memberId: bigint, identity: HostIdentity): Promise<void> {
+async function claimLink(ctx: Ctx, memberId: bigint, identity: HostIdentity, asker: LinkAsker): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await writeLink(ctx, memberId, identity);
+      return await writeLink(ctx, memberId, identity, asker);
     } catch (err) {
       if (!uniqueViolation(err)) throw err;
       if (attempt === 3) throw conflict('KEY_INVALID', 'this host account is being linked by another request');
@@ -124,8 +124,15 @@ async function claimLink(ctx: Ctx, memberId: bigint, identity: HostIdentity): Pr
   }
 }
 
-async function writeLink(ctx: Ctx, memberId: bigint, identity: HostIdentity): Promise<void> {
+async function writeLink(ctx: Ctx, memberId: bigint, identity: HostIdentity, asker: LinkAsker): Promise<void> {
   await ctx.db.transaction().execute(async (tx) => {
+    // The member row first, as a password change takes it, then the asking session: a change that
+    // committed meanwhile has ended that session (refused here); one that comes after waits for this
+    // link and then drops it with the others. Checked before only, a link written just after the
+    // change outlived it: a borrower's standing sign-in.
+    await tx.selectFrom('members').select('id').where('id', '=', memberId).forShare().executeTakeFirst();
+    const asking = await tx.selectFrom('sessions').select('token_hash').where('token_hash', '=', hashToken(asker.token)).executeTakeFirst();
+    if (!asking) throw unauthorized();
     const owner = await tx
       .selectFrom('host_links')
       .select('member_id')
@@ -154,7 +161,18 @@ export async function signIn(ctx: Ctx, proof: HostProof): Promise<{ token: strin
   // Not linked yet: the proof stays unused, so the same launch can still link after a password login.
   if (!linked) throw notFound('NO_USER', 'no member remembers this host account');
   await consume(ctx, identity);
-  return openSession(ctx, linked.member_id);
+  return openSession(ctx, linked.member_id, async (tx) => {
+    const still = await tx
+      .selectFrom('host_links')
+      .select('member_id')
+      .where('kind', '=', identity.kind)
+      .where('host_user_id', '=', identity.userId)
+      .where('member_id', '=', linked.member_id)
+      .forShare()
+      .executeTakeFirst();
+    // Forgotten meanwhile (a password change drops every link): it signs in no one.
+    if (!still) throw notFound('NO_USER', 'no member remembers this host account');
+  });
 }
 
 /**
