@@ -27,6 +27,13 @@ describe('amounts (spec §9: 2 decimals, statement signs)', () => {
     expect(parseAmount('12.345')).toBeNaN();
     expect(parseAmount('-5')).toBeNaN();
     expect(parseAmount('abc')).toBeNaN();
+    // A comma only between groups of three: "100,50" (a decimal comma, as Lao figures are shown) is
+    // no amount, not 10,050; nor is kip's "50,00".
+    expect(parseAmount('100,50')).toBeNaN();
+    expect(parseAmount('1,00,000')).toBeNaN();
+    expect(parseAmount('50,00', 'LAK')).toBeNaN();
+    expect(parseAmount('1,000,000', 'LAK')).toBe(1_000_000);
+    expect(parseAmount('12,345.6')).toBe(12345.6);
     // A kip wallet: a fraction is its own problem, anything else unreadable is not.
     expect(kipFractionProblem('10.5', 'LAK')).toBe('money.wholeKip');
     expect(kipFractionProblem('1,000', 'LAK')).toBeNull();

@@ -87,9 +87,14 @@ export function formatSignedAmount(type: string, amount: number, locale = 'en', 
 /** Kip written the Lao way, dots between thousands ("50.000", "1.000.000"): kip has no decimals to confuse. */
 const kipDotGroups = /^\d{1,3}(\.\d{3})+$/;
 
+/** Commas between groups of three only: "1,000.50", not "100,50" (a decimal comma, the way Lao figures are shown). */
+const commaGroups = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
+
 /** Parses what a player typed ("1,000.50", "๑๐๐", kip "50.000") into a number, or NaN; kip takes whole numbers only. */
 export function parseAmount(text: string, currency: WalletCurrency = current): number {
-  let cleaned = asciiDigits(text).replace(/[,\s]/g, '');
+  let cleaned = asciiDigits(text).replace(/\s/g, '');
+  // Any other comma is no amount: stripped, "100,50" was read as 10,050 (and a QR made for it).
+  if (cleaned.includes(',')) cleaned = commaGroups.test(cleaned) ? cleaned.replace(/,/g, '') : '';
   if (currency === 'LAK' && kipDotGroups.test(cleaned)) cleaned = cleaned.replace(/\./g, '');
   const pattern = currency === 'LAK' ? /^\d+$/ : /^\d+(\.\d{0,2})?$/;
   if (!pattern.test(cleaned)) return Number.NaN;
