@@ -205,7 +205,8 @@ export const UpdateProfileRequest = z.object({
    * Beyond §7: the member's password, asked when the bank, the account number or the holder's
    * name changes — where withdrawals are paid — so a phone left signed in cannot send them elsewhere.
    */
-  password: z.string().optional(),
+  // Trimmed as at the login and the registration: the same typed text is the same password everywhere.
+  password: z.string().trim().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 export const BankAccountNameRequest = z.object({ bankCode: required, bankAccountName: holderName });
@@ -572,7 +573,8 @@ export type HostProof = z.infer<typeof HostProof>;
  * Remembering a host account (POST /api/host/link): a standing sign-in, so beyond the first
  * minutes after a sign-in the member's password goes with the proof (WRONG_PASSWORD without it).
  */
-export const HostLinkRequest = HostProof.extend({ password: z.string().optional() });
+// The password trimmed as at the login (a trailing space typed there signs in; it must link too).
+export const HostLinkRequest = HostProof.extend({ password: z.string().trim().optional() });
 export type HostLinkRequest = z.infer<typeof HostLinkRequest>;
 /** The launch's one-tap try: signed in, or why not (never an error reply). */
 export type HostSignInReply = { status: 'signed-in'; token: string } | { status: 'not-linked' } | { status: 'refused' };
