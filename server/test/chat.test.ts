@@ -63,6 +63,8 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     // The app's own page (same origin) still talks to it.
     const guest = await socketTo(url, { guestId: `guest-${randomBytes(8).toString('hex')}` });
     guest.close();
+    // A socket that says nobody (the app always names a member or a guest) has no room to join: refused.
+    await expect(socketTo(url, {})).rejects.toThrow('UNAUTHORIZED');
   });
 
   it("a member's own money move pings their room: another device's open screen reloads its balances", async () => {

@@ -5,7 +5,7 @@ import { deploymentId } from './deployment.ts';
 import { Server as IoServer, type Socket } from 'socket.io';
 import type { Db } from '../db/index.ts';
 import { hashToken } from '../http/auth.ts';
-import { cachedSetting, getSetting } from './settings.ts';
+import { cachedSetting } from './settings.ts';
 
 /** A guest id is the client's random id: not all digits, so it can never name a member's room. */
 export const GUEST_ID = /^(?!\d+$)[A-Za-z0-9_-]{8,100}$/;
@@ -72,6 +72,8 @@ export class Realtime {
         (memberId) => {
           if (auth.token !== undefined && memberId === null) return next(new Error('UNAUTHORIZED'));
           const guestId = typeof auth.guestId === 'string' && GUEST_ID.test(auth.guestId) ? auth.guestId : null;
+          // Nobody (the app always says who): no room it could join, so no socket to keep.
+          if (memberId === null && guestId === null) return next(new Error('UNAUTHORIZED'));
           socket.data = { memberId, guestId, tokenHash: memberId === null ? null : hashToken(auth.token as string) };
           next();
         },
@@ -81,7 +83,8 @@ export class Realtime {
     io.on('connection', (socket: Socket) => {
       socket.on('join', (room: unknown, ack?: unknown) => {
         const reply = typeof ack === 'function' ? (ack as (r: object) => void) : () => {};
-        void getSetting(db, 'chat').then(({ prefix }) => {
+        // Cached: a join is an event any socket may send in a loop, not a read of the database each.
+        void cachedSetting(db, 'chat').then(({ prefix }) => {
           const data = socket.data as SocketData;
           const own = data.memberId !== null ? `${prefix}-${data.memberId}` : data.guestId !== null ? `${prefix}-${data.guestId}` : null;
           if (typeof room !== 'string' || room !== own) return reply({ ok: false, message: 'UNAUTHORIZED' });
