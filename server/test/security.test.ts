@@ -232,6 +232,18 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
     });
   });
 
+  it('made-up OTP tokens from one address are cut off by its budget (each new token was a fresh one, a counter row written per guess)', async () => {
+    freshBudgetMinute(s);
+    await setSetting(s.ctx.db, 'rateLimits', { ...TEST_RATE_LIMITS, register: { perMinute: 3, perHour: 100 } });
+    try {
+      const replies: string[] = [];
+      for (let i = 0; i < 5; i++) replies.push(String((await s.api.post('/api/otp/verify', { otpToken: `made-up-${i}`, otpCode: '1234' })).body.message));
+      expect(replies).toEqual(['OTP_TOKEN_INVALID', 'OTP_TOKEN_INVALID', 'OTP_TOKEN_INVALID', 'REQUEST_LIMIT_1MIN', 'REQUEST_LIMIT_1MIN']);
+    } finally {
+      await setSetting(s.ctx.db, 'rateLimits', TEST_RATE_LIMITS);
+    }
+  });
+
   it('signing in without end is cut off: ten sign-ins a minute per phone number, and wrong passwords do not spend them', async () => {
     // The registration's own sign-in (api.member) falls in the same minute as the ones below.
     freshBudgetMinute(s);

@@ -185,7 +185,8 @@ export async function rateLimitHooks(app: FastifyInstance, counting: Counting, p
   const byAddress = clientAddress;
   const rules: Record<string, Array<[LimitName, (req: FastifyRequest) => string]>> = {
     '/api/otp/send': [['register', byAddress], ['otp', byPhone]],
-    '/api/otp/verify': [['otp', byField('otpToken')]],
+    // Per address too: a made-up token is a fresh budget of its own (and a counter written) per guess.
+    '/api/otp/verify': [['register', byAddress], ['otp', byField('otpToken')]],
     '/api/register/check-phone': [['register', byAddress], ['otp', byPhone]],
     '/api/account/validate': [['register', byAddress]],
   };
