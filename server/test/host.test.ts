@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
 import { hashToken } from '../src/http/auth.ts';
-import { lineVerifyEndpoint, sandboxLineVerifier } from '../src/modules/host/line.ts';
+import { lineVerifyEndpoint, rememberingVerifier, sandboxLineVerifier } from '../src/modules/host/line.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
 import { engines, startServer, freshBudgetMinute, type TestServer } from './helpers.ts';
 
@@ -56,6 +56,27 @@ describe("LINE ID token verification (LINE's endpoint)", () => {
     const answering: typeof fetch = async () =>
       Response.json({ iss: 'https://access.line.me', sub: 'U9', name: 'Noy', exp: Math.floor(Date.now() / 1000) + 60 });
     await expect(lineVerifyEndpoint('1234', answering).verify('tok')).resolves.toMatchObject({ userId: 'U9', name: 'Noy' });
+  });
+});
+
+describe('LINE ID token verification (remembered)', () => {
+  it("asks LINE once per token until it expires: an unlinked player's proof replayed in a loop is not a call to LINE each", async () => {
+    let calls = 0;
+    let clock = 1_000_000;
+    const exp = Math.floor(clock / 1000) + 60;
+    const answering: typeof fetch = async () => {
+      calls += 1;
+      return Response.json({ iss: 'https://access.line.me', sub: 'U9', name: 'Noy', exp });
+    };
+    const verifier = rememberingVerifier(lineVerifyEndpoint('1234', answering), () => clock);
+    for (let i = 0; i < 50; i++) await expect(verifier.verify('tok')).resolves.toMatchObject({ userId: 'U9' });
+    expect(calls).toBe(1);
+    await verifier.verify('another');
+    expect(calls).toBe(2);
+    // Expired: LINE is asked again (and would refuse it).
+    clock += 61_000;
+    await verifier.verify('tok');
+    expect(calls).toBe(3);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
 /** What a verified LINE ID token says about its user. */
 export interface LineIdentity {
@@ -59,6 +59,34 @@ export function lineVerifyEndpoint(channelId: string, fetchImpl: typeof fetch = 
       });
       if (!reply.ok) return null;
       return identityOf((await reply.json()) as LineClaims);
+    },
+  };
+}
+
+/** How many verified tokens `rememberingVerifier` keeps: the oldest goes first past it. */
+const REMEMBERED_TOKENS = 10_000;
+
+/**
+ * Keeps each token LINE verified until it expires. An unlinked player's proof stays unused (the same
+ * launch may still link), so it can be sent again and again, and every time the server asked LINE:
+ * one token replayed in a loop had the server call LINE as fast as it came, until LINE limited the
+ * channel — and every player's LINE sign-in with it. Refusals are not kept (they spend the address's
+ * budget instead).
+ */
+export function rememberingVerifier(verifier: LineVerifier, now: () => number = Date.now): LineVerifier {
+  const kept = new Map<string, LineIdentity>();
+  return {
+    async verify(idToken) {
+      const key = createHash('sha256').update(idToken).digest('base64url');
+      const hit = kept.get(key);
+      if (hit && hit.expiresAt.getTime() > now()) return hit;
+      kept.delete(key);
+      const identity = await verifier.verify(idToken);
+      if (identity) {
+        if (kept.size >= REMEMBERED_TOKENS) kept.delete(kept.keys().next().value!);
+        kept.set(key, identity);
+      }
+      return identity;
     },
   };
 }

@@ -7,7 +7,7 @@ import { ApiError, badRequest, conflict, notFound, unauthorized } from '../../ht
 import { uniqueViolation } from '../../db/errors.ts';
 import { hashToken } from '../../http/auth.ts';
 import { confirmPassword, openSession } from '../account/service.ts';
-import { lineVerifyEndpoint, sandboxLineVerifier, type LineVerifier } from './line.ts';
+import { lineVerifyEndpoint, rememberingVerifier, sandboxLineVerifier, type LineVerifier } from './line.ts';
 import { verifyTelegramInitData } from './telegram.ts';
 
 interface HostIdentity {
@@ -17,10 +17,17 @@ interface HostIdentity {
   proofKey: string;
 }
 
+/** LINE's endpoint per channel, each remembering what it verified (one per process). */
+const lineEndpoints = new Map<string, LineVerifier>();
+
 /** The LINE verifier for this server: its own tokens in the sandbox, LINE's endpoint in production. */
 export function lineVerifierFor(ctx: Ctx): LineVerifier | null {
   if (ctx.config.sandbox) return sandboxLineVerifier(ctx.config.lineSandboxSecret);
-  return ctx.config.lineChannelId ? lineVerifyEndpoint(ctx.config.lineChannelId) : null;
+  const channel = ctx.config.lineChannelId;
+  if (!channel) return null;
+  let endpoint = lineEndpoints.get(channel);
+  if (!endpoint) lineEndpoints.set(channel, (endpoint = rememberingVerifier(lineVerifyEndpoint(channel))));
+  return endpoint;
 }
 
 /**
