@@ -94,4 +94,13 @@ describe.each(engines)('Lao phone numbers written several ways (%s)', (engine) =
     expect(twin).not.toBe(legacy);
     expect(await memberId('2055509999')).toBe(legacy);
   });
+
+  it('a password change forgets the devices of a member stored under an older spelling (they are kept under its one spelling)', async () => {
+    await s.api.member('02055508888', '010120008888', { currency: 'LAK', bankCode: 'BCEL', bankAccountName: 'NOY PHOMMACHANH' });
+    await s.ctx.db.updateTable('members').set({ username: '2055508888' }).where('username', '=', '02055508888').execute();
+    const login = await s.api.post<{ token: string }>('/api/login', { username: '2055508888', password: 'secret-1' });
+    expect(await s.ctx.db.selectFrom('login_devices').select('username').where('username', '=', '02055508888').execute()).not.toEqual([]);
+    expect((await s.api.put('/api/account/changepwd', { oldPassword: 'secret-1', newPassword: 'Changed-pass-8' }, login.body.token)).status).toBe(200);
+    expect(await s.ctx.db.selectFrom('login_devices').select('username').where('username', '=', '02055508888').execute()).toEqual([]);
+  });
 });

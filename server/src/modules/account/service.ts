@@ -432,7 +432,8 @@ export async function changePassword(
     await tx.deleteFrom('host_links').where('member_id', '=', memberId).execute();
     // A remembered device keeps a login budget of its own (devices.ts): one that signed in with the
     // old password must not keep guessing at the new one outside the phone number's budget.
-    await tx.deleteFrom('login_devices').where('username', '=', member.username).execute();
+    // Devices are kept under the number's one spelling (login): a member stored under an older one too.
+    await tx.deleteFrom('login_devices').where('username', 'in', [member.username, spelledPhone(ctx, member.username)]).execute();
     return tx
       .deleteFrom('sessions')
       .where('member_id', '=', memberId)
