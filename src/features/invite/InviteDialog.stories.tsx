@@ -67,6 +67,34 @@ export const AddBonusWithConfirmation: Story = {
   },
 };
 
+/** The bonus call did not answer: the dialog shows the home's figure, and Add moves that figure (it did nothing). */
+let added: number[] = [];
+export const AddsTheShownBonusWhenItsCallFailed: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/invite/bonus', () => HttpResponse.error()),
+      http.post('/api/wallet/add', async ({ request }) => {
+        added.push(((await request.json()) as { amount: number }).amount);
+        return HttpResponse.json({ ...receipted(9), wallet: { amount: 535 } });
+      }),
+      ...handlers(),
+    ],
+  },
+  beforeEach: () => {
+    added = [];
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Friend 1');
+    await userEvent.click(canvas.getByRole('button', { name: t('invite.addToWallet') }));
+    const confirm = await canvas.findByRole('alertdialog', { name: t('invite.confirmTitle') });
+    await expect(confirm).toHaveTextContent('35.00');
+    await userEvent.click(within(confirm).getByRole('button', { name: t('common.confirm') }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
+    await expect(added).toEqual([35]);
+  },
+};
+
 export const NoBonusNoInvitees: Story = {
   globals: { locale: 'la' },
   parameters: {

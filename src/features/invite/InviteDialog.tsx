@@ -57,7 +57,7 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
   };
 
   const confirm = async (yes: boolean) => {
-    const moved = yes ? await addInviteBonus() : null;
+    const moved = yes ? await addInviteBonus(bonus) : null;
     setConfirming(false);
     if (!moved) return;
     // The sheet closes on the receipt (issue 18.4), shown over the home.

@@ -39,9 +39,12 @@ export async function loadInviteBonus(): Promise<void> {
   }
 }
 
-/** Moves the whole invite bonus into the wallet (confirmed by the member first); resolves what moved and its reply. */
-export async function addInviteBonus(): Promise<{ amount: number; reply: MoneyReply } | null> {
-  const amount = invite.bonus ?? 0;
+/**
+ * Moves the invite bonus the dialog shows into the wallet (confirmed by the member first); resolves
+ * what moved and its reply. The shown figure, not only the bonus call's: when that call did not
+ * answer the dialog shows the home's, and Add did nothing at all.
+ */
+export async function addInviteBonus(amount: number): Promise<{ amount: number; reply: MoneyReply } | null> {
   if (amount <= 0) return null;
   let reply: MoneyReply | null = null;
   const outcome = await idempotentAction(
