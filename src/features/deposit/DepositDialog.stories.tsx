@@ -392,18 +392,18 @@ export const QrTransferDone: Story = {
   },
 };
 
+/** The first ask shows a live QR for 300; every later one finds no waiting QR (paid, or gone unpaid). */
+const qrThenGone = () => {
+  let asked = 0;
+  return http.get('/api/qrcode/:provider', () => HttpResponse.json(asked++ === 0 ? liveQr(300) : { hasQrcode: false }));
+};
+
 /** Paid while on screen (issue 18.2): the QR turns into "received +amount" with the new total; no second payment. */
 export const QrPaidWhileOpen: Story = {
   parameters: {
     msw: [
       // The first ask shows the QR; once it is paid the server has no waiting QR any more.
-      http.get(
-        '/api/qrcode/:provider',
-        (() => {
-          let asked = 0;
-          return () => HttpResponse.json(asked++ === 0 ? liveQr(300) : { hasQrcode: false });
-        })(),
-      ),
+      qrThenGone(),
       http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),
       statementWith(credit('qr:qr-1', 300)),
       ...base(),
@@ -439,13 +439,7 @@ export const QrPaidWhileOpen: Story = {
 export const QrGoneUnpaid: Story = {
   parameters: {
     msw: [
-      http.get(
-        '/api/qrcode/:provider',
-        (() => {
-          let asked = 0;
-          return () => HttpResponse.json(asked++ === 0 ? liveQr(300) : { hasQrcode: false });
-        })(),
-      ),
+      qrThenGone(),
       statementWith(),
       ...base(),
     ],

@@ -51,16 +51,21 @@ export const LinkBonusAndPages: Story = {
   },
 };
 
+/** Add to wallet, the confirmation saying 35.00, Confirm: the sheet closes having moved it. */
+async function addConfirmingThe35(canvasElement: HTMLElement, onClose: unknown) {
+  const canvas = within(canvasElement);
+  await canvas.findByText('Friend 1');
+  await userEvent.click(canvas.getByRole('button', { name: t('invite.addToWallet') }));
+  const confirm = await canvas.findByRole('alertdialog', { name: t('invite.confirmTitle') });
+  await expect(confirm).toHaveTextContent('35.00');
+  await userEvent.click(within(confirm).getByRole('button', { name: t('common.confirm') }));
+  await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+}
+
 /** Added to the wallet after a confirmation: the sheet closes on the invite bonus's receipt (issue 18.4). */
 export const AddBonusWithConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Friend 1');
-    await userEvent.click(canvas.getByRole('button', { name: t('invite.addToWallet') }));
-    const confirm = await canvas.findByRole('alertdialog', { name: t('invite.confirmTitle') });
-    await expect(confirm).toHaveTextContent('35.00');
-    await userEvent.click(within(confirm).getByRole('button', { name: t('common.confirm') }));
-    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
+    await addConfirmingThe35(canvasElement, args.onClose);
     const receipt = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t('receipt.open') });
     await expect(within(receipt).getByRole('heading', { name: t('receipt.invite') })).toBeVisible();
     await expect(within(receipt).getByRole('textbox', { name: t('ui.receipt.reference') })).toHaveValue('TX00000009');
@@ -84,13 +89,7 @@ export const AddsTheShownBonusWhenItsCallFailed: Story = {
     added = [];
   },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Friend 1');
-    await userEvent.click(canvas.getByRole('button', { name: t('invite.addToWallet') }));
-    const confirm = await canvas.findByRole('alertdialog', { name: t('invite.confirmTitle') });
-    await expect(confirm).toHaveTextContent('35.00');
-    await userEvent.click(within(confirm).getByRole('button', { name: t('common.confirm') }));
-    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith(true));
+    await addConfirmingThe35(canvasElement, args.onClose);
     await expect(added).toEqual([35]);
   },
 };
