@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetUnansweredActions, idempotentAction } from './action';
+import { forgetPageActions, forgetUnansweredActions, idempotentAction } from './action';
 import { ApiError } from './http';
 
 describe('idempotentAction', () => {
@@ -84,27 +84,33 @@ describe('idempotentAction', () => {
     expect(keys[5]).not.toBe(keys[4]);
   });
 
-  it('keeps a key from before its try goes: after a reload mid-send the restored Confirm asks for that try, not a second move', async () => {
+  it("keeps a sheet's key from before its try goes: after a reload mid-send the restored Confirm asks for that try, not a second move", async () => {
     const keys: string[] = [];
-    // The first try is still out when the page reloads: it never answers, and its state is gone.
+    // The first try is still out when the page reloads: it never answers, and the page's memory is gone.
     void idempotentAction({ sending: false }, 'sending', (key) => {
       keys.push(key);
       return new Promise<never>(() => {});
-    }, 'withdraw:100');
-    const restored = { sending: false };
-    await idempotentAction(restored, 'sending', async (key) => keys.push(key), 'withdraw:100');
+    }, 'attempt-1:withdraw:100', true);
+    forgetPageActions();
+    await idempotentAction({ sending: false }, 'sending', async (key) => keys.push(key), 'attempt-1:withdraw:100', true);
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('once the attempt is left (its sheet closed, its page left), the same amount asked again is a new move', async () => {
+  it('once the sheet closes, or the page is left, the same amount asked again is a new move', async () => {
     const keys: string[] = [];
     const lost = (key: string) => {
       keys.push(key);
       return Promise.reject(new ApiError('NETWORK'));
     };
-    await idempotentAction({ sending: false }, 'sending', lost, 'transfer:WALLET>PG:100');
+    const answered = async (key: string) => keys.push(key);
+    await idempotentAction({ sending: false }, 'sending', lost, 'attempt-2:transfer:WALLET>PG:100', true);
     forgetUnansweredActions();
-    await idempotentAction({ sending: false }, 'sending', async (key) => keys.push(key), 'transfer:WALLET>PG:100');
+    await idempotentAction({ sending: false }, 'sending', answered, 'attempt-2:transfer:WALLET>PG:100', true);
     expect(keys[1]).not.toBe(keys[0]);
+    // A page's own action (a bonus) is not kept past the page.
+    await idempotentAction({ receiving: false }, 'receiving', lost, 'bonus:DAILY20');
+    forgetPageActions();
+    await idempotentAction({ receiving: false }, 'receiving', answered, 'bonus:DAILY20');
+    expect(keys[3]).not.toBe(keys[2]);
   });
 });

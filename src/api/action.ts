@@ -8,15 +8,22 @@ export type ActionOutcome<T> = { status: 'done'; value: T } | { status: 'failed'
  * The keys of actions whose last try got no answer, by intent: the server may have moved the money
  * and the reply been lost with the connection. The player, back online, taps Confirm again: the
  * same intent goes with the same key, so the server answers what it did instead of doing it twice.
- * A key is written before its try goes, in session storage: a reload while it is out (Telegram's
- * Reload, a webview the phone restored) finds it, and the restored sheet's Confirm asks for that
- * try's answer instead of moving the money again. Any answer (done, or the server's refusal)
- * forgets it; so does leaving the attempt (`forgetUnansweredActions`), after which the same amount
- * asked again is a new move, not the lost one's stored reply.
+ * Any answer (done, or the server's refusal) forgets the key; so does leaving the page or closing
+ * the sheet (`forgetUnansweredActions`), after which the same amount asked again is a new move,
+ * not the lost try's stored reply.
+ */
+const unanswered = new Map<string, string>();
+
+/**
+ * A sheet's moves also keep their keys in session storage, written before the try goes: a reload
+ * while it is out (Telegram's Reload, a webview the phone restored) brings the sheet back, and its
+ * Confirm asks for that try's answer instead of moving the money again. Their intents name the
+ * sheet's attempt (`DialogContext.attempt`, restored with the sheet), so a key outlives nothing it
+ * could be mistaken for: a sheet not brought back, or opened again, is another attempt.
  */
 const keysStored = `${sessionDataPrefix}unanswered-actions`;
 
-function unansweredKeys(): Record<string, string> {
+function storedKeys(): Record<string, string> {
   try {
     const parsed: unknown = JSON.parse(readStored(keysStored, 'session') ?? '{}');
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
@@ -25,13 +32,19 @@ function unansweredKeys(): Record<string, string> {
   }
 }
 
-function keepKeys(keys: Record<string, string>): void {
+function keepStoredKeys(keys: Record<string, string>): void {
   if (Object.keys(keys).length > 0) writeStored(keysStored, JSON.stringify(keys), 'session');
   else removeStored(keysStored, 'session');
 }
 
-/** The attempt is over (its sheet closed, its page left): an intent asked again is a new action. */
+/** The page was left: its actions asked again there later are new ones (a sheet's keep their attempt's). */
+export function forgetPageActions(): void {
+  unanswered.clear();
+}
+
+/** The sheet closed: its attempt is over, and so is every unanswered action's. */
 export function forgetUnansweredActions(): void {
+  unanswered.clear();
   removeStored(keysStored, 'session');
 }
 
@@ -45,6 +58,7 @@ export const outcomeUnknown = (outcome: ActionOutcome<unknown>): boolean =>
  * Idempotency-Key, which the http layer's retries of this action reuse, so one tap never pays twice.
  * `intent` names what is asked (the call and its amounts): after a try that got no answer, the same
  * intent reuses that try's key, so a second tap never pays twice either. Without it every tap is new.
+ * `survivesReload`: a sheet's move, whose intent names the sheet's attempt, keeps its key across a reload.
  * A failure is returned, not thrown: the reply rules of http.ts have shown its message already.
  */
 export async function idempotentAction<K extends string, T>(
@@ -52,11 +66,15 @@ export async function idempotentAction<K extends string, T>(
   flag: K,
   call: (idempotencyKey: string) => Promise<T>,
   intent?: string,
+  survivesReload = false,
 ): Promise<ActionOutcome<T>> {
   if (state[flag]) return { status: 'busy' };
   state[flag] = true;
-  const key = (intent && unansweredKeys()[intent]) || newIdempotencyKey();
-  if (intent) keepKeys({ ...unansweredKeys(), [intent]: key });
+  const key = (intent && (unanswered.get(intent) ?? (survivesReload ? storedKeys()[intent] : undefined))) || newIdempotencyKey();
+  if (intent) {
+    unanswered.set(intent, key);
+    if (survivesReload) keepStoredKeys({ ...storedKeys(), [intent]: key });
+  }
   let outcome: ActionOutcome<T>;
   try {
     outcome = { status: 'done', value: await call(key) };
@@ -66,8 +84,11 @@ export async function idempotentAction<K extends string, T>(
     state[flag] = false;
   }
   if (intent && !outcomeUnknown(outcome)) {
-    const { [intent]: _answered, ...others } = unansweredKeys();
-    keepKeys(others);
+    unanswered.delete(intent);
+    if (survivesReload) {
+      const { [intent]: _answered, ...others } = storedKeys();
+      keepStoredKeys(others);
+    }
   }
   return outcome;
 }

@@ -160,20 +160,29 @@ describe('never a blank screen (issue 17)', () => {
       350,
     );
 
-    // Back online, the player confirms again: the server answers the withdrawal it made, and makes no second.
+    // Back online, the page reloads (Telegram's Reload, a restored webview) and comes back to the
+    // review; the player confirms again: the server answers the withdrawal it made, and makes no second.
     await page.unroute(withdraw);
+    await page.reload();
     await confirm.click();
     await dialog.getByRole('region', { name: t('receipt.withdraw') }).waitFor();
     expect((await api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, member.token)).wallet.amount).toBe(
       350,
     );
-    const { statements } = await api.call<{ statements: Array<{ statementType: string }> }>(
-      'POST',
-      '/api/statement',
-      { page: 1, limit: 10 },
-      member.token,
-    );
-    expect(statements.filter((entry) => entry.statementType === 'withdraw')).toHaveLength(1);
+    const withdrawals = async () =>
+      (
+        await api.call<{ statements: Array<{ statementType: string }> }>('POST', '/api/statement', { page: 1, limit: 10 }, member.token)
+      ).statements.filter((entry) => entry.statementType === 'withdraw');
+    expect(await withdrawals()).toHaveLength(1);
+
+    // Done, then the same 150 asked in a new sheet: a new withdrawal, not the first one's receipt again.
+    await dialog.getByRole('button', { name: t('ui.receipt.done') }).click();
+    await widget(page, 'home.withdraw').click();
+    await dialog.getByRole('textbox', { name: t('withdraw.amount') }).fill('150');
+    await dialog.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
+    await confirm.click();
+    await dialog.getByRole('region', { name: t('receipt.withdraw') }).waitFor();
+    expect(await withdrawals()).toHaveLength(2);
   });
 
   it('with the live socket down too, the home reads the balance again when the sheet closes and when the device is back online', async () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { proxy, subscribe } from 'valtio';
 import { homeApi } from '../../api/home';
 import { idempotentAction } from '../../api/action';
+import { newIdempotencyKey } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { prefetchedOr } from '../../api/home-prefetch';
 import { walletApi } from '../../api/wallet';
@@ -222,6 +223,12 @@ export interface DialogContext {
   chosenTo?: string;
   /** The withdraw sheet's review step was showing: a reload comes back to it ('one' or 'all'). */
   review?: string;
+  /**
+   * This opening of the sheet, named once: its moves' intents carry it, so a key kept for a reply
+   * lost here (see idempotentAction) is asked with again only by this sheet, brought back by a
+   * reload, never by a later sheet asking the same amount.
+   */
+  attempt?: string;
 }
 
 interface OpenDialog {
@@ -258,9 +265,9 @@ export function dialogBeforeReload(here: boolean): OpenDialog | null {
 
 export function openDialog(name: WalletDialog, context: DialogContext = {}): void {
   reloadSettled = true;
-  dialogs.context = context;
+  dialogs.context = { ...context, attempt: context.attempt ?? newIdempotencyKey() };
   dialogs.open = name;
-  dialogMemory.write({ open: name, context });
+  dialogMemory.write({ open: name, context: dialogs.context });
 }
 
 /** A choice made inside the open dialog, kept with it for a reload (the deposit method's tab). */

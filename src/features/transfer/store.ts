@@ -8,6 +8,7 @@ import { limits } from '../../lib/constants';
 import { haptic } from '../../platform';
 import { exceeds, parseAmount } from '../../lib/money';
 import { typedAmountProblem } from '../../lib/typed-amount';
+import { dialogs } from '../home/store';
 import { reloadWallet } from '../wallet/store';
 import { onSessionEnd } from '../../lib/session';
 
@@ -137,7 +138,9 @@ async function run(
       };
       // What is asked: a Confirm tapped again after a lost reply moves the money once (idempotentAction).
     },
-    `transfer:${sides.from}>${sides.to}:${sides.amount ?? 'all'}`,
+    // In this sheet's attempt, brought back by a reload too, never a later sheet's (see idempotentAction).
+    `${dialogs.context.attempt ?? ''}:transfer:${sides.from}>${sides.to}:${sides.amount ?? 'all'}`,
+    true,
   );
   // Spec §7: transfer errors show a modal with the server message (http.ts 'modal').
   if (outcome.status === 'failed') haptic('error');

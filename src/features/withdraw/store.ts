@@ -7,6 +7,7 @@ import { findRecentEntry } from '../../api/statement';
 import { walletApi } from '../../api/wallet';
 import { exceeds } from '../../lib/money';
 import { haptic } from '../../platform';
+import { dialogs } from '../home/store';
 import { reloadWallet, wallet } from '../wallet/store';
 import { onSessionEnd } from '../../lib/session';
 
@@ -90,8 +91,12 @@ export function checkWithdraw(
   return null;
 }
 
-/** `intent`: what is asked (see idempotentAction), so a Confirm tapped again after a lost reply withdraws once. */
-async function run(intent: string, call: (idempotencyKey: string) => Promise<WithdrawReply>): Promise<boolean> {
+/**
+ * `intent`: what is asked (see idempotentAction), so a Confirm tapped again after a lost reply
+ * withdraws once — in this sheet's attempt, brought back by a reload too, and never by a later one.
+ */
+async function run(asked: string, call: (idempotencyKey: string) => Promise<WithdrawReply>): Promise<boolean> {
+  const intent = `${dialogs.context.attempt ?? ''}:${asked}`;
   const outcome = await idempotentAction(
     withdrawal,
     'sending',
@@ -103,6 +108,7 @@ async function run(intent: string, call: (idempotencyKey: string) => Promise<Wit
       void reloadWallet();
     },
     intent,
+    true,
   );
   // Spec §7: withdraw errors show a modal with the server message.
   if (outcome.status === 'failed') haptic('error');
