@@ -1,5 +1,5 @@
 import { readStored, removeStored, sessionDataPrefix, writeStored } from '../lib/storage';
-import { ApiError, isTransportFailure, newIdempotencyKey } from './http';
+import { ApiError, isTransportFailure, newIdempotencyKey, UNANSWERED } from './http';
 
 /** How a user action ended: done (with the call's value), failed (the http layer has already told the player), or ignored as a second tap. */
 export type ActionOutcome<T> = { status: 'done'; value: T } | { status: 'failed'; error: unknown } | { status: 'busy' };
@@ -47,6 +47,13 @@ export function forgetUnansweredActions(): void {
   unanswered.clear();
   removeStored(keysStored, 'session');
 }
+
+/**
+ * The code a screen says for a failed action's error: `UNANSWERED` ("it may have gone through") for
+ * a send that left the device and got no answer, else the server's code, else `fallback`.
+ */
+export const failureCode = (error: unknown, fallback: string): string =>
+  error instanceof ApiError ? (error.unanswered ? UNANSWERED : error.code) : fallback;
 
 /** Whether an action's failure left its outcome unknown (no answer from the server). */
 export const outcomeUnknown = (outcome: ActionOutcome<unknown>): boolean =>

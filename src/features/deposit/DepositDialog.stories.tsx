@@ -768,6 +768,8 @@ export const SlipRetriedWhenBackOnline: Story = {
     const canvas = within(canvasElement);
     await sendSlip(canvasElement);
     await expect(await canvas.findByRole('button', { name: t('common.retry') }, { timeout: 15_000 })).toBeVisible();
+    // It left the phone and no answer came: it may be in review already — said so, not "no connection".
+    await expect(canvas.getByText(t('errors.UNANSWERED'))).toBeVisible();
     slipReachable = true;
     window.dispatchEvent(new Event('online'));
     await expect(await canvas.findByText(t('deposit.slip.received', { reference: 'SLIP0002' }))).toBeVisible();

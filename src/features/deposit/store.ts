@@ -9,7 +9,7 @@ import {
   type SlipReason,
   type TruelinkReason,
 } from '../../api/contract';
-import { idempotentAction, outcomeUnknown } from '../../api/action';
+import { failureCode, idempotentAction, outcomeUnknown } from '../../api/action';
 import { ApiError } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
@@ -340,7 +340,7 @@ export async function sendTruelink(link: string): Promise<boolean> {
     haptic('success');
   });
   if (outcome.status === 'failed') {
-    t.error = outcome.error instanceof ApiError ? outcome.error.code : 'TRUELINK_INVALID';
+    t.error = failureCode(outcome.error, 'TRUELINK_INVALID');
     haptic('error');
   }
   return outcome.status === 'done';
@@ -378,7 +378,7 @@ export async function uploadSlip(file: File): Promise<boolean> {
   unsentSlip = outcomeUnknown(outcome) ? file : null;
   s.retryable = unsentSlip !== null;
   if (outcome.status === 'failed') {
-    s.error = outcome.error instanceof ApiError ? outcome.error.code : 'SLIP_UPLOAD_FAIL';
+    s.error = failureCode(outcome.error, 'SLIP_UPLOAD_FAIL');
     haptic('error');
   }
   return outcome.status === 'done';

@@ -1,5 +1,6 @@
 import { proxy, ref } from 'valtio';
-import { ApiError, isTransportFailure, newIdempotencyKey, UNANSWERED } from '../../api/http';
+import { failureCode } from '../../api/action';
+import { ApiError, isTransportFailure, newIdempotencyKey } from '../../api/http';
 import { spinApi, type Coupon, type CouponClaimReply, type SpinSlice } from '../../api/spin';
 import type { SpinReply } from '../../api/contract';
 import { isLoggedIn, onSessionEnd } from '../../lib/session';
@@ -18,8 +19,7 @@ export type Outcome<T = true> = { ok: T } | { error: string };
  * been done (a coin spent, a coupon paid): UNANSWERED, said as "not known yet", never "no
  * connection, try again" — a tap again spins again.
  */
-const codeOf = (error: unknown) =>
-  error instanceof ApiError ? (error.unanswered ? UNANSWERED : error.code) : 'INTERNAL_SERVER_ERROR';
+const codeOf = (error: unknown) => failureCode(error, 'INTERNAL_SERVER_ERROR');
 
 /** The spin wheel and its coupons (spec §2 Spin, §3 spin setup/result/coupon, §4 Spin and Coupon claim). */
 export const spin = proxy({
