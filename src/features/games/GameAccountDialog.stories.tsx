@@ -117,7 +117,7 @@ export const MoveToWallet: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: t('games.toWallet') }));
     await waitFor(() => expect(games.code).toBeNull());
     await expect(dialogs.open).toBe('transfer');
-    await expect(dialogs.context).toEqual({ from: 'PGSLOT', to: 'WALLET', game: 'PGSLOT' });
+    await expect(dialogs.context).toEqual({ from: 'PGSLOT', to: 'WALLET', game: 'PGSLOT', attempt: expect.any(String) });
   },
 };
 

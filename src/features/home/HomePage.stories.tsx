@@ -305,7 +305,8 @@ export const WidgetsOpenMoneyDialogs: Story = {
     // Issue 18: the from/to transfer form opens from the home, with no side chosen.
     await userEvent.click(canvas.getByRole('button', { name: t('home.transfer') }));
     await expect(dialogs.open).toBe('transfer');
-    await expect(dialogs.context).toEqual({});
+    // No side chosen; only this opening's own name (the attempt its moves' keys are kept under).
+    await expect(dialogs.context).toEqual({ attempt: expect.any(String) });
     closeDialog();
     await userEvent.click(canvas.getByRole('button', { name: t('home.bonusConditions') }));
     await waitFor(() => expect(route.history()).toContain('/user/bonus'));
