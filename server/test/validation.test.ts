@@ -257,13 +257,13 @@ describe.each(engines)('bad input and isolation on %s', (engine) => {
   it('a password typed with a trailing space is the same password wherever it is asked', async () => {
     const { api } = s;
     const registered = await api.post('/api/account', {
-      name: 'Test Member', username: '0844444449', password: 'Wallet-pass9 ', sourceCode: 'FRIEND', inviteCode: '',
-      bankCode: 'KBANK', bankAccountName: 'สมชาย ใจดี', bankAccountNo: '8000000009', currency: 'BAHT',
+      name: 'Test Member', username: '0844444471', password: 'Wallet-pass9 ', sourceCode: 'FRIEND', inviteCode: '',
+      bankCode: 'KBANK', bankAccountName: 'สมชาย ใจดี', bankAccountNo: '8000000071', currency: 'BAHT',
     });
     expect(registered.status).toBe(201);
-    const { body } = await api.post<{ token: string }>('/api/login', { username: '0844444449', password: 'Wallet-pass9 ' });
+    const { body } = await api.post<{ token: string }>('/api/login', { username: '0844444471', password: 'Wallet-pass9 ' });
     // A new payee asks for the password: the text that signs in is accepted, not WRONG_PASSWORD.
-    const payee = { name: 'Test Member', bankCode: 'KBANK', bankAccountName: 'สมชาย ใจดี', bankAccountNo: '8000000010', password: 'Wallet-pass9 ' };
+    const payee = { name: 'Test Member', bankCode: 'KBANK', bankAccountName: 'สมชาย ใจดี', bankAccountNo: '8000000072', password: 'Wallet-pass9 ' };
     expect((await api.put('/api/account/profile', payee, body.token)).status).toBe(200);
   });
 
