@@ -8,9 +8,9 @@ export type ActionOutcome<T> = { status: 'done'; value: T } | { status: 'failed'
  * The keys of actions whose last try got no answer, by intent: the server may have moved the money
  * and the reply been lost with the connection. The player, back online, taps Confirm again: the
  * same intent goes with the same key, so the server answers what it did instead of doing it twice.
- * Any answer (done, or the server's refusal) forgets the key; so does leaving the page or closing
- * the sheet (`forgetUnansweredActions`), after which the same amount asked again is a new move,
- * not the lost try's stored reply.
+ * Any answer (done, or the server's refusal) forgets the key; so does leaving the page
+ * (`forgetPageActions`) or closing the sheet (`forgetUnansweredActions`), after which the same
+ * amount asked again is a new move, not the lost try's stored reply.
  */
 const unanswered = new Map<string, string>();
 
