@@ -255,8 +255,8 @@ export const WheelCheckWithNoAnswerIsAskedAgain: Story = {
     const canvas = within(canvasElement);
     const tiles = within(await canvas.findByRole('list', { name: t('home.actions') }, { timeout: 5000 }));
     await expect(tiles.getByRole('button', { name: t('home.refreshAll') })).toBeVisible();
-    // The check and the http layer's two retries all went unanswered.
-    await waitFor(() => expect(wheelAsked).toBe(3), { timeout: 10_000 });
+    // The check and the http layer's two retries all went unanswered (a slow machine's home may ask again meanwhile).
+    await waitFor(() => expect(wheelAsked).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     wheelAnswers = true;
     window.dispatchEvent(new Event('online'));
