@@ -3,7 +3,8 @@ import { limits } from './constants';
 /** One server-paginated list (10 a page, spec §9): its page, rows, total and loading flag. */
 export interface PagedList<Row> {
   page: number;
-  rows: Row[];
+  /** Replaced whole by each load, never changed in place (so a screen's snapshot of it fits too). */
+  rows: readonly Row[];
   total: number;
   loading: boolean;
   /** The last load failed with nothing shown: "could not load", not "no entries yet". */

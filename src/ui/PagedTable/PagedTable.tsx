@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
+import type { PagedList } from '../../lib/paged-list';
 import { DataTable, type DataTableProps } from '../DataTable';
 import { LoadFailed } from '../EmptyState';
 import { Pagination } from '../Pagination';
 
-/** What the table shows of a paged list (`lib/paged-list`'s `PagedList`, or its snapshot). */
-export interface PagedTableList<Row> {
-  page: number;
-  rows: readonly Row[];
-  total: number;
-  loading: boolean;
-  /** The last load failed with nothing shown. */
-  failed: boolean;
-}
-
 export interface PagedTableProps<Row> extends Omit<DataTableProps<Row>, 'rows' | 'loading'> {
-  list: PagedTableList<Row>;
+  /** The list as `lib/paged-list` loads it (or its snapshot; the wheel's coupons are paged in hand). */
+  list: PagedList<Row>;
   /** Said in place of the table when nothing could be loaded (already translated). */
   failedTitle: string;
   /** Loads again; without it the failure is said with no button (another Retry nearby asks for this list too). */

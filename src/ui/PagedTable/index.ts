@@ -1,1 +1,1 @@
-export { PagedTable, type PagedTableProps, type PagedTableList } from './PagedTable';
+export { PagedTable, type PagedTableProps } from './PagedTable';
