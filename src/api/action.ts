@@ -19,7 +19,9 @@ const unanswered = new Map<string, string>();
  * while it is out (Telegram's Reload, a webview the phone restored) brings the sheet back, and its
  * Confirm asks for that try's answer instead of moving the money again. Their intents name the
  * sheet's attempt (`DialogContext.attempt`, restored with the sheet), so a key outlives nothing it
- * could be mistaken for: a sheet not brought back, or opened again, is another attempt.
+ * could be mistaken for: a sheet not brought back, or opened again, is another attempt. They are
+ * kept in `unanswered` too: where a webview refuses session storage, a Confirm tapped again on the
+ * same page still goes with the same key.
  */
 const keysStored = `${sessionDataPrefix}unanswered-actions`;
 
