@@ -128,6 +128,30 @@ export const HistoryPaging: Story = {
   },
 };
 
+/**
+ * A reader at the newest message stays there when something above it grows with no event to catch
+ * (a late font, an image that fails); one who scrolled up is left where they are.
+ */
+export const NewestStaysInViewAsTheConversationGrows: Story = {
+  parameters: { msw: paged.handlers },
+  play: async ({ canvasElement }) => {
+    const { log, inLog } = await openedChat(canvasElement);
+    const newest = (await inLog.findByText('Message 25')).closest('li')!;
+    const items = () => inLog.getAllByRole('listitem');
+    await waitFor(() => expect(log.scrollHeight).toBeGreaterThan(log.clientHeight + 200));
+    items()[6]!.style.paddingBottom = '240px';
+    await waitFor(() =>
+      expect(newest.getBoundingClientRect().bottom).toBeLessThanOrEqual(log.getBoundingClientRect().bottom + 1),
+    );
+    log.scrollTop -= 160;
+    await new Promise((settled) => log.addEventListener('scroll', settled, { once: true }));
+    const readingAt = log.scrollTop;
+    items()[7]!.style.paddingBottom = '240px';
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    await expect(log.scrollTop).toBe(readingAt);
+  },
+};
+
 /** `messaging` events are appended; while closed they count as unread on the toggle. */
 export const OperatorReplyOverSocket: Story = {
   parameters: {

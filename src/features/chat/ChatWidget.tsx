@@ -132,8 +132,16 @@ function Conversation() {
   const lastKey = snap.messages.length ? snap.messages[snap.messages.length - 1]!.key : null;
   const firstKey = snap.messages.length ? snap.messages[0]!.key : null;
   const previous = useRef({ firstKey, lastKey });
-  // Whether the reader is at the newest message: then images loading later keep it in view.
+  // Whether the reader is at the newest message: then whatever grows later (an image, a failure's
+  // Delete row, a late font) keeps it in view. `pinned` is where our own scroll put the log: a
+  // scroll event at or below it is ours, even if the log grew again before the event came.
   const atBottom = useRef(true);
+  const pinned = useRef(0);
+  const toBottom = (el: HTMLElement) => {
+    el.scrollTop = el.scrollHeight;
+    atBottom.current = true;
+    pinned.current = el.scrollTop;
+  };
 
   const older = () => {
     const el = list.current;
@@ -150,19 +158,24 @@ function Conversation() {
     if (firstKey !== before.firstKey && lastKey === before.lastKey && anchor.current) {
       el.scrollTop = el.scrollHeight - anchor.current.height + anchor.current.top;
     } else if (lastKey !== before.lastKey) {
-      el.scrollTop = el.scrollHeight;
-      atBottom.current = true;
+      toBottom(el);
     }
     anchor.current = null;
   }, [firstKey, lastKey]);
 
-  // The newest message grows when its state changes (a failure adds the Resend/Delete row): a reader
-  // at the bottom is kept there, or the row would open half under the composer.
-  const lastState = snap.messages.length ? snap.messages[snap.messages.length - 1]!.state : null;
+  // Anything that makes the conversation taller keeps a reader at the bottom there: observed rather
+  // than caught per cause, as an image that fails, a video's size or a font has no event here.
+  const messages = useRef<HTMLOListElement>(null);
   useLayoutEffect(() => {
     const el = list.current;
-    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
-  }, [lastState]);
+    const content = messages.current;
+    if (!el || !content) return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) toBottom(el);
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
 
   const latestKey = lastKey;
   return (
@@ -174,14 +187,9 @@ function Conversation() {
       tabIndex={0}
       onScroll={(event) => {
         const el = event.currentTarget;
-        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 64;
+        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 64 || el.scrollTop >= pinned.current;
+        if (!atBottom.current) pinned.current = Number.POSITIVE_INFINITY;
         if (el.scrollTop < 48 && snap.hasMore && !snap.loadingHistory) older();
-      }}
-      onLoadCapture={(event) => {
-        if (atBottom.current) event.currentTarget.scrollTop = event.currentTarget.scrollHeight;
-      }}
-      onLoadedMetadataCapture={(event) => {
-        if (atBottom.current) event.currentTarget.scrollTop = event.currentTarget.scrollHeight;
       }}
     >
       {snap.hasMore && (
@@ -203,7 +211,7 @@ function Conversation() {
           <span>{t('chat.empty')}</span>
         </p>
       )}
-      <ol className={styles.messages}>
+      <ol ref={messages} className={styles.messages}>
         {snap.messages.map((message) => (
           <ChatMessageView
             key={message.key}
