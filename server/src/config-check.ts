@@ -39,6 +39,14 @@ export function checkProductionConfig(config: Config, warn: (message: string) =>
         'backed up only by copying that folder while the server is stopped. Use DATABASE_URL (PostgreSQL) for real money.',
     );
   }
+  // `true` believes X-Forwarded-For from anyone: a client reaching the server directly names any
+  // address it likes, and every per-address budget (wrong passwords, sign-ups, uploads) is fresh.
+  if (config.trustProxy === true) {
+    warn(
+      'WARNING: TRUST_PROXY=true believes X-Forwarded-For from every client: unless nothing but your proxy can reach this server, ' +
+        'anyone can name any address and escape the per-address budgets. Set TRUST_PROXY=1 (one proxy in front) or its addresses.',
+    );
+  }
   const refused: string[] = [];
   if (config.sandbox) refused.push('the sandbox is on (SANDBOX=1): its control API pays, approves and mints sign-in proofs for anyone');
   const builtIn: string[] = [];

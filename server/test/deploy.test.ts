@@ -22,6 +22,7 @@ import { createServer, type Server } from '../src/main.ts';
 import { getSetting, setSetting } from '../src/core/settings.ts';
 import { withholdPlaceholderPayees } from '../src/db/placeholder-payees.ts';
 import { checkProductionConfig } from '../src/config-check.ts';
+import { forgetSessionHashes, hashToken } from '../src/http/auth.ts';
 import { sandboxLineVerifier } from '../src/modules/host/line.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
 import { Api, engines, startServer, freshBudgetMinute, type TestServer, ONE_PIXEL_PNG } from './helpers.ts';
@@ -80,6 +81,21 @@ describe('1. production serves a client that can talk to it', () => {
     } finally {
       fsSync.rmSync(distDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('1. production warns of a proxy setting that believes every client', () => {
+  it('TRUST_PROXY=true is said at the start (any client could name its address); a hop count or addresses are not', () => {
+    const warnings = (trustProxy: string) => {
+      const said: string[] = [];
+      const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', TRUEWALLET_KEY: 'operator-key', DIST_DIR: '/nonexistent', TRUST_PROXY: trustProxy };
+      checkProductionConfig(loadConfig(env), (message) => said.push(message));
+      return said.filter((message) => message.includes('TRUST_PROXY'));
+    };
+    expect(warnings('true')).toEqual([expect.stringMatching(/^WARNING: TRUST_PROXY=true .*per-address budgets/)]);
+    expect(warnings('1')).toEqual([]);
+    expect(warnings('10.0.0.0/8')).toEqual([]);
+    expect(warnings('')).toEqual([]);
   });
 });
 
@@ -390,17 +406,19 @@ describe.each(engines)('5. sessions can be ended (%s)', (engine) => {
  * A listening server and a member's phone connected to it by socket: the member's token, the socket,
  * and the reason the socket is let go, once it is.
  */
-async function phoneOnSocket(s: TestServer, phone: string, bankAccountNo: string) {
+async function phoneOnSocket(s: TestServer, phone: string, bankAccountNo: string, beforeConnect?: (token: string) => Promise<unknown>) {
   await s.app.listen({ port: 0, host: '127.0.0.1' });
   const address = s.app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const token = await s.api.member(phone, bankAccountNo);
+  await beforeConnect?.(token);
   const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+  // Listened for before the connection: a server that lets go at once sends both in one read.
+  const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
-  const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
   return { token, socket, disconnected };
 }
 
@@ -422,6 +440,38 @@ describe.each(engines)('5. an ended session ends its open sockets (%s)', (engine
       const { token, socket, disconnected } = await phoneOnSocket(s, '0816000025', '8160000025');
       expect((await s.api.post('/api/logout', {}, token)).status).toBe(200);
       const reason = await Promise.race([disconnected, new Promise<string>((r) => setTimeout(() => r('still connected'), 2000))]);
+      socket.close();
+      expect(reason).toBe('io server disconnect');
+    } finally {
+      await s.close();
+    }
+  });
+
+  /** What a socket's connection says within a wait: its disconnect reason, or that it is still there. */
+  const within = (disconnected: Promise<string>, ms: number) =>
+    Promise.race([disconnected, new Promise<string>((r) => setTimeout(() => r('still connected'), ms))]);
+
+  it('a socket is let go when its session expires, not only at its next handshake', async () => {
+    const s = await startServer(engine);
+    try {
+      const expiring = (token: string) =>
+        s.ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() + 1500) }).where('token_hash', '=', hashToken(token)).execute();
+      const { socket, disconnected } = await phoneOnSocket(s, '0816000027', '8160000027', expiring);
+      const reason = await within(disconnected, 5000);
+      socket.close();
+      expect(reason).toBe('io server disconnect');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a socket whose handshake read its session just before a logout ended it is let go as it connects', async () => {
+    const s = await startServer(engine);
+    try {
+      // The logout's moment between the handshake's read and the connection: revoked, row not yet gone.
+      const revokedMeanwhile = async (token: string) => forgetSessionHashes(s.ctx.db, [hashToken(token)]);
+      const { socket, disconnected } = await phoneOnSocket(s, '0816000028', '8160000028', revokedMeanwhile);
+      const reason = await within(disconnected, 2000);
       socket.close();
       expect(reason).toBe('io server disconnect');
     } finally {
@@ -979,6 +1029,24 @@ describe.each(engines)('10. idempotency keys expire (%s)', (engine) => {
     const keys = await s.ctx.db.selectFrom('idempotency_keys').select('key').execute();
     expect(keys.map((k) => k.key)).toEqual(['fresh-key']);
     expect((await move('fresh-key')).body).toEqual(fresh.body);
+  });
+});
+
+describe.each(engines)('10b. OTP requests are purged a day after they were made (%s)', (engine) => {
+  it('keeps a request while it counts or proves anything, and deletes it a day later', async () => {
+    const s = await startServer(engine);
+    try {
+      const sent = await s.api.post<{ otpToken: string }>('/api/otp/send', { phoneNumber: '0816000029' });
+      expect(sent.status).toBe(200);
+      const kept = () => s.ctx.db.selectFrom('otp_requests').select('token').where('token', '=', sent.body.otpToken).execute();
+      expect((await runMaintenance(s.ctx)).otpRequests).toBe(0);
+      expect(await kept()).toHaveLength(1);
+      await sql`UPDATE otp_requests SET created_at = now() - interval '25 hours' WHERE token = ${sent.body.otpToken}`.execute(s.ctx.db);
+      expect((await runMaintenance(s.ctx)).otpRequests).toBe(1);
+      expect(await kept()).toHaveLength(0);
+    } finally {
+      await s.close();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
 import { hashToken } from '../src/http/auth.ts';
 import { lineVerifyEndpoint, rememberingVerifier, sandboxLineVerifier } from '../src/modules/host/line.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
+import { runMaintenance } from '../src/maintenance.ts';
 import { engines, startServer, freshBudgetMinute, type TestServer } from './helpers.ts';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -134,6 +135,24 @@ describe.each(engines)('host identity links (%s)', (engine) => {
     expect(await api().call('POST', '/api/host/login', { body: tg(once) })).toMatchObject({
       status: 400,
       body: { message: 'KEY_INVALID' },
+    });
+  });
+
+  it("a used proof's record is purged once the proof has expired, and the proof is still refused then", async () => {
+    // A launch with two seconds left of its hour: used once, its record kept while it could be replayed.
+    const ending = initData(7001, now() - 3600 + 2);
+    expect((await api().call('POST', '/api/host/login', { body: tg(ending) })).status).toBe(200);
+    const records = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM host_proofs_used`.execute(server.ctx.db)).rows[0]!.n);
+    const before = await records();
+    expect((await runMaintenance(server.ctx)).hostProofs).toBe(0);
+    expect(await api().call('POST', '/api/host/login', { body: tg(ending) })).toMatchObject({ status: 400, body: { message: 'KEY_INVALID' } });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await runMaintenance(server.ctx)).hostProofs).toBe(1);
+    expect(await records()).toBe(before - 1);
+    // Forgotten, and no way back in: the launch itself is stale now.
+    expect(await api().call('POST', '/api/host/login', { body: tg(ending) })).toMatchObject({
+      status: 400,
+      body: { message: 'KEY_INVALID', detail: 'Telegram proof stale' },
     });
   });
 

@@ -4,7 +4,7 @@ import { redisPair } from './redis-pair.ts';
 import { deploymentId } from './deployment.ts';
 import { Server as IoServer, type Socket } from 'socket.io';
 import type { Db } from '../db/index.ts';
-import { hashToken } from '../http/auth.ts';
+import { hashToken, revokedJustNow } from '../http/auth.ts';
 import { cachedSetting } from './settings.ts';
 
 /** A guest id is the client's random id: not all digits, so it can never name a member's room. */
@@ -15,12 +15,29 @@ interface SocketData {
   guestId: string | null;
   /** The member's session (hash of the handshake token), so ending the session ends the socket too. */
   tokenHash: string | null;
+  /** When that session expires (ms): the socket ends with it. */
+  expiresAt: number | null;
 }
 
-async function memberOfToken(db: Db, token: unknown): Promise<bigint | null> {
+/** setTimeout's longest wait; a session lives 30 days, so its timer is re-armed until then. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+async function sessionOfToken(db: Db, token: unknown): Promise<{ memberId: bigint; expiresAt: number } | null> {
   if (typeof token !== 'string' || !token) return null;
   const session = await db.selectFrom('sessions').select(['member_id', 'expires_at']).where('token_hash', '=', hashToken(token)).executeTakeFirst();
-  return session && session.expires_at.getTime() > Date.now() ? session.member_id : null;
+  return session && session.expires_at.getTime() > Date.now() ? { memberId: session.member_id, expiresAt: session.expires_at.getTime() } : null;
+}
+
+/** Disconnects the socket when its session expires (a socket is checked at its handshake only). */
+function endAtExpiry(socket: Socket, expiresAt: number): void {
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    const left = expiresAt - Date.now();
+    if (left <= 0) return void socket.disconnect(true);
+    timer = setTimeout(arm, Math.min(left, LONGEST_TIMER_MS)).unref();
+  };
+  arm();
+  socket.once('disconnect', () => clearTimeout(timer));
 }
 
 /**
@@ -68,19 +85,25 @@ export class Realtime {
     }
     io.use((socket, next) => {
       const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
-      memberOfToken(db, auth.token).then(
-        (memberId) => {
+      sessionOfToken(db, auth.token).then(
+        (session) => {
+          const memberId = session?.memberId ?? null;
           if (auth.token !== undefined && memberId === null) return next(new Error('UNAUTHORIZED'));
           const guestId = typeof auth.guestId === 'string' && GUEST_ID.test(auth.guestId) ? auth.guestId : null;
           // Nobody (the app always says who): no room it could join, so no socket to keep.
           if (memberId === null && guestId === null) return next(new Error('UNAUTHORIZED'));
-          socket.data = { memberId, guestId, tokenHash: memberId === null ? null : hashToken(auth.token as string) };
+          const tokenHash = memberId === null ? null : hashToken(auth.token as string);
+          socket.data = { memberId, guestId, tokenHash, expiresAt: session?.expiresAt ?? null };
           next();
         },
         () => next(new Error('INTERNAL_SERVER_ERROR')),
       );
     });
     io.on('connection', (socket: Socket) => {
+      const { tokenHash, expiresAt } = socket.data as SocketData;
+      // Revoked between the handshake's read and now: the logout's disconnect came before this socket.
+      if (tokenHash !== null && revokedJustNow(db, tokenHash)) return void socket.disconnect(true);
+      if (expiresAt !== null) endAtExpiry(socket, expiresAt);
       socket.on('join', (room: unknown, ack?: unknown) => {
         const reply = typeof ack === 'function' ? (ack as (r: object) => void) : () => {};
         // Cached: a join is an event any socket may send in a loop, not a read of the database each.

@@ -260,6 +260,21 @@ export const migrations: ReadonlyArray<{ name: string; statements: string[] }> =
       `ALTER TABLE truelinks ADD COLUMN note text`,
     ],
   },
+  {
+    name: '0012_expired_proofs',
+    statements: [
+      // When a used proof could no longer sign anyone in anyway (Telegram's auth_date plus the
+      // accepted age, a LINE token's exp): after it, its record of use is purged. Earlier rows, of
+      // unknown expiry, go 30 days after their use (both kinds expire within a day).
+      `ALTER TABLE host_proofs_used ADD COLUMN expires_at timestamptz`,
+      `UPDATE host_proofs_used SET expires_at = used_at + interval '30 days'`,
+      `ALTER TABLE host_proofs_used ALTER COLUMN expires_at SET NOT NULL`,
+      `DROP INDEX host_proofs_used_at`,
+      `CREATE INDEX host_proofs_used_expiry ON host_proofs_used (expires_at)`,
+      // OTP requests are purged a day after they were made (each is spent within 35 minutes).
+      `CREATE INDEX otp_requests_created ON otp_requests (created_at)`,
+    ],
+  },
 ];
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -283,6 +283,8 @@ export interface LoginDevicesTable {
 export interface HostProofsUsedTable {
   proof_hash: string;
   used_at: Created;
+  /** When the proof itself expires: its record of use is purged after (maintenance.ts). */
+  expires_at: Timestamp;
 }
 
 /** A chat file this server stored: for whose room, and (guests) from which address, for budgets and retention. */

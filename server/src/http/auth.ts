@@ -72,6 +72,15 @@ export function forgetSessionHashes(db: Db, tokenHashes: readonly string[]): voi
   }
 }
 
+/**
+ * Whether this session was revoked in the last few seconds: a socket whose handshake read the
+ * session just before the logout deleted it connects after the logout disconnected its sockets.
+ */
+export function revokedJustNow(db: Db, tokenHash: string): boolean {
+  const until = revokedRecently.get(db)?.get(tokenHash);
+  return until !== undefined && until > Date.now();
+}
+
 /** The bearer token of a request, or '' when it carries none. */
 export function bearerOf(req: FastifyRequest): string {
   const header = req.headers.authorization;

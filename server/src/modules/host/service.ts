@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { HostKind, HostLinkRequest, HostLinksReply, HostProof, HostSignInReply } from '../../../../src/api/contract.ts';
 import { telegramBotTokenOf } from '../../config.ts';
 import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
 import { ApiError, badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { hashToken } from '../../http/auth.ts';
@@ -15,6 +16,8 @@ interface HostIdentity {
   userId: string;
   /** The proof's identity whatever its encoding: what its one-use record is keyed on. */
   proofKey: string;
+  /** When the proof stops being accepted anyway: its one-use record is kept until then. */
+  expiresAt: Date;
 }
 
 /** LINE's endpoint per channel, each remembering what it verified (one per process). */
@@ -43,13 +46,18 @@ async function identify(ctx: Ctx, proof: HostProof): Promise<HostIdentity> {
     // The hash is the HMAC of the canonical data-check string: reordering the fields, adding a `&`
     // or writing `%22` as `"` changes the text but never the hash.
     const { userId, authDate } = check.identity;
-    return { kind: 'telegram', userId, proofKey: `telegram:${userId}:${authDate.getTime() / 1000}:${check.hash}` };
+    return {
+      kind: 'telegram',
+      userId,
+      proofKey: `telegram:${userId}:${authDate.getTime() / 1000}:${check.hash}`,
+      expiresAt: new Date(authDate.getTime() + ctx.config.telegramMaxAgeSeconds * 1000),
+    };
   }
   const verifier = lineVerifierFor(ctx);
   if (!verifier) throw badRequest('KEY_INVALID', 'LINE sign-in is not configured');
   const identity = await verifier.verify(proof.value).catch(() => null);
   if (!identity) throw badRequest('KEY_INVALID', 'LINE proof refused');
-  return { kind: 'line', userId: identity.userId, proofKey: `line:${identity.canonical}` };
+  return { kind: 'line', userId: identity.userId, proofKey: `line:${identity.canonical}`, expiresAt: identity.expiresAt };
 }
 
 const proofHashOf = (identity: HostIdentity): string => createHash('sha256').update(identity.proofKey).digest('hex');
@@ -65,11 +73,17 @@ async function consume(ctx: Ctx, identity: HostIdentity): Promise<void> {
   const proofHash = proofHashOf(identity);
   const inserted = await ctx.db
     .insertInto('host_proofs_used')
-    .values({ proof_hash: proofHash })
+    .values({ proof_hash: proofHash, expires_at: identity.expiresAt })
     .onConflict((oc) => oc.column('proof_hash').doNothing())
     .returning('proof_hash')
     .executeTakeFirst();
   if (!inserted) throw badRequest('KEY_INVALID', 'proof already used');
+}
+
+/** Deletes the records of used proofs that have expired (maintenance.ts): no one could replay them now. */
+export async function purgeExpiredProofs(db: Db, now = Date.now()): Promise<number> {
+  const deleted = await db.deleteFrom('host_proofs_used').where('expires_at', '<', new Date(now)).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** How old a session may be for a link to need no password: the offer right after a sign-in. */

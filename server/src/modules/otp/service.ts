@@ -89,6 +89,15 @@ export async function verifyOtp(ctx: Ctx, token: string, code: string): Promise<
   return { code: 'OTP_CODE_VALID' };
 }
 
+/** How long an OTP request is kept: past every use of it (sends counted 15 min, a proof 35 min). */
+const OTP_KEPT_MS = 24 * 3_600_000;
+
+/** Deletes OTP requests past OTP_KEPT_MS (maintenance.ts): they prove nothing and count no send. */
+export async function purgeOtpRequests(db: Db, now = Date.now()): Promise<number> {
+  const deleted = await db.deleteFrom('otp_requests').where('created_at', '<', new Date(now - OTP_KEPT_MS)).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
 /** Sandbox: the code of the last SMS sent to a phone. */
 export async function lastOtpCode(db: Db, phone: string): Promise<string | null> {
   const sms = await db.selectFrom('sandbox_sms').select('body').where('phone', '=', phone).orderBy('id', 'desc').executeTakeFirst();
