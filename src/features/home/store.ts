@@ -224,6 +224,11 @@ export interface DialogContext {
   /** The withdraw sheet's review step was showing: a reload comes back to it ('one' or 'all'). */
   review?: string;
   /**
+   * A "move every balance" that got no answer: what its question said it gathers and where
+   * (`amount>to`), so asking again says that, not the nothing left once the lost move went through.
+   */
+  askedAll?: string;
+  /**
    * This opening of the sheet, named once: its moves' intents carry it, so a key kept for a reply
    * lost here (see idempotentAction) is asked with again only by this sheet, brought back by a
    * reload, never by a later sheet asking the same amount.

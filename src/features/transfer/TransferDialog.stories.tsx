@@ -287,6 +287,57 @@ export const AllReceiptSaysWhatWasGathered: Story = {
   },
 };
 
+/**
+ * "Move everything" got no answer, but the money moved (the wallet, reloaded, shows the games empty):
+ * asked again, the question says the 120.00 the lost try gathered, which its reply (the same key)
+ * then says, not "Move all balances (0.00)".
+ */
+let allAnswers = false;
+const allKeys: string[] = [];
+export const AllAskedAgainAfterALostReply: Story = {
+  args: { context: { to: 'WALLET' } },
+  beforeEach: () => {
+    allAnswers = false;
+    allKeys.length = 0;
+    transferred = structuredClone(sampleSnapshot);
+  },
+  parameters: {
+    msw: [
+      http.post('/api/wallet/transferAll', ({ request }) => {
+        const key = request.headers.get('idempotency-key') ?? '';
+        if (!allKeys.includes(key)) transferred = moved('PG', 'WALLET', 120);
+        allKeys.push(key);
+        return allAnswers ? HttpResponse.json({ ...receipted, amount: 120, wallet: { amount: transferred.wallet.amount } }) : HttpResponse.error();
+      }),
+      http.get('/api/wallet', () => HttpResponse.json(transferred)),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const askAll = async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t('transfer.all') }));
+      return body.findByRole('alertdialog', { name: t('transfer.confirmTitle') });
+    };
+    const said = t('transfer.confirmAll', { amount: '120.00', to: t('transfer.wallet') });
+    let confirm = await askAll();
+    await expect(confirm).toHaveTextContent(said);
+    await userEvent.click(within(confirm).getByRole('button', { name: t('common.confirm') }));
+    const lost = await body.findByText(t('errors.UNANSWERED'), {}, { timeout: 15_000 });
+    await userEvent.click(within(lost.closest<HTMLElement>('[role="alertdialog"], [role="dialog"]')!).getByRole('button'));
+    // The push or the home's reload: the games are empty now.
+    await reloadWallet();
+    await expect(wallet.snapshot?.slots.every((slot) => slot.amount === 0)).toBe(true);
+    allAnswers = true;
+    confirm = await askAll();
+    await expect(confirm).toHaveTextContent(said);
+    await userEvent.click(within(confirm).getByRole('button', { name: t('common.confirm') }));
+    const receipt = await body.findByRole('region', { name: t('receipt.transfer') });
+    await expect(receipt).toHaveTextContent('120.00');
+    await expect(new Set(allKeys).size).toBe(1);
+  },
+};
+
 /** Issue 18: each side's balance under its select, "All" fills the source's balance, more is refused before confirming. */
 export const BalancesAllAndOverBalance: Story = {
   parameters: { msw: ok },

@@ -22,6 +22,7 @@ import {
   loadTransferMinimum,
   setTransferDraft,
   transfer,
+  restoreUnansweredAll,
   transferEverything,
   transferMoney,
   type TransferProblem,
@@ -31,12 +32,12 @@ import styles from './transfer.module.css';
 export interface TransferDialogProps {
   open: boolean;
   /** Preselected sides; `to` alone (a game) makes it the transfer-to-game-only form. */
-  context?: { from?: string; to?: string; amount?: string; chosenFrom?: string; chosenTo?: string };
+  context?: { from?: string; to?: string; amount?: string; chosenFrom?: string; chosenTo?: string; askedAll?: string };
   /** `true` after money moved (the wallet is then reloaded). */
   onClose: (result: boolean) => void;
 }
 
-type Pending = { kind: 'one'; from: string; to: string; amount: number } | { kind: 'all'; to: string };
+type Pending = { kind: 'one' | 'all'; from: string; to: string; amount: number };
 
 /** Moves money between the main wallet and game accounts (spec §2 Transfer, §5 Transfer). */
 export default function TransferDialog({ open, context = {}, onClose }: TransferDialogProps) {
@@ -55,6 +56,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   useEffect(() => {
     if (!open) return;
     clearTransferResult();
+    restoreUnansweredAll(context.askedAll);
     void loadTransferMinimum();
     // Back after a reload (Telegram's and LINE's menus offer one) with what was typed.
     if (!transfer.draft && context.amount) setTransferDraft(context.amount);
@@ -109,12 +111,18 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
     setAmountText(available.toFixed(decimalsOf(walletCurrency())));
   };
 
+  /** What "move every balance" gathers into `into`: every other account's balance, said before it moves. */
+  const gatheredInto = (into: string) => totalBalance(snap.snapshot) - (accountBalance(snap.snapshot, into) ?? 0);
+
   const askAll = () => {
     if (!to) {
       setProblems([{ field: 'to', message: 'transfer.selectAccount' }]);
       return;
     }
-    setPending({ kind: 'all', to });
+    // Said once, as it is now; or, after a try that got no answer, as that try said it (its reply
+    // is what a Confirm now gets), not the nothing left in the games if the lost move went through.
+    const lost = transfer.unansweredAll;
+    setPending({ kind: 'all', from: 'ALL', to, amount: lost?.to === to ? lost.amount : gatheredInto(to) });
   };
 
   const confirm = async (yes: boolean) => {
@@ -125,7 +133,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
     const ok =
       pending.kind === 'one'
         ? await transferMoney(pending.from, pending.to, pending.amount)
-        : await transferEverything(pending.to);
+        : await transferEverything(pending.to, pending.amount);
     setPending(null);
     // On success the store holds the result and the sheet turns into its receipt (issue 18.4).
     if (!ok) amountInput.current?.focus();
@@ -170,9 +178,6 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
     return t(problem.message, problem.values);
   };
 
-  /** What "move every balance" gathers into `into`: every other account's balance, said before it moves. */
-  const gatheredInto = (into: string) => totalBalance(snap.snapshot) - (accountBalance(snap.snapshot, into) ?? 0);
-
   // The question is plain text (Telegram asks it in its own popup): a game's name is kept on one
   // line with no-break spaces, not "PG" at a line's end and "Soft" at the next one's start.
   const whole = (code: string) => nameOf(code).replaceAll(' ', '\u00a0');
@@ -180,7 +185,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
     pending?.kind === 'one'
       ? t('transfer.confirmOne', { amount: money(pending.amount), from: whole(pending.from), to: whole(pending.to) })
       : pending?.kind === 'all'
-        ? t('transfer.confirmAll', { amount: money(gatheredInto(pending.to)), to: whole(pending.to) })
+        ? t('transfer.confirmAll', { amount: money(pending.amount), to: whole(pending.to) })
         : '';
 
   return (

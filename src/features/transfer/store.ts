@@ -1,14 +1,14 @@
 import { proxy } from 'valtio';
 import type { TFunction } from 'i18next';
 import { WALLET, type GameAccount, type MoneyReply, type TransferAllReply } from '../../api/contract';
-import { idempotentAction } from '../../api/action';
+import { idempotentAction, outcomeUnknown } from '../../api/action';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { limits } from '../../lib/constants';
 import { haptic } from '../../platform';
 import { exceeds, parseAmount } from '../../lib/money';
 import { typedAmountProblem } from '../../lib/typed-amount';
-import { dialogs } from '../home/store';
+import { dialogs, rememberInDialog } from '../home/store';
 import { reloadWallet } from '../wallet/store';
 import { onSessionEnd } from '../../lib/session';
 
@@ -24,9 +24,31 @@ export const transfer = proxy({
   draft: '',
   /** The last completed transfer, shown as its receipt until the sheet closes (issue 18.4). */
   result: null as TransferResult | null,
+  /** This sheet's "move every balance" that got no answer: what it said it gathers, and where. */
+  unansweredAll: null as AskedAll | null,
 });
 
-onSessionEnd(() => Object.assign(transfer, { sending: false, draft: '', result: null }));
+onSessionEnd(() => Object.assign(transfer, { sending: false, draft: '', result: null, unansweredAll: null }));
+
+export interface AskedAll {
+  to: string;
+  amount: number;
+}
+
+/** The sheet's remembered unanswered "move everything" (DialogContext.askedAll), or null. */
+export function askedAllOf(memo: string | undefined): AskedAll | null {
+  const [amount, to] = (memo ?? '').split('>');
+  const figure = Number(amount);
+  return to && amount && Number.isFinite(figure) ? { to, amount: figure } : null;
+}
+
+/**
+ * A sheet opens, or comes back after a reload with what it remembered: a "move everything" asked
+ * again into the same account says what the lost try said, as its reply will (the same key).
+ */
+export function restoreUnansweredAll(memo: string | undefined): void {
+  transfer.unansweredAll = askedAllOf(memo);
+}
 
 export interface TransferResult {
   reply: MoneyReply;
@@ -114,7 +136,7 @@ export const accountName = (
       : (slots.find((s) => s.code === code)?.name ?? code);
 
 async function run(
-  sides: { from: string; to: string; amount: number | null },
+  sides: { from: string; to: string; amount: number | null; asked?: number },
   call: (idempotencyKey: string) => Promise<MoneyReply | TransferAllReply>,
 ): Promise<boolean> {
   const outcome = await idempotentAction(
@@ -144,12 +166,20 @@ async function run(
   );
   // Spec §7: transfer errors show a modal with the server message (http.ts 'modal').
   if (outcome.status === 'failed') haptic('error');
+  if (sides.asked !== undefined && outcome.status !== 'busy') {
+    transfer.unansweredAll = outcomeUnknown(outcome) ? { to: sides.to, amount: sides.asked } : null;
+    const { unansweredAll: lost } = transfer;
+    rememberInDialog({ askedAll: lost ? `${lost.amount}>${lost.to}` : undefined });
+  }
   return outcome.status === 'done';
 }
 
 export const transferMoney = (from: string, to: string, amount: number) =>
   run({ from, to, amount }, (idempotencyKey) => walletApi.transfer(from, to, amount, { errors: 'modal', idempotencyKey }));
 
-/** Every other balance into `to` ("ALL" is the statement's name for the many sources). */
-export const transferEverything = (to: string) =>
-  run({ from: 'ALL', to, amount: null }, (idempotencyKey) => walletApi.transferAll(to, { errors: 'modal', idempotencyKey }));
+/**
+ * Every other balance into `to` ("ALL" is the statement's name for the many sources); `asked` is
+ * the figure the confirmation said it gathers.
+ */
+export const transferEverything = (to: string, asked: number) =>
+  run({ from: 'ALL', to, amount: null, asked }, (idempotencyKey) => walletApi.transferAll(to, { errors: 'modal', idempotencyKey }));
