@@ -105,6 +105,37 @@ describe('live chat widget (issue 11)', () => {
     );
   });
 
+  it('on a phone the open panel keeps the keyboard off the page it covers; on a wide screen the page stays reachable', async (ctx) => {
+    if (!withServer()) ctx.skip();
+    await sandbox.settings({ enableChatWidget: true });
+    const page = await phone('th');
+    const { t, widget } = await openChat(page, baseUrl(), '/contact', 'th');
+    const lineLink = page.getByRole('link', { name: t('contact.addLine') });
+    await lineLink.waitFor();
+    /** Where focus is after a key: outside the widget, is it in the contact page the panel covers? */
+    const focusUnderPanel = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const covered = document.querySelector('section[aria-labelledby="contact-title"]');
+        return Boolean(active && covered?.contains(active) && !document.getElementById('chat-widget')?.contains(active));
+      });
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusUnderPanel()).toBe(false);
+    }
+    // Closed, the page is the reader's again.
+    await widget.getByRole('button', { name: t('chat.close') }).click();
+    await widget.getByRole('button', { name: t('chat.open') }).waitFor();
+    await lineLink.focus();
+    await expect(lineLink.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    const wide = await (await phones.desktop()).newPage();
+    await openChat(wide, baseUrl(), '/contact', 'th');
+    const beside = wide.getByRole('link', { name: t('contact.addLine') });
+    await beside.focus();
+    await expect(beside.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+
   /** A guest's contact page opened inside the simulated Telegram host, the chat panel open. */
   const chatInTelegram = async (locale: Locale) => {
     await sandbox.settings({ enableChatWidget: true });

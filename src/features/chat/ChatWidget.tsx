@@ -4,6 +4,7 @@ import '../../ui/Icon/all-icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { pushBackHandler } from '../../lib/back-stack';
+import { inertSiblings } from '../../lib/inert-siblings';
 import { limits } from '../../lib/constants';
 import { characterCount } from '../../lib/text-length';
 import { blankText } from '../../lib/validation';
@@ -252,6 +253,26 @@ export default function ChatWidget({ createTransport, defaultOpen = false }: Cha
   // What failed offline goes by itself once the connection is back, as the offline banner and a slip do.
   useOnlineAgain(snap.messages.some(waitsForNetwork), resendUnsent);
 
+  // On a phone the open panel covers the page: what it hides is out of the tab order (Shift+Tab
+  // from the panel would land on a link under it); on a wider screen the page beside it stays live.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const here = root.current;
+    const shown = panel.current;
+    if (!snap.open || !here || !shown) return;
+    let undo: () => void = () => undefined;
+    const cover = () => {
+      undo();
+      undo = shown.offsetWidth > window.innerWidth * 0.75 ? inertSiblings(here) : () => undefined;
+    };
+    cover();
+    window.addEventListener('resize', cover);
+    return () => {
+      window.removeEventListener('resize', cover);
+      undo();
+    };
+  }, [snap.open]);
+
   // On a phone the open panel covers the page: the host's back button closes it before it
   // navigates (DESIGN.md §4, as for sheets and dialogs).
   useEffect(() => (snap.open ? pushBackHandler(() => setChatOpen(false)) : undefined), [snap.open]);
@@ -282,6 +303,7 @@ export default function ChatWidget({ createTransport, defaultOpen = false }: Cha
 
   return (
     <div
+      ref={root}
       id="chat-widget"
       className={styles.root}
       data-testid="chat-widget-slot"
