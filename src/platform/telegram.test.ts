@@ -215,6 +215,31 @@ test('Telegram 8.0 safe areas reach the CSS variables the tokens read', async ()
   expect(getComputedStyle(html()).getPropertyValue('--safe-top')).toContain('47px');
 });
 
+test("a Telegram that gives no theme: the app's own palette, its accent texts read at 4.5:1 in light and dark", () => {
+  clearTelegramCssVariables();
+  const hex = (rgb: string) =>
+    `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+  const probe = document.createElement('p');
+  probe.style.color = 'var(--color-primary-text)';
+  probe.style.background = 'var(--color-bg)';
+  document.body.append(probe);
+  const { platform, theme: before } = html().dataset;
+  try {
+    html().dataset.platform = 'telegram';
+    for (const theme of ['light', 'dark']) {
+      html().dataset.theme = theme;
+      const { color, backgroundColor } = getComputedStyle(probe);
+      expect(contrast(hex(color), hex(backgroundColor)), `${theme}: ${color} on ${backgroundColor}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
+  } finally {
+    probe.remove();
+    for (const [key, value] of Object.entries({ platform, theme: before })) {
+      if (value === undefined) delete html().dataset[key];
+      else html().dataset[key] = value;
+    }
+  }
+});
+
 describe('MainButton / SecondaryButton (issue 17)', () => {
   test.each([
     ['6.0', true, false],
