@@ -302,17 +302,19 @@ describe('never a blank screen (issue 17)', () => {
       .waitFor({ state: 'detached' });
   });
 
+  // "What you entered is kept" where the sheet has fields. A new member's transfer sheet has none
+  // (no game account yet: it offers to choose a game), so it says only that it is offline.
   it.each([
-    ['deposit', 'deposit.title'],
-    ['transfer', 'transfer.title'],
-    ['withdraw', 'withdraw.title'],
-  ])('the connection dropping with the %s sheet open shows the offline banner over the sheet', async (name, title) => {
+    ['deposit', 'deposit.title', 'resilience.offlineKept'],
+    ['transfer', 'transfer.title', 'resilience.offline'],
+    ['withdraw', 'withdraw.title', 'resilience.offlineKept'],
+  ])('the connection dropping with the %s sheet open shows the offline banner over the sheet', async (name, title, said) => {
     const page = await memberOnHome(await registeredMember());
     await open(page, `/user/home?dialog=${name}`);
     const sheet = page.getByRole('dialog', { name: t(title) });
     await sheet.waitFor();
     await page.context().setOffline(true);
-    const banner = page.getByRole('status').filter({ hasText: t('resilience.offlineKept') });
+    const banner = page.getByRole('status').filter({ hasText: t(said) });
     await banner.waitFor();
     // Drawn on top: the point at the centre of its text is the banner, not the sheet or its backdrop
     // (hit-tested as drawn: the banner lets taps through, so it is asked with pointer events on).
