@@ -185,6 +185,51 @@ describe('never a blank screen (issue 17)', () => {
     expect(await withdrawals()).toHaveLength(2);
   });
 
+  it("\"move every balance\" with its reply lost: after a reload, asked again it says what it gathered, not 0.00, and moves it once", async () => {
+    const member = await fundedMember(500);
+    await api.call('GET', '/api/wallet/activate/PG', undefined, member.token);
+    await api.call('POST', '/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 120 }, member.token);
+    const page = await memberOnHome(member);
+    await widget(page, 'home.transfer').click();
+    const sheet = page.getByRole('dialog', { name: t('transfer.title') });
+    await page.getByRole('combobox', { name: t('transfer.to') }).selectOption('WALLET');
+    const question = page.getByRole('alertdialog', { name: t('transfer.confirmTitle') });
+    const askAll = async () => {
+      await sheet.getByRole('button', { name: t('transfer.all'), exact: true }).click();
+      await question.waitFor();
+      await expect(question.textContent()).resolves.toMatch(/(^|[^\d.,])120\.00/);
+    };
+    const keys = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/wallet/transferAll')) keys.add(request.headers()['idempotency-key'] ?? '');
+    });
+    await askAll();
+
+    // The move reaches the server, which makes it; its reply never comes back.
+    const all = /\/api\/wallet\/transferAll$/;
+    await page.route(all, async (route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    await question.getByRole('button', { name: t('common.confirm') }).click();
+    const error = page.getByRole('alertdialog', { name: t('common.outcomeUnknown') });
+    await error.waitFor({ timeout: 20_000 });
+    await error.getByRole('button', { name: t('common.ok') }).click();
+    const balances = () => api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, member.token);
+    expect((await balances()).wallet.amount).toBe(500);
+
+    // Reloaded (the games read empty now), the sheet comes back; "All" asks with the lost try's figure.
+    await page.unroute(all);
+    await page.reload();
+    await sheet.waitFor();
+    await askAll();
+    await question.getByRole('button', { name: t('common.confirm') }).click();
+    await sheet.getByRole('region', { name: t('receipt.transfer') }).getByText('120.00').first().waitFor();
+    expect((await balances()).wallet.amount).toBe(500);
+    // Every try, before and after the reload, asked with one key: the server answered the move it made.
+    expect([...keys]).toHaveLength(1);
+  });
+
   it('with the live socket down too, the home reads the balance again when the sheet closes and when the device is back online', async () => {
     const member = await fundedMember(500);
     const phone = await phones.phone({ locale: 'en' });
