@@ -209,9 +209,11 @@ export async function sandboxConsoleRoutes(app: FastifyInstance, ctx: Ctx): Prom
   });
 
   /** One room's messages, oldest first (the latest 50), for the operator to read before answering. */
-  app.get<{ Querystring: { room?: string } }>('/api/sandbox/chat/messages', async (req): Promise<SandboxMessagesReply> => {
+  app.get<{ Querystring: { room?: unknown } }>('/api/sandbox/chat/messages', async (req): Promise<SandboxMessagesReply> => {
     const room = req.query.room;
     if (!room) throw badRequest('KEY_MISSING', 'room');
+    // A repeated `room` arrives as a list: one room is asked at a time.
+    if (typeof room !== 'string') throw badRequest('KEY_INVALID', 'room');
     const rows = await ctx.db
       .selectFrom('chat_messages')
       .select(['id', 'sender', 'message', 'created_at'])

@@ -117,14 +117,15 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
   });
 
   // The page an auto-login link opens: shows who is logged in, as a real provider's lobby would.
-  app.get<{ Params: { code: string }; Querystring: { user?: string } }>('/sandbox/game/:code', async (req, reply) => {
+  app.get<{ Params: { code: string }; Querystring: { user?: unknown } }>('/sandbox/game/:code', async (req, reply) => {
     const game = await ctx.db
       .selectFrom('games')
       .select(['code', 'name'])
       .where('code', '=', req.params.code.toUpperCase())
       .executeTakeFirst();
     if (!game) throw notFound('NO_GAME');
-    const user = req.query.user ?? '';
+    // A repeated `user` arrives as a list: no account is named by one.
+    const user = typeof req.query.user === 'string' ? req.query.user : '';
     const account = await ctx.db
       .selectFrom('game_accounts')
       .select('member_id')
