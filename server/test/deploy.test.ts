@@ -126,6 +126,7 @@ describe.each(engines)('1. a production database pays no placeholder and gives n
       expect(said).toMatch(/placeholder payees \(.*KBANK PromptPay 0812345678.*SCB 4021234567.*\): players would have paid strangers/);
       expect(said).toMatch(/no bank transfer or QR deposit/);
       expect(said).toMatch(/contact page links the seed's LINE account/);
+      expect(said).toMatch(/WARNING: registerOTP is off: sign-up takes any phone number without an SMS code/);
       const token = await server.api.member('0816000090', '8160000090');
       // The seed's PromptPay number and accounts are nobody's here: not offered, and a QR is refused.
       expect((await server.api.get<{ banks: unknown[] }>('/api/lookup/deposit', token)).body.banks).toEqual([]);

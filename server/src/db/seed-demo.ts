@@ -8,6 +8,7 @@ import { transfer } from '../modules/wallet/service.ts';
 import { gameAccount, inviteAccount, openMemberAccounts, walletAccount } from '../ledger/index.ts';
 import { clearSandboxMark, sandboxRan } from '../core/sandbox-mark.ts';
 import { withholdPlaceholderPayees } from './placeholder-payees.ts';
+import { getSetting } from '../core/settings.ts';
 
 /**
  * The demo member `npm start` prints, so the product can be tried without registering: a bank
@@ -151,4 +152,12 @@ export async function prepareForProduction(ctx: Ctx, warn: (message: string) => 
     );
   }
   await withholdPlaceholderPayees(ctx.db, warn);
+  // Off by default: the reference SMS sends nothing, so the check would stop every sign-up. Said, as
+  // without it anyone registers anyone's number, and its owner is then told EXISTING_USER.
+  if (!(await getSetting(ctx.db, 'registerOTP'))) {
+    warn(
+      'WARNING: registerOTP is off: sign-up takes any phone number without an SMS code, so anyone can register another person\'s number. ' +
+        'Turn settings.registerOTP on once a real SMS gateway sends the codes (server/src/providers).',
+    );
+  }
 }
