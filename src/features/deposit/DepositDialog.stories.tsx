@@ -144,14 +144,15 @@ export const BankAccountsAndSlip: Story = {
     await expect(await canvas.findByRole('tab', { name: t('deposit.tab.bank'), selected: true })).toBeVisible();
     await expect(canvas.getByDisplayValue('402-123-4567')).toBeVisible();
     await expect(canvas.getByText(t('deposit.slip.window'))).toBeVisible();
-    // When slips are closed each day, not only that they are.
-    await expect(await canvas.findByText(t('deposit.slip.closedDaily', { from: '23:50', to: '00:10' }))).toBeVisible();
+    // That slips close each day, without the hours (spec §2).
+    await expect(await canvas.findByText(t('deposit.slip.closedDaily'))).toBeVisible();
+    await expect(canvas.queryByText(/23:50/)).toBeNull();
     await expect(canvas.getByText(t('deposit.slip.recommend'))).toBeVisible();
     await expect(canvas.getByText(t('deposit.credit'))).toBeVisible();
   },
 };
 
-/** An operator who never closes slips (equal times): no closing hours are promised. */
+/** An operator who never closes slips (equal times): no daily closing is promised. */
 export const SlipsNeverClosed: Story = {
   parameters: { msw: base(undefined, { ...openSlip, closedFrom: '00:00', closedTo: '00:00' }) },
   play: async ({ canvasElement }) => {

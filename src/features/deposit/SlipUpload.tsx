@@ -64,10 +64,8 @@ export function SlipUpload({ onDone }: SlipUploadProps) {
       </h3>
       <ul className={styles.notes}>
         <li>{t('deposit.slip.window')}</li>
-        {/* When, not only that: the daily window (UTC+7, the players' own clock in Thailand and Laos); none when always open. */}
-        {snap.slipWindow && snap.slipWindow.closedFrom !== snap.slipWindow.closedTo && (
-          <li>{t('deposit.slip.closedDaily', { from: snap.slipWindow.closedFrom, to: snap.slipWindow.closedTo })}</li>
-        )}
+        {/* That slips close daily, not when (spec §2: the hours are not shown); none when always open. */}
+        {snap.slipWindow && snap.slipWindow.closedFrom !== snap.slipWindow.closedTo && <li>{t('deposit.slip.closedDaily')}</li>}
         {!buildConfig.laos && <li>{t('deposit.slip.recommend')}</li>}
       </ul>
       {closed && (
