@@ -70,6 +70,8 @@ export function ActiveBonus() {
         title={t('bonus.cancelTitle')}
         message={t('bonus.cancelText')}
         confirmLabel={t('bonus.cancel')}
+        // Not "Cancel" beside "End bonus" (in Thai both read ยกเลิก…): the way out says what it keeps.
+        cancelLabel={t('bonus.keep')}
         busy={snap.cancelling}
         onClose={(yes) => void confirm(yes)}
       />

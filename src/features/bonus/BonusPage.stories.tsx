@@ -220,6 +220,8 @@ export const CancelWithConfirmation: Story = {
     // Kept after all: the focus is back on the button that asked, not lost to the page.
     await userEvent.click(cancel);
     const asked = await canvas.findByRole('alertdialog', { name: t('bonus.cancelTitle') });
+    // Its way out says what it keeps, not a second "cancel" beside "End bonus".
+    await expect(within(asked).getByRole('button', { name: t('bonus.keep') })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(asked).not.toBeVisible());
     await waitFor(() => expect(cancel).toHaveFocus());
