@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination';
 
 const meta = {
@@ -35,10 +35,12 @@ export const Middle: Story = {
 
 export const FirstPage: Story = {
   args: { page: 1 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await expect(pageButtons(canvasElement)).toEqual(['1', '2']);
     const buttons = within(canvasElement).getAllByRole('button');
-    await expect(buttons[0]).toBeDisabled();
+    await expect(buttons[0]).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(buttons[0]!);
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
@@ -47,7 +49,7 @@ export const LastPage: Story = {
   play: async ({ canvasElement }) => {
     await expect(pageButtons(canvasElement)).toEqual(['7', '8', '9', '10']);
     const buttons = within(canvasElement).getAllByRole('button');
-    await expect(buttons[buttons.length - 1]).toBeDisabled();
+    await expect(buttons[buttons.length - 1]).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -78,5 +80,41 @@ export const PrevNext: Story = {
     await userEvent.click(canvas.getAllByRole('button')[0]!);
     await userEvent.click(canvas.getAllByRole('button')[0]!);
     await expect(canvas.getByRole('button', { current: 'page' })).toHaveTextContent('2');
+  },
+};
+
+/** Like the statement: the pager is off while the chosen page loads, then shows it as current. */
+function Loading(args: PaginationProps) {
+  const [page, setPage] = useState(args.page);
+  const [loading, setLoading] = useState(false);
+  const turnTo = (p: number) => {
+    args.onChange(p);
+    setLoading(true);
+    setTimeout(() => {
+      setPage(p);
+      setLoading(false);
+    }, 300);
+  };
+  return <Pagination {...args} page={page} disabled={loading} onChange={turnTo} />;
+}
+
+/** A page chosen from the keyboard keeps the focus while it loads and after: never dropped to the page. */
+export const KeyboardFocusStaysWhileLoading: Story = {
+  args: { page: 9 },
+  render: (args) => <Loading {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getAllByRole('button').at(-1)!;
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(10);
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    // Pressed again while it loads: nothing more is asked.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(next).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { current: 'page' })).toHaveTextContent('10'));
+    // The last page: Next is off for good, yet still holds the focus.
+    await expect(next).toHaveFocus();
   },
 };

@@ -54,6 +54,9 @@ export function Pagination({
   const go = (target: number) => {
     if (!disabled && target !== current && target >= 1 && target <= pageCount) onChange(target);
   };
+  // aria-disabled, not disabled: a button pressed from the keyboard keeps its focus while the page
+  // loads (a disabled one drops it to <body>), and so does Next once it reaches the last page.
+  const off = (unavailable: boolean) => (unavailable ? ({ 'aria-disabled': true } as const) : {});
   return (
     <nav className={styles.root} aria-label={label ?? t('ui.pagination.label')}>
       <ul className={styles.list}>
@@ -62,7 +65,7 @@ export function Pagination({
             type="button"
             className={styles.button}
             aria-label={t('ui.pagination.prev')}
-            disabled={disabled || current <= 1}
+            {...off(disabled || current <= 1)}
             onClick={() => go(current - 1)}
           >
             <Chevron d="M15 5l-7 7 7 7" />
@@ -75,7 +78,7 @@ export function Pagination({
               className={styles.button}
               aria-label={t('ui.pagination.page', { page: p })}
               aria-current={p === current ? 'page' : undefined}
-              disabled={disabled}
+              {...off(disabled)}
               onClick={() => go(p)}
             >
               {p}
@@ -87,7 +90,7 @@ export function Pagination({
             type="button"
             className={styles.button}
             aria-label={t('ui.pagination.next')}
-            disabled={disabled || current >= pageCount}
+            {...off(disabled || current >= pageCount)}
             onClick={() => go(current + 1)}
           >
             <Chevron d="M9 5l7 7-7 7" />
