@@ -147,7 +147,7 @@ describe.each(engines)('server content per Accept-Language on %s', (engine) => {
     type Page = { statements: Array<Json & { luckydraw?: { description: string }; promotion?: { description: string } }> };
     const page = async (lang: string) =>
       (await s.api.call<Page>('POST', '/api/statement', { body: { page: 1, limit: 10 }, token, headers: { 'accept-language': lang } })).body.statements;
-    for (const [lang, script, draw] of [['th', THAI, 'วงล้อนำโชค: 50 ฿'], ['la', LAO, 'ວົງລໍ້ນຳໂຊກ: 50 ฿'], ['en', /Songkran/, 'Lucky draw: 50 ฿']] as const) {
+    for (const [lang, script, draw] of [['th', THAI, 'วงล้อนำโชค: 50\u00a0฿'], ['la', LAO, 'ວົງລໍ້ນຳໂຊກ: 50\u00a0฿'], ['en', /Songkran/, 'Lucky wheel: 50\u00a0฿']] as const) {
       const entries = await page(lang);
       expect(entries.find((e) => e.luckydraw)!.luckydraw!.description, lang).toBe(draw);
       expect(entries.find((e) => e.promotion)!.promotion!.description, lang).toMatch(script);

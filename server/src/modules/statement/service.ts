@@ -30,8 +30,11 @@ const VISIBLE = ['deposit', 'bonus', 'withdraw', 'transfer'] as const;
 const CREDIT_TEXTS: Record<Lang, { invite: string; refund: string; luckydraw: (prize: string) => string }> = {
   th: { invite: 'โบนัสชวนเพื่อน', refund: 'คืนยอดเสีย', luckydraw: (prize) => `วงล้อนำโชค: ${prize}` },
   la: { invite: 'ໂບ⁠ນັດຊວນໝູ່', refund: 'ຄືນຍອດເສຍ', luckydraw: (prize) => `ວົງລໍ້ນຳໂຊກ: ${prize}` },
-  en: { invite: 'Invite bonus', refund: 'Refund', luckydraw: (prize) => `Lucky draw: ${prize}` },
+  en: { invite: 'Invite bonus', refund: 'Refund', luckydraw: (prize) => `Lucky wheel: ${prize}` },
 };
+
+/** A prize's label kept whole on a line: "20 ฿", never "20" at a line's end and "฿" alone on the next. */
+const whole = (label: string) => label.replaceAll(' ', '\u00a0');
 
 function describe(row: Row, labels: Map<string, string>, words: (typeof CREDIT_TEXTS)[Lang]): StatementEntry {
   const ref = row.reference ?? '';
@@ -80,7 +83,7 @@ async function labelsOf(db: Db, memberId: bigint, rows: Row[], reader: Reader): 
       .where('c.member_id', '=', memberId)
       .where('c.id', 'in', couponIds.map(BigInt))
       .execute();
-    for (const c of coupons) labels.set(`luckydraw:${c.id}`, words.luckydraw(pickText(c.label_i18n, reader, c.label)));
+    for (const c of coupons) labels.set(`luckydraw:${c.id}`, words.luckydraw(whole(pickText(c.label_i18n, reader, c.label))));
   }
   return labels;
 }
