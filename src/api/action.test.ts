@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetPageActions, forgetUnansweredActions, idempotentAction } from './action';
 import { ApiError } from './http';
 
 describe('idempotentAction', () => {
-  afterEach(() => forgetUnansweredActions());
+  // Carried moves live in session storage: each test starts with none.
+  afterEach(() => {
+    forgetUnansweredActions();
+    sessionStorage.clear();
+  });
 
   it('sets the busy flag while the call runs, with a fresh key per action', async () => {
     const state = { sending: false };
@@ -96,7 +100,7 @@ describe('idempotentAction', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('once the sheet closes, or the page is left, the same amount asked again is a new move', async () => {
+  it("a sheet closed on a move with no answer: the same move in the next sheet asks for that move's answer, once", async () => {
     const keys: string[] = [];
     const lost = (key: string) => {
       keys.push(key);
@@ -105,12 +109,46 @@ describe('idempotentAction', () => {
     const answered = async (key: string) => keys.push(key);
     await idempotentAction({ sending: false }, 'sending', lost, 'attempt-2:transfer:WALLET>PG:100', true);
     forgetUnansweredActions();
-    await idempotentAction({ sending: false }, 'sending', answered, 'attempt-2:transfer:WALLET>PG:100', true);
+    // Another amount in the next sheet is a move of its own.
+    await idempotentAction({ sending: false }, 'sending', answered, 'attempt-3:transfer:WALLET>PG:50', true);
     expect(keys[1]).not.toBe(keys[0]);
+    await idempotentAction({ sending: false }, 'sending', answered, 'attempt-3:transfer:WALLET>PG:100', true);
+    expect(keys[2]).toBe(keys[0]);
+    // Answered: the same move again, in the same sheet or the next, is a new one.
+    forgetUnansweredActions();
+    await idempotentAction({ sending: false }, 'sending', answered, 'attempt-4:transfer:WALLET>PG:100', true);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it("a closed sheet's unanswered move is carried for ten minutes, not for good", async () => {
+    const keys: string[] = [];
+    const lost = (key: string) => {
+      keys.push(key);
+      return Promise.reject(new ApiError('NETWORK'));
+    };
+    const start = Date.now();
+    await idempotentAction({ sending: false }, 'sending', lost, 'attempt-5:withdraw:150', true);
+    forgetUnansweredActions();
+    const later = vi.spyOn(Date, 'now').mockReturnValue(start + 11 * 60_000);
+    try {
+      await idempotentAction({ sending: false }, 'sending', async (key) => keys.push(key), 'attempt-6:withdraw:150', true);
+    } finally {
+      later.mockRestore();
+    }
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('a page left, its own action asked again is a new one', async () => {
+    const keys: string[] = [];
+    const lost = (key: string) => {
+      keys.push(key);
+      return Promise.reject(new ApiError('NETWORK'));
+    };
+    const answered = async (key: string) => keys.push(key);
     // A page's own action (a bonus) is not kept past the page.
     await idempotentAction({ receiving: false }, 'receiving', lost, 'bonus:DAILY20');
     forgetPageActions();
     await idempotentAction({ receiving: false }, 'receiving', answered, 'bonus:DAILY20');
-    expect(keys[3]).not.toBe(keys[2]);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 });

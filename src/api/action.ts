@@ -9,8 +9,9 @@ export type ActionOutcome<T> = { status: 'done'; value: T } | { status: 'failed'
  * and the reply been lost with the connection. The player, back online, taps Confirm again: the
  * same intent goes with the same key, so the server answers what it did instead of doing it twice.
  * Any answer (done, or the server's refusal) forgets the key; so does leaving the page
- * (`forgetPageActions`) or closing the sheet (`forgetUnansweredActions`), after which the same
- * amount asked again is a new move, not the lost try's stored reply.
+ * (`forgetPageActions`), after which the same amount asked again is a new move. A sheet's move with
+ * no answer outlives its sheet for a while (`carried`): closed and opened again, the same move asks
+ * for the lost try's answer, as the "no answer" message promised.
  */
 const unanswered = new Map<string, string>();
 
@@ -44,10 +45,56 @@ export function forgetPageActions(): void {
   unanswered.clear();
 }
 
-/** The sheet closed: its attempt is over, and so is every unanswered action's. */
+/**
+ * How long a sheet's unanswered move is asked with its key in a later sheet: the player who closed
+ * the sheet on "no answer" and does the same again at once. Later, the same amount is a new move.
+ */
+const CARRIED_MS = 10 * 60_000;
+// Under the session prefix: leaving the member area (a sign-out) clears it (lib/session.ts).
+const carriedStored = `${sessionDataPrefix}carried-actions`;
+type Carried = Record<string, { key: string; at: number }>;
+
+function carriedKeys(now = Date.now()): Carried {
+  try {
+    const parsed: unknown = JSON.parse(readStored(carriedStored, 'session') ?? '{}');
+    const all = parsed && typeof parsed === 'object' ? (parsed as Carried) : {};
+    return Object.fromEntries(Object.entries(all).filter(([, kept]) => typeof kept?.key === 'string' && now - kept.at < CARRIED_MS));
+  } catch {
+    return {};
+  }
+}
+
+function keepCarried(keys: Carried): void {
+  if (Object.keys(keys).length > 0) writeStored(carriedStored, JSON.stringify(keys), 'session');
+  else removeStored(carriedStored, 'session');
+}
+
+/** A sheet's intent is `attempt:move`; the move alone is what a later sheet asks again. */
+const moveOf = (intent: string) => intent.slice(intent.indexOf(':') + 1);
+
+/**
+ * The sheet closed: its attempt is over. A move of it that got no answer is carried (see CARRIED_MS):
+ * the same move in the next sheet goes with its key, so it is answered, never made twice.
+ */
 export function forgetUnansweredActions(): void {
+  const now = Date.now();
+  const carried = carriedKeys(now);
+  for (const [intent, key] of Object.entries({ ...storedKeys(), ...Object.fromEntries(unanswered) })) {
+    carried[moveOf(intent)] = { key, at: now };
+  }
+  keepCarried(carried);
   unanswered.clear();
   removeStored(keysStored, 'session');
+}
+
+/** The key a closed sheet's unanswered `intent` went with, taken (it is this sheet's from now on). */
+function takeCarried(intent: string): string | undefined {
+  const carried = carriedKeys();
+  const kept = carried[moveOf(intent)];
+  if (!kept) return undefined;
+  delete carried[moveOf(intent)];
+  keepCarried(carried);
+  return kept.key;
 }
 
 /**
@@ -79,7 +126,9 @@ export async function idempotentAction<K extends string, T>(
 ): Promise<ActionOutcome<T>> {
   if (state[flag]) return { status: 'busy' };
   state[flag] = true;
-  const key = (intent && (unanswered.get(intent) ?? (survivesReload ? storedKeys()[intent] : undefined))) || newIdempotencyKey();
+  const key =
+    (intent && (unanswered.get(intent) ?? (survivesReload ? (storedKeys()[intent] ?? takeCarried(intent)) : undefined))) ||
+    newIdempotencyKey();
   if (intent) {
     unanswered.set(intent, key);
     if (survivesReload) keepStoredKeys({ ...storedKeys(), [intent]: key });
