@@ -275,6 +275,24 @@ export function openDialog(name: WalletDialog, context: DialogContext = {}): voi
   dialogMemory.write({ open: name, context: dialogs.context });
 }
 
+/** An unanswered "move / withdraw every balance": what it said it moves, and where. */
+export interface AskedAll {
+  to: string;
+  amount: number;
+}
+
+/** The open sheet's remembered unanswered "everything" (DialogContext.askedAll), or null. */
+export function askedAllOf(memo: string | undefined): AskedAll | null {
+  const [amount, to] = (memo ?? '').split('>');
+  const figure = Number(amount);
+  return to && amount && Number.isFinite(figure) ? { to, amount: figure } : null;
+}
+
+/** Kept with the open sheet for a reload; null once answered. */
+export function rememberAskedAll(asked: AskedAll | null): void {
+  rememberInDialog({ askedAll: asked ? `${asked.amount}>${asked.to}` : undefined });
+}
+
 /** A choice made inside the open dialog, kept with it for a reload (the deposit method's tab). */
 export function rememberInDialog(context: DialogContext): void {
   if (!dialogs.open) return;

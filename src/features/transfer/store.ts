@@ -8,7 +8,7 @@ import { limits } from '../../lib/constants';
 import { haptic } from '../../platform';
 import { exceeds, parseAmount } from '../../lib/money';
 import { typedAmountProblem } from '../../lib/typed-amount';
-import { dialogs, rememberInDialog } from '../home/store';
+import { askedAllOf, dialogs, rememberAskedAll, type AskedAll } from '../home/store';
 import { reloadWallet } from '../wallet/store';
 import { onSessionEnd } from '../../lib/session';
 
@@ -29,18 +29,6 @@ export const transfer = proxy({
 });
 
 onSessionEnd(() => Object.assign(transfer, { sending: false, draft: '', result: null, unansweredAll: null }));
-
-export interface AskedAll {
-  to: string;
-  amount: number;
-}
-
-/** The sheet's remembered unanswered "move everything" (DialogContext.askedAll), or null. */
-export function askedAllOf(memo: string | undefined): AskedAll | null {
-  const [amount, to] = (memo ?? '').split('>');
-  const figure = Number(amount);
-  return to && amount && Number.isFinite(figure) ? { to, amount: figure } : null;
-}
 
 /**
  * A sheet opens, or comes back after a reload with what it remembered: a "move everything" asked
@@ -168,8 +156,7 @@ async function run(
   if (outcome.status === 'failed') haptic('error');
   if (sides.asked !== undefined && outcome.status !== 'busy') {
     transfer.unansweredAll = outcomeUnknown(outcome) ? { to: sides.to, amount: sides.asked } : null;
-    const { unansweredAll: lost } = transfer;
-    rememberInDialog({ askedAll: lost ? `${lost.amount}>${lost.to}` : undefined });
+    rememberAskedAll(transfer.unansweredAll);
   }
   return outcome.status === 'done';
 }

@@ -349,6 +349,56 @@ export const WithdrawAllFollowsTheTotal: Story = {
   },
 };
 
+/**
+ * "Withdraw all" got no answer, but the server withdrew (the wallet, read again, holds 0): the review
+ * keeps its 620.00 rather than vanishing with the total, and Confirm gets that withdrawal's receipt.
+ */
+let allAnswers = false;
+let allWithdrawn = false;
+const allKeys: string[] = [];
+export const WithdrawAllAnsweredAfterALostReply: Story = {
+  beforeEach: () => {
+    allAnswers = false;
+    allWithdrawn = false;
+    allKeys.length = 0;
+  },
+  parameters: {
+    msw: [
+      limits,
+      turnover(true),
+      http.get('/api/wallet', () =>
+        HttpResponse.json(
+          allWithdrawn ? { ...sampleSnapshot, wallet: { amount: 0 }, slots: sampleSnapshot.slots.map((slot) => ({ ...slot, amount: 0 })) } : sampleSnapshot,
+        ),
+      ),
+      http.post('/api/wallet/withdrawAll', ({ request }) => {
+        allKeys.push(request.headers.get('Idempotency-Key') ?? '');
+        allWithdrawn = true;
+        return allAnswers ? HttpResponse.json(reply(620, 0)) : HttpResponse.error();
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await canvas.findByText(limitsHint());
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.all', { amount: '620.00' }) }));
+    await canvas.findByText(t('withdraw.allNote'));
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm') }));
+    const lost = await page.findByText(t('errors.UNANSWERED'), {}, { timeout: 12_000 });
+    await userEvent.click(within(lost.closest<HTMLElement>('[role="alertdialog"]')!).getByRole('button', { name: t('common.ok') }));
+    await reloadWallet();
+    await expect(walletStore.snapshot?.wallet.amount).toBe(0);
+    // Still the review of 620.00, ready to ask again.
+    await expect(canvas.getByText(t('withdraw.review')).parentElement).toHaveTextContent('620.00');
+    allAnswers = true;
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm') }));
+    const receipt = await canvas.findByRole('region', { name: t('receipt.withdraw') });
+    await expect(receipt).toHaveTextContent('620.00');
+    await expect(new Set(allKeys).size).toBe(1);
+  },
+};
+
 /** "Withdraw all (0.00)" with nothing anywhere says there is nothing to withdraw, not "enter an amount". */
 export const WithdrawAllWithNothing: Story = {
   beforeEach: () => {

@@ -12,7 +12,7 @@ import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
-import { dialogs, rememberInDialog } from '../home/store';
+import { askedAllOf, dialogs, rememberInDialog } from '../home/store';
 import { reloadWallet, totalBalance, wallet, watchWallet } from '../wallet/store';
 import { WithdrawReceipt } from './WithdrawReceipt';
 import { WithdrawReview } from './WithdrawReview';
@@ -64,6 +64,8 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
       // the review if it was showing: the player had already been told the amount was fine.
       if (!withdrawal.draft && dialogs.context.amount) setWithdrawDraft(dialogs.context.amount);
       reviewBeforeReload.current = dialogs.context.review;
+      // A new sheet asks nothing unanswered; one back after a reload, what it had asked (its review's figure).
+      withdrawal.unansweredAll = askedAllOf(dialogs.context.askedAll)?.amount ?? null;
       void loadWithdrawLimits();
       void loadBonusHold();
     }
@@ -73,7 +75,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
     // "Everything" is the total as it is now, so it waits for the wallet.
     if (!open || !kind || !snapshot) return;
     reviewBeforeReload.current = undefined;
-    const amount = kind === 'all' ? total : parseAmount(withdrawal.draft);
+    const amount = kind === 'all' ? (withdrawal.unansweredAll ?? total) : parseAmount(withdrawal.draft);
     if (amount > 0) setPending({ kind: kind === 'all' ? 'all' : 'one', amount });
   }, [open, snapshot, total]);
   // What is typed, and whether the review shows, go with the sheet into a reload (as the transfer
@@ -108,10 +110,11 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
 
   // "Everything" under review is the total as it is now: a withdrawal from another device or a game
   // round changes it, and the review (and what Confirm sends) follows instead of asking for the old figure.
+  // Not after a try with no answer: its withdrawal may be why the total is 0, and Confirm asks for its answer.
   useEffect(() => {
-    if (pending?.kind !== 'all' || withdrawal.sending || !snapshot || pending.amount === total) return;
+    if (pending?.kind !== 'all' || withdrawal.sending || snap.unansweredAll !== null || !snapshot || pending.amount === total) return;
     setPending(total > 0 ? { kind: 'all', amount: total } : null);
-  }, [pending, total, snapshot]);
+  }, [pending, total, snapshot, snap.unansweredAll]);
 
   // Back on the review (Telegram's button, the browser's) returns to the amount with it kept, as
   // "Change amount" does, rather than closing the sheet; a press while sending is kept and does nothing.

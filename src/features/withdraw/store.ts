@@ -1,13 +1,13 @@
 import { proxy } from 'valtio';
 import type { WithdrawLookup, WithdrawReply } from '../../api/contract';
-import { idempotentAction } from '../../api/action';
+import { idempotentAction, outcomeUnknown } from '../../api/action';
 import { bonusTurnoverUnmet } from '../../api/bonus';
 import { lookup } from '../../api/lookup';
 import { findRecentEntry } from '../../api/statement';
 import { walletApi } from '../../api/wallet';
 import { exceeds } from '../../lib/money';
 import { haptic } from '../../platform';
-import { dialogs } from '../home/store';
+import { dialogs, rememberAskedAll } from '../home/store';
 import { reloadWallet, wallet } from '../wallet/store';
 import { onSessionEnd } from '../../lib/session';
 
@@ -27,6 +27,11 @@ export const withdrawal = proxy({
   draft: '',
   /** A held bonus's turnover is not reached yet: the server refuses withdrawals (BONUS_CONDITION) until it is. */
   bonusUnmet: false,
+  /**
+   * This sheet's "withdraw everything" that got no answer: the amount its review showed. The review
+   * keeps it (not the total, 0 once the lost withdrawal went through), so Confirm gets its answer.
+   */
+  unansweredAll: null as number | null,
 });
 
 export function setWithdrawDraft(text: string): void {
@@ -38,6 +43,7 @@ export function resetWithdraw(): void {
   withdrawal.sending = false;
   withdrawal.result = null;
   withdrawal.draft = '';
+  withdrawal.unansweredAll = null;
   withdrawal.bonusUnmet = false;
 }
 
@@ -95,7 +101,11 @@ export function checkWithdraw(
  * `intent`: what is asked (see idempotentAction), so a Confirm tapped again after a lost reply
  * withdraws once — in this sheet's attempt, brought back by a reload too, and never by a later one.
  */
-async function run(asked: string, call: (idempotencyKey: string) => Promise<WithdrawReply>): Promise<boolean> {
+async function run(
+  asked: string,
+  call: (idempotencyKey: string) => Promise<WithdrawReply>,
+  everything?: number,
+): Promise<boolean> {
   const intent = `${dialogs.context.attempt ?? ''}:${asked}`;
   const outcome = await idempotentAction(
     withdrawal,
@@ -112,6 +122,10 @@ async function run(asked: string, call: (idempotencyKey: string) => Promise<With
   );
   // Spec §7: withdraw errors show a modal with the server message.
   if (outcome.status === 'failed') haptic('error');
+  if (everything !== undefined && outcome.status !== 'busy') {
+    withdrawal.unansweredAll = outcomeUnknown(outcome) ? everything : null;
+    rememberAskedAll(withdrawal.unansweredAll === null ? null : { to: 'BANK', amount: everything });
+  }
   return outcome.status === 'done';
 }
 
@@ -119,8 +133,8 @@ export const withdrawAmount = (amount: number) =>
   run(`withdraw:${amount}`, (idempotencyKey) => walletApi.withdraw(amount, { errors: 'modal', idempotencyKey }));
 
 /** Brings every game balance home and withdraws `amount` (the whole total when omitted). */
-export const withdrawEverything = (amount: number | undefined) =>
-  run(`withdrawAll:${amount ?? ''}`, (idempotencyKey) => walletApi.withdrawAll(amount, { errors: 'modal', idempotencyKey }));
+export const withdrawEverything = (amount: number) =>
+  run(`withdrawAll:${amount}`, (idempotencyKey) => walletApi.withdrawAll(amount, { errors: 'modal', idempotencyKey }), amount);
 
 /**
  * The receipt `held` shows, while it is still the open one: its "balances now" is the wallet as last
