@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
 import { showAlert, toast } from '../notify/store';
+import { UNANSWERED } from '../../api/http';
 import { bonus, bonusMayEnd, cancelBonus } from './store';
 import styles from './bonus.module.css';
 
@@ -29,7 +30,8 @@ export function ActiveBonus() {
   const refused = (code: string) =>
     showAlert({
       tone: 'danger',
-      title: t('bonus.cancelFailed'),
+      // No answer: it may have ended, so not "could not be ended".
+      title: code === UNANSWERED ? t('common.outcomeUnknown') : t('bonus.cancelFailed'),
       text: code === 'BONUS_CONDITION' ? `${errorText(t, code)} ${t('bonus.endHow')}` : errorText(t, code),
     });
   // The confirmation says the bonus ends now: it opens only for a bonus that may end.

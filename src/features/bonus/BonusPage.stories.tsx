@@ -233,6 +233,39 @@ export const CancelWithConfirmation: Story = {
   },
 };
 
+/**
+ * The end's reply lost with the connection, and the app's retry told NO_DATA (the first try had
+ * ended it): the page asks what is held now and says it ended, not "could not be ended".
+ */
+let endedUnheard = false;
+export const EndedThoughItsReplyWasLost: Story = {
+  parameters: {
+    msw: [
+      list(holding),
+      http.get('/api/bonus/check/active', () => HttpResponse.json(endedUnheard ? none : held)),
+      turnover(true),
+      http.get('/api/bonus/clear', () => {
+        if (endedUnheard) return HttpResponse.json({ message: 'NO_DATA' }, { status: 404 });
+        endedUnheard = true;
+        return HttpResponse.error();
+      }),
+      wallet,
+    ],
+  },
+  beforeEach: () => {
+    endedUnheard = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('bonus.cancel') }));
+    const confirm = await canvas.findByRole('alertdialog', { name: t('bonus.cancelTitle') });
+    await userEvent.click(within(confirm).getByRole('button', { name: t('bonus.cancel') }));
+    await expect(await canvas.findByText(t('errors.BONUS_CLEAR'), {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: t('bonus.codeLabel') })).toBeVisible();
+    await expect(canvas.queryByText(t('bonus.cancelFailed'))).toBeNull();
+  },
+};
+
 /** Whether the story's server was asked to end the bonus. */
 let clearAsked = false;
 

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import { idempotentAction } from '../../api/action';
-import { ApiError } from '../../api/http';
+import { failureCode, idempotentAction } from '../../api/action';
+import { isTransportFailure, UNANSWERED } from '../../api/http';
 import {
   bonusApi,
   bonusTurnoverUnmet,
@@ -177,12 +177,22 @@ export async function bonusMayEnd(): Promise<boolean> {
 export async function cancelBonus(): Promise<{ message: string } | { error: string }> {
   if (bonus.cancelling) return { error: 'BUSY' };
   bonus.cancelling = true;
+  const held = bonus.active?.status === true;
   try {
     const reply = await bonusApi.clear({ errors: 'silent' });
     await Promise.all([loadBonuses(), reloadWallet()]);
     return { message: reply.message ?? 'BONUS_CLEAR' };
   } catch (error) {
-    return { error: error instanceof ApiError ? error.code : 'INTERNAL_SERVER_ERROR' };
+    // The reply lost with the connection, or a retry of it told NO_DATA because the first try ended
+    // the bonus: what the server holds now says whether it ended, not the failed call.
+    await loadBonuses();
+    if (held && bonus.active?.status === false) {
+      void reloadWallet();
+      return { message: 'BONUS_CLEAR' };
+    }
+    // Still held, or unknown (offline): a call that may have left the device is said as such.
+    const code = failureCode(error, 'INTERNAL_SERVER_ERROR');
+    return { error: isTransportFailure(code) ? UNANSWERED : code };
   } finally {
     bonus.cancelling = false;
   }
