@@ -779,6 +779,39 @@ export const SlipRetriedWhenBackOnline: Story = {
   },
 };
 
+/**
+ * No answer to the upload, then the same picture chosen again (a gallery hands it over as a new copy,
+ * another name and time; or a reload forgot the first): it goes with the first try's key, so the
+ * server answers that slip instead of filing a second one.
+ */
+const samePictureKeys: string[] = [];
+let samePictureAnswers = false;
+export const SamePictureAgainAfterNoAnswerIsOneSlip: Story = {
+  beforeEach: () => {
+    samePictureKeys.length = 0;
+    samePictureAnswers = false;
+  },
+  parameters: {
+    msw: [
+      http.post('/api/wallet/slip', ({ request }) => {
+        samePictureKeys.push(request.headers.get('idempotency-key') ?? '');
+        return samePictureAnswers ? HttpResponse.json({ reference: 'SLIP0003', status: 'PENDING' }) : HttpResponse.error();
+      }),
+      ...base(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await sendSlip(canvasElement);
+    await expect(await canvas.findByRole('button', { name: t('common.retry') }, { timeout: 15_000 })).toBeVisible();
+    samePictureAnswers = true;
+    await pickSlip(canvasElement, 'IMG_0002.png');
+    await sendPicked(canvasElement);
+    await expect(await canvas.findByText(t('deposit.slip.received', { reference: 'SLIP0003' }))).toBeVisible();
+    await expect(new Set(samePictureKeys).size).toBe(1);
+  },
+};
+
 export const SlipClosedNow: Story = {
   parameters: { msw: base(undefined, { ...openSlip, open: false }) },
   play: async ({ canvasElement }) => {

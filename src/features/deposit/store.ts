@@ -346,8 +346,24 @@ export async function sendTruelink(link: string): Promise<boolean> {
   return outcome.status === 'done';
 }
 
+/**
+ * What names a slip picture whatever file it arrives in: its bytes' SHA-256 (a gallery may hand the
+ * same picture over as a new copy, with another time and name); without Web Crypto (an insecure
+ * origin), its name, size and time.
+ */
+async function slipIdentity(file: File): Promise<string> {
+  try {
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
+    return Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  } catch {
+    return `${file.name}:${file.size}:${file.lastModified}`;
+  }
+}
+
 export async function uploadSlip(file: File): Promise<boolean> {
   const s = deposit.slip;
+  if (s.uploading) return false;
+  const identity = await slipIdentity(file);
   const outcome = await idempotentAction(
     s,
     'uploading',
@@ -371,9 +387,11 @@ export async function uploadSlip(file: File): Promise<boolean> {
       });
       s.reference = reply.reference;
       haptic('success');
-      // The same picture's key: a retry after a reply that never came is answered, not a second slip.
+      // The same picture's key: a retry after a reply that never came is answered, not a second slip,
+      // also after a reload or with the sheet opened again (the key is kept in session storage).
     },
-    `slip:${file.name}:${file.size}:${file.lastModified}`,
+    `slip:${identity}`,
+    true,
   );
   unsentSlip = outcomeUnknown(outcome) ? file : null;
   s.retryable = unsentSlip !== null;
