@@ -91,6 +91,29 @@ export const ReceiveThenAddToWallet: Story = {
   },
 };
 
+/**
+ * "Receive" got no answer, but the server received it: the sheet asks again and shows it received
+ * (Add to wallet ready), not the refund still on offer.
+ */
+export const ReceivedThoughItsReplyWasLost: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/refund/receive', () => {
+        received = true;
+        return HttpResponse.error();
+      }),
+      ...handlers(check(), check({ result: false, refundAmount: 0, balance: 42.5 })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('42.50')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('refund.receive') }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('invite.addToWallet') })).toBeEnabled(), { timeout: 12_000 });
+    await expect(canvas.getByRole('button', { name: t('refund.receive') })).toBeDisabled();
+  },
+};
+
 export const BonusHeldShowsConditions: Story = {
   parameters: { msw: handlers(check({ bonus: true })) },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { idempotentAction } from '../../api/action';
+import { idempotentAction, outcomeUnknown } from '../../api/action';
 import { refundApi, type RefundCheck, type RefundRow } from '../../api/refund';
 import type { MoneyReply } from '../../api/contract';
 import { emptyList, loadPage } from '../../lib/paged-list';
@@ -67,6 +67,9 @@ export async function receiveRefund(): Promise<boolean> {
     'refund:receive',
   );
   if (outcome.status === 'failed') haptic('error');
+  // No answer: it may have been received. The check says what is so now (a tap again still gets
+  // the lost try's answer, under its key), rather than offering a refund already taken.
+  if (outcomeUnknown(outcome)) void Promise.all([loadRefundCheck(), loadRefunds(1)]);
   return outcome.status === 'done';
 }
 
@@ -80,6 +83,7 @@ export async function addRefundToWallet(): Promise<MoneyReply | null> {
   );
   if (outcome.status !== 'done') {
     if (outcome.status === 'failed') haptic('error');
+    if (outcomeUnknown(outcome)) void loadRefundCheck();
     return null;
   }
   haptic('success');
