@@ -33,6 +33,35 @@ describe('small phones: sheets and lines a player can read whole', () => {
     return page;
   }
 
+  it.each(['en', 'th'] as const)(
+    "at the reader's larger text size (twice at 390 px, one and a half times at 320 px) no screen is wider than the phone (%s)",
+    async (locale) => {
+      // A member of its own with a deposit and a held promotion: statement lines, the held-bonus card and its End button.
+      const member = await registeredMember();
+      const qr = await api.call<{ qrcodeId: string }>('POST', '/api/qrcode/KBANK', { amount: 300 }, member.token);
+      await sandbox.payQr(qr.qrcodeId);
+      await api.call('GET', '/api/promotion/activate/NEWYEAR2025', undefined, member.token);
+      for (const [viewport, scale] of [[{ width: 390, height: 844 }, 2], [{ width: 320, height: 640 }, 1.5]] as const) {
+        const { context, page } = await phones.phone({ locale, viewport });
+        await asReturningMember(context, member.token);
+        // The browser's own text size setting, as a player with larger text has it (not a zoom).
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 * scale, fixed: Math.round(13 * scale) } });
+        for (const path of ['/user/home', '/user/statement', '/user/bonus', '/user/home?dialog=transfer', '/user/home?dialog=withdraw']) {
+          await open(page, path);
+          await page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first().waitFor();
+          const sizes = await page.evaluate(() => ({
+            text: getComputedStyle(document.documentElement).fontSize,
+            page: document.documentElement.scrollWidth,
+            phone: document.documentElement.clientWidth,
+          }));
+          expect(sizes.text, path).toBe(`${16 * scale}px`);
+          expect(sizes.page, `${path} at ${viewport.width} px, text ×${scale}`).toBeLessThanOrEqual(sizes.phone);
+        }
+      }
+    },
+  );
+
   it.each(locales)(
     'transfer: scrolled to the end, "All" is whole above the action row, at 390 and 320 px (%s)',
     async (locale) => {
