@@ -2,6 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetPageActions, forgetUnansweredActions, idempotentAction } from './action';
 import { ApiError } from './http';
 
+/** A try that leaves the device and gets no answer, its key noted in `keys`. */
+const lostInto = (keys: string[]) => (key: string) => {
+  keys.push(key);
+  return Promise.reject(new ApiError('NETWORK'));
+};
+
 describe('idempotentAction', () => {
   // Carried moves live in session storage: each test starts with none.
   afterEach(() => {
@@ -51,10 +57,7 @@ describe('idempotentAction', () => {
   it('after a try that got no answer, the same intent tapped again goes with the same key; an answer forgets it', async () => {
     const state = { sending: false };
     const keys: string[] = [];
-    const lost = (key: string) => {
-      keys.push(key);
-      return Promise.reject(new ApiError('NETWORK'));
-    };
+    const lost = lostInto(keys);
     const answered = async (key: string) => {
       keys.push(key);
       return 'receipt';
@@ -102,10 +105,7 @@ describe('idempotentAction', () => {
 
   it("a sheet closed on a move with no answer: the same move in the next sheet asks for that move's answer, once", async () => {
     const keys: string[] = [];
-    const lost = (key: string) => {
-      keys.push(key);
-      return Promise.reject(new ApiError('NETWORK'));
-    };
+    const lost = lostInto(keys);
     const answered = async (key: string) => keys.push(key);
     await idempotentAction({ sending: false }, 'sending', lost, 'attempt-2:transfer:WALLET>PG:100', true);
     forgetUnansweredActions();
@@ -122,10 +122,7 @@ describe('idempotentAction', () => {
 
   it("a closed sheet's unanswered move is carried for ten minutes, not for good", async () => {
     const keys: string[] = [];
-    const lost = (key: string) => {
-      keys.push(key);
-      return Promise.reject(new ApiError('NETWORK'));
-    };
+    const lost = lostInto(keys);
     const start = Date.now();
     await idempotentAction({ sending: false }, 'sending', lost, 'attempt-5:withdraw:150', true);
     forgetUnansweredActions();
@@ -140,10 +137,7 @@ describe('idempotentAction', () => {
 
   it('a page left, its own action asked again is a new one', async () => {
     const keys: string[] = [];
-    const lost = (key: string) => {
-      keys.push(key);
-      return Promise.reject(new ApiError('NETWORK'));
-    };
+    const lost = lostInto(keys);
     const answered = async (key: string) => keys.push(key);
     // A page's own action (a bonus) is not kept past the page.
     await idempotentAction({ receiving: false }, 'receiving', lost, 'bonus:DAILY20');

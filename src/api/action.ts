@@ -79,7 +79,8 @@ const moveOf = (intent: string) => intent.slice(intent.indexOf(':') + 1);
 export function forgetUnansweredActions(): void {
   const now = Date.now();
   const carried = carriedKeys(now);
-  for (const [intent, key] of Object.entries({ ...storedKeys(), ...Object.fromEntries(unanswered) })) {
+  // The sheet's own moves (kept for a reload, so in storage); a page's actions are not carried.
+  for (const [intent, key] of Object.entries(storedKeys())) {
     carried[moveOf(intent)] = { key, at: now };
   }
   keepCarried(carried);

@@ -311,6 +311,17 @@ export const WithdrawAll: Story = {
   },
 };
 
+/** "Withdraw all (620.00)" reviewed and confirmed, as a player does it: the sheet's and the page's queries. */
+async function confirmWithdrawAll(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const page = within(canvasElement.ownerDocument.body);
+  await canvas.findByText(limitsHint());
+  await userEvent.click(canvas.getByRole('button', { name: t('withdraw.all', { amount: '620.00' }) }));
+  await canvas.findByText(t('withdraw.allNote'));
+  await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm') }));
+  return { canvas, page };
+}
+
 /**
  * "Withdraw all" under review, and meanwhile 240 leaves from another device: Confirm is refused
  * (not enough), the wallet is asked again, and the review shows — and Confirm then sends — the new total.
@@ -330,12 +341,7 @@ export const WithdrawAllFollowsTheTotal: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
-    await canvas.findByText(limitsHint());
-    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.all', { amount: '620.00' }) }));
-    await canvas.findByText(t('withdraw.allNote'));
-    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm') }));
+    const { canvas, page } = await confirmWithdrawAll(canvasElement);
     const refused = await page.findByRole('alertdialog', { name: t('common.error') });
     await expect(refused).toHaveTextContent(t('errors.MONEY_NOT_ENOUGH'));
     await userEvent.click(within(refused).getByRole('button', { name: t('common.ok') }));
@@ -379,12 +385,7 @@ export const WithdrawAllAnsweredAfterALostReply: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
-    await canvas.findByText(limitsHint());
-    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.all', { amount: '620.00' }) }));
-    await canvas.findByText(t('withdraw.allNote'));
-    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm') }));
+    const { canvas, page } = await confirmWithdrawAll(canvasElement);
     const lost = await page.findByText(t('errors.UNANSWERED'), {}, { timeout: 12_000 });
     await userEvent.click(within(lost.closest<HTMLElement>('[role="alertdialog"]')!).getByRole('button', { name: t('common.ok') }));
     await reloadWallet();
