@@ -52,8 +52,7 @@ async function sessionOf(db: Db, tokenHash: string, now: number): Promise<{ memb
     return undefined;
   }
   const session = { memberId: row.member_id, expiresAt: row.expires_at.getTime(), until: now + SESSION_CACHE_MS };
-  const revoked = revokedRecently.get(db)?.get(tokenHash);
-  if (revoked !== undefined && revoked > now) return session;
+  if (revokedJustNow(db, tokenHash, now)) return session;
   if (cache.size >= SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(tokenHash, session);
   return session;
@@ -73,12 +72,13 @@ export function forgetSessionHashes(db: Db, tokenHashes: readonly string[]): voi
 }
 
 /**
- * Whether this session was revoked in the last few seconds: a socket whose handshake read the
- * session just before the logout deleted it connects after the logout disconnected its sockets.
+ * Whether this session was revoked in the last few seconds: a request that read it just before its
+ * row was deleted must not cache it again, and a socket whose handshake read it then connects after
+ * the logout disconnected its sockets.
  */
-export function revokedJustNow(db: Db, tokenHash: string): boolean {
+export function revokedJustNow(db: Db, tokenHash: string, now = Date.now()): boolean {
   const until = revokedRecently.get(db)?.get(tokenHash);
-  return until !== undefined && until > Date.now();
+  return until !== undefined && until > now;
 }
 
 /** The bearer token of a request, or '' when it carries none. */
