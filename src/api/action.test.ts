@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetPageActions, forgetUnansweredActions, idempotentAction } from './action';
+import { carriedAsked, forgetPageActions, forgetUnansweredActions, idempotentAction } from './action';
 import { ApiError } from './http';
 
 /** A try that leaves the device and gets no answer, its key noted in `keys`. */
@@ -118,6 +118,18 @@ describe('idempotentAction', () => {
     forgetUnansweredActions();
     await idempotentAction({ sending: false }, 'sending', answered, 'attempt-4:transfer:WALLET>PG:100', true);
     expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('a closed sheet\'s unanswered "everything" is carried with what it said it takes, until it is answered', async () => {
+    const keys: string[] = [];
+    await idempotentAction({ sending: false }, 'sending', lostInto(keys), 'attempt-7:withdrawAll:620', true);
+    forgetUnansweredActions('620>BANK');
+    expect(carriedAsked('withdrawAll:')).toBe('620>BANK');
+    expect(carriedAsked('transfer:ALL>')).toBeUndefined();
+    // The next sheet asks it again, with its key; answered, nothing is asked again after.
+    await idempotentAction({ sending: false }, 'sending', async (key) => keys.push(key), 'attempt-8:withdrawAll:620', true);
+    expect(keys[1]).toBe(keys[0]);
+    expect(carriedAsked('withdrawAll:')).toBeUndefined();
   });
 
   it("a closed sheet's unanswered move is carried for ten minutes, not for good", async () => {

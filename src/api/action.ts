@@ -52,7 +52,8 @@ export function forgetPageActions(): void {
 const CARRIED_MS = 10 * 60_000;
 // Under the session prefix: leaving the member area (a sign-out) clears it (lib/session.ts).
 const carriedStored = `${sessionDataPrefix}carried-actions`;
-type Carried = Record<string, { key: string; at: number }>;
+/** `asked`: what the sheet said its unanswered "everything" move takes (DialogContext.askedAll). */
+type Carried = Record<string, { key: string; at: number; asked?: string }>;
 
 function carriedKeys(now = Date.now()): Carried {
   try {
@@ -74,18 +75,25 @@ const moveOf = (intent: string) => intent.slice(intent.indexOf(':') + 1);
 
 /**
  * The sheet closed: its attempt is over. A move of it that got no answer is carried (see CARRIED_MS):
- * the same move in the next sheet goes with its key, so it is answered, never made twice.
+ * the same move in the next sheet goes with its key, so it is answered, never made twice. `asked`:
+ * what the sheet's unanswered "everything" said it takes, which the next sheet says again
+ * (`carriedAsked`): by then the balances it was read from may be gone with the lost move.
  */
-export function forgetUnansweredActions(): void {
+export function forgetUnansweredActions(asked?: string): void {
   const now = Date.now();
   const carried = carriedKeys(now);
   // The sheet's own moves (kept for a reload, so in storage); a page's actions are not carried.
   for (const [intent, key] of Object.entries(storedKeys())) {
-    carried[moveOf(intent)] = { key, at: now };
+    carried[moveOf(intent)] = asked ? { key, at: now, asked } : { key, at: now };
   }
   keepCarried(carried);
   unanswered.clear();
   removeStored(keysStored, 'session');
+}
+
+/** What a closed sheet's carried move starting `move` said it takes (see forgetUnansweredActions), if one is carried. */
+export function carriedAsked(move: string): string | undefined {
+  return Object.entries(carriedKeys()).find(([carried, kept]) => carried.startsWith(move) && kept.asked)?.[1].asked;
 }
 
 /** The key a closed sheet's unanswered `intent` went with, taken (it is this sheet's from now on). */

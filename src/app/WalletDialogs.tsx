@@ -111,10 +111,11 @@ export function WalletDialogs() {
   }, [snap.open]);
 
   const close = (result: boolean) => {
-    const cameFrom = dialogs.context.game;
+    const { game: cameFrom, askedAll } = dialogs.context;
     closeDialog();
-    // The attempt is over: a move asked again after this is a new one (see idempotentAction).
-    forgetUnansweredActions();
+    // The attempt is over: a move asked again after this is a new one (see idempotentAction), but
+    // for a while one with no answer is asked with its key, and an "everything" with what it said.
+    forgetUnansweredActions(askedAll);
     // Asked again on every close, not only after a receipt: a sheet closed on "no answer, it may have
     // gone through" (a reply lost with the connection) may well have moved money.
     void reloadWallet();

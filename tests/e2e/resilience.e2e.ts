@@ -230,6 +230,77 @@ describe('never a blank screen (issue 17)', () => {
     expect([...keys]).toHaveLength(1);
   });
 
+  it('a "move every balance" and a "withdraw all" closed on "no answer" and opened again: each asks what it asked, says why, and is answered once', async () => {
+    const member = await fundedMember(500);
+    await api.call('GET', '/api/wallet/activate/PG', undefined, member.token);
+    await api.call('POST', '/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 120 }, member.token);
+    const page = await memberOnHome(member);
+    const keys: Record<string, Set<string>> = { transferAll: new Set(), withdrawAll: new Set() };
+    page.on('request', (request) => {
+      const name = /\/api\/wallet\/(transferAll|withdrawAll)$/.exec(request.url())?.[1];
+      if (name) keys[name]!.add(request.headers()['idempotency-key'] ?? '');
+    });
+    // While `dropping`, each move reaches the server, which makes it; its reply never comes back.
+    let dropping = true;
+    await page.route(/\/api\/wallet\/(transferAll|withdrawAll)$/, async (route) => {
+      if (!dropping) return route.continue();
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    const noAnswerThenClose = async (sheet: Locator) => {
+      const error = page.getByRole('alertdialog', { name: t('common.outcomeUnknown') });
+      await error.waitFor({ timeout: 20_000 });
+      await error.getByRole('button', { name: t('common.ok') }).click();
+      await sheet.getByRole('button', { name: t('ui.common.close') }).click();
+      await sheet.waitFor({ state: 'hidden' });
+    };
+    const balances = () => api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, member.token);
+
+    // PG's 120 moved home, the reply lost, the sheet closed.
+    await widget(page, 'home.transfer').click();
+    const sheet = page.getByRole('dialog', { name: t('transfer.title') });
+    await page.getByRole('combobox', { name: t('transfer.to') }).selectOption('WALLET');
+    await sheet.getByRole('button', { name: t('transfer.all'), exact: true }).click();
+    const question = page.getByRole('alertdialog', { name: t('transfer.confirmTitle') });
+    await question.getByRole('button', { name: t('common.confirm') }).click();
+    await noAnswerThenClose(sheet);
+    expect((await balances()).wallet.amount).toBe(500);
+    // Opened again, the question is back at once with what it gathered (the games read 0 now), and why.
+    dropping = false;
+    await widget(page, 'home.transfer').click();
+    await question.waitFor();
+    await expect(question.textContent()).resolves.toMatch(/(^|[^\d.,])120\.00/);
+    await expect(question.textContent()).resolves.toContain(t('transfer.askedAgain'));
+    await question.getByRole('button', { name: t('common.confirm') }).click();
+    await sheet.getByRole('region', { name: t('receipt.transfer') }).getByText('120.00').first().waitFor();
+    expect([...keys.transferAll!]).toHaveLength(1);
+    await sheet.getByRole('button', { name: t('ui.receipt.done') }).click();
+
+    // Everything withdrawn, the reply lost, the sheet closed: the server took the 500.
+    dropping = true;
+    await widget(page, 'home.withdraw').click();
+    const withdraw = page.getByRole('dialog', { name: t('withdraw.title') });
+    await withdraw.getByRole('button', { name: /500\.00/ }).click();
+    await withdraw.getByRole('button', { name: t('withdraw.confirm') }).click();
+    await noAnswerThenClose(withdraw);
+    expect((await balances()).wallet.amount).toBe(0);
+    // Opened again on that review, not "nothing to withdraw"; Confirm gets the withdrawal's receipt.
+    dropping = false;
+    await widget(page, 'home.withdraw').click();
+    await withdraw.getByText(t('withdraw.askedAgain')).waitFor();
+    await expect(withdraw.getByText(t('withdraw.review')).locator('..').textContent()).resolves.toContain('500.00');
+    await withdraw.getByRole('button', { name: t('withdraw.confirm') }).click();
+    await withdraw.getByRole('region', { name: t('receipt.withdraw') }).getByText('500.00').first().waitFor();
+    expect([...keys.withdrawAll!]).toHaveLength(1);
+    const withdrawals = await api.call<{ statements: Array<{ statementType: string }> }>(
+      'POST',
+      '/api/statement',
+      { page: 1, limit: 10 },
+      member.token,
+    );
+    expect(withdrawals.statements.filter((entry) => entry.statementType === 'withdraw')).toHaveLength(1);
+  });
+
   it('with the live socket down too, the home reads the balance again when the sheet closes and when the device is back online', async () => {
     const member = await fundedMember(500);
     const phone = await phones.phone({ locale: 'en' });

@@ -43,7 +43,7 @@ type Pending = { kind: 'one' | 'all'; from: string; to: string; amount: number }
 export default function TransferDialog({ open, context = {}, onClose }: TransferDialogProps) {
   const { t, i18n } = useTranslation();
   const snap = useSnapshot(wallet);
-  const { sending, draft: amountText, minimum, result } = useSnapshot(transfer);
+  const { sending, draft: amountText, minimum, result, unansweredAll } = useSnapshot(transfer);
   const [, navigate] = useLocation();
   const toGameOnly = !context.from && context.to !== undefined && context.to !== WALLET;
   const [from, setFrom] = useState(toGameOnly ? WALLET : (context.chosenFrom ?? context.from ?? ''));
@@ -56,7 +56,13 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   useEffect(() => {
     if (!open) return;
     clearTransferResult();
-    restoreUnansweredAll(context.askedAll);
+    const lost = restoreUnansweredAll(context.askedAll);
+    // A new sheet just after one closed on a "move everything" with no answer asks it again at once,
+    // as that one said it: "tap the same button again to get its answer" still holds.
+    if (lost && !context.askedAll && !toGameOnly) {
+      setTo(lost.to);
+      setPending({ kind: 'all', from: 'ALL', to: lost.to, amount: lost.amount });
+    }
     void loadTransferMinimum();
     // Back after a reload (Telegram's and LINE's menus offer one) with what was typed.
     if (!transfer.draft && context.amount) setTransferDraft(context.amount);
@@ -113,6 +119,8 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
 
   /** What "move every balance" gathers into `into`: every other account's balance, said before it moves. */
   const gatheredInto = (into: string) => totalBalance(snap.snapshot) - (accountBalance(snap.snapshot, into) ?? 0);
+
+  const sameAsLost = (asked: Pending) => unansweredAll?.to === asked.to && unansweredAll.amount === asked.amount;
 
   const askAll = () => {
     if (!to) {
@@ -185,7 +193,11 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
     pending?.kind === 'one'
       ? t('transfer.confirmOne', { amount: money(pending.amount), from: whole(pending.from), to: whole(pending.to) })
       : pending?.kind === 'all'
-        ? t('transfer.confirmAll', { amount: money(pending.amount), to: whole(pending.to) })
+        ? [
+            t('transfer.confirmAll', { amount: money(pending.amount), to: whole(pending.to) }),
+            // The figure is a lost try's: the player hears why, and that Confirm cannot move it twice.
+            sameAsLost(pending) ? t('transfer.askedAgain') : '',
+          ].join(' ').trim()
         : '';
 
   return (

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { TFunction } from 'i18next';
 import { WALLET, type GameAccount, type MoneyReply, type TransferAllReply } from '../../api/contract';
-import { idempotentAction, outcomeUnknown } from '../../api/action';
+import { carriedAsked, idempotentAction, outcomeUnknown } from '../../api/action';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { limits } from '../../lib/constants';
@@ -30,12 +30,19 @@ export const transfer = proxy({
 
 onSessionEnd(() => Object.assign(transfer, { sending: false, draft: '', result: null, unansweredAll: null }));
 
+/** The move "move every balance" names, with where to after it (see `run`'s intent). */
+const EVERYTHING = 'transfer:ALL>';
+
 /**
- * A sheet opens, or comes back after a reload with what it remembered: a "move everything" asked
- * again into the same account says what the lost try said, as its reply will (the same key).
+ * A sheet opens, or comes back after a reload with what it remembered (`kept`): a "move everything"
+ * asked again into the same account says what the lost try said, as its reply will (the same key).
+ * A new sheet, shortly after one closed on such a move with no answer, asks what that one asked (its
+ * key is carried, see idempotentAction). Returns what is asked again, or null.
  */
-export function restoreUnansweredAll(memo: string | undefined): void {
-  transfer.unansweredAll = askedAllOf(memo);
+export function restoreUnansweredAll(kept: string | undefined): AskedAll | null {
+  transfer.unansweredAll = askedAllOf(kept ?? carriedAsked(EVERYTHING));
+  rememberAskedAll(transfer.unansweredAll);
+  return transfer.unansweredAll;
 }
 
 export interface TransferResult {

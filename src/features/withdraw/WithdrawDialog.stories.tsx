@@ -390,8 +390,12 @@ export const WithdrawAllAnsweredAfterALostReply: Story = {
     await userEvent.click(within(lost.closest<HTMLElement>('[role="alertdialog"]')!).getByRole('button', { name: t('common.ok') }));
     await reloadWallet();
     await expect(walletStore.snapshot?.wallet.amount).toBe(0);
-    // Still the review of 620.00, ready to ask again.
+    // Still the review of 620.00, ready to ask again, and saying why.
     await expect(canvas.getByText(t('withdraw.review')).parentElement).toHaveTextContent('620.00');
+    await expect(canvas.getByText(t('withdraw.askedAgain'))).toBeVisible();
+    // Back on the form, "withdraw all" still asks the 620.00, not the 0.00 the lost withdrawal left.
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.edit') }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('withdraw.all', { amount: '620.00' }) }));
     allAnswers = true;
     await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm') }));
     const receipt = await canvas.findByRole('region', { name: t('receipt.withdraw') });

@@ -12,7 +12,7 @@ import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
-import { askedAllOf, dialogs, rememberInDialog } from '../home/store';
+import { dialogs, rememberInDialog } from '../home/store';
 import { reloadWallet, totalBalance, wallet, watchWallet } from '../wallet/store';
 import { WithdrawReceipt } from './WithdrawReceipt';
 import { WithdrawReview } from './WithdrawReview';
@@ -21,6 +21,7 @@ import {
   checkWithdrawDecided,
   loadBonusHold,
   loadWithdrawLimits,
+  restoreUnansweredAll,
   setWithdrawDraft,
   withdrawal,
   withdrawAmount,
@@ -52,6 +53,9 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const total = totalBalance(snapshot);
+  // After a "withdraw everything" with no answer, asking it again asks what it asked (Confirm gets its
+  // answer), not the total now, 0 once the lost withdrawal went through.
+  const everything = snap.unansweredAll ?? total;
   const money = (n: number) => formatAmount(n, i18n.language);
   const account = snapshot?.bankAccount ?? null;
 
@@ -63,9 +67,11 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
       // Back after a reload (Telegram's and LINE's menus offer one) with what was typed, and on
       // the review if it was showing: the player had already been told the amount was fine.
       if (!withdrawal.draft && dialogs.context.amount) setWithdrawDraft(dialogs.context.amount);
-      reviewBeforeReload.current = dialogs.context.review;
-      // A new sheet asks nothing unanswered; one back after a reload, what it had asked (its review's figure).
-      withdrawal.unansweredAll = askedAllOf(dialogs.context.askedAll)?.amount ?? null;
+      const kept = dialogs.context.askedAll;
+      const askedAgain = restoreUnansweredAll(kept) !== null && !kept;
+      // A new sheet just after one closed on a "withdraw everything" with no answer opens on its
+      // review: "tap the same button again to get its answer" still holds.
+      reviewBeforeReload.current = dialogs.context.review ?? (askedAgain ? 'all' : undefined);
       void loadWithdrawLimits();
       void loadBonusHold();
     }
@@ -156,7 +162,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
       : pending
         ? { text: t('withdraw.edit'), onClick: () => setPending(null), disabled: snap.sending || !confirmArmed }
         : // Beside the main button, half the host's width: the short label (the review shows the amount).
-          { text: t('withdraw.allShort'), onClick: () => review('all', total), disabled: snap.bonusUnmet },
+          { text: t('withdraw.allShort'), onClick: () => review('all', everything), disabled: snap.bonusUnmet },
   );
 
   const body = () => {
@@ -177,7 +183,12 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
     if (pending) {
       return (
         <div className={styles.form}>
-          <WithdrawReview amount={pending.amount} account={account} everything={pending.kind === 'all'} />
+          <WithdrawReview
+            amount={pending.amount}
+            account={account}
+            everything={pending.kind === 'all'}
+            askedAgain={pending.kind === 'all' && pending.amount === snap.unansweredAll}
+          />
           {!native.main && (
             <DialogActions>
               <Button fullWidth loading={snap.sending} disabled={!confirmArmed} onClick={() => void confirm()}>
@@ -251,9 +262,9 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
                 fullWidth
                 disabled={snap.bonusUnmet}
                 aria-describedby={snap.bonusUnmet ? 'withdraw-bonus-held' : undefined}
-                onClick={() => review('all', total)}
+                onClick={() => review('all', everything)}
               >
-                {t('withdraw.all', { amount: money(total) })}
+                {t('withdraw.all', { amount: money(everything) })}
               </Button>
             )}
           </DialogActions>

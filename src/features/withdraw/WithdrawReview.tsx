@@ -12,10 +12,12 @@ export interface WithdrawReviewProps {
   account: MemberBankAccount | null;
   /** Withdraw everything: the game balances come home first. */
   everything: boolean;
+  /** What is reviewed is a try that got no answer: Confirm gets its answer, never a second withdrawal. */
+  askedAgain?: boolean;
 }
 
 /** The step before the money leaves (issue 18.3): amount, destination bank, masked account, holder, fee. */
-export function WithdrawReview({ amount, account, everything }: WithdrawReviewProps) {
+export function WithdrawReview({ amount, account, everything, askedAgain = false }: WithdrawReviewProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   // The form it replaces took the focus with it: the review's title takes it, so a screen reader
@@ -30,6 +32,11 @@ export function WithdrawReview({ amount, account, everything }: WithdrawReviewPr
       {/* With its unit, as the receipt after it: a Laos-build wallet may hold kip or baht. */}
       <Amount value={amount} size="xl" currency={t('ui.receipt.unit')} className={styles.reviewAmount} />
       {everything && <p className={styles.muted}>{t('withdraw.allNote')}</p>}
+      {askedAgain && (
+        <p className={styles.warning} role="note">
+          {t('withdraw.askedAgain')}
+        </p>
+      )}
       {account && <DetailList items={destinationLines(account, t, i18n.language)} />}
     </div>
   );

@@ -1,13 +1,13 @@
 import { proxy } from 'valtio';
 import type { WithdrawLookup, WithdrawReply } from '../../api/contract';
-import { idempotentAction, outcomeUnknown } from '../../api/action';
+import { carriedAsked, idempotentAction, outcomeUnknown } from '../../api/action';
 import { bonusTurnoverUnmet } from '../../api/bonus';
 import { lookup } from '../../api/lookup';
 import { findRecentEntry } from '../../api/statement';
 import { walletApi } from '../../api/wallet';
 import { exceeds } from '../../lib/money';
 import { haptic } from '../../platform';
-import { dialogs, rememberAskedAll } from '../home/store';
+import { askedAllOf, dialogs, rememberAskedAll } from '../home/store';
 import { reloadWallet, wallet } from '../wallet/store';
 import { onSessionEnd } from '../../lib/session';
 
@@ -33,6 +33,21 @@ export const withdrawal = proxy({
    */
   unansweredAll: null as number | null,
 });
+
+/** The move "withdraw everything" names, with the amount its review showed after it (see `run`). */
+const EVERYTHING = 'withdrawAll:';
+
+/**
+ * The sheet opens. Back after a reload, it asks what it had asked (`kept`, its review's figure); a
+ * new sheet, shortly after one closed on a "withdraw everything" with no answer, asks what that
+ * one asked (its key is carried, see idempotentAction): the total now may be what it took.
+ * Returns the amount, or null when nothing is asked again.
+ */
+export function restoreUnansweredAll(kept: string | undefined): number | null {
+  withdrawal.unansweredAll = askedAllOf(kept ?? carriedAsked(EVERYTHING))?.amount ?? null;
+  if (withdrawal.unansweredAll !== null) rememberAskedAll({ to: 'BANK', amount: withdrawal.unansweredAll });
+  return withdrawal.unansweredAll;
+}
 
 export function setWithdrawDraft(text: string): void {
   withdrawal.draft = text;
@@ -134,7 +149,7 @@ export const withdrawAmount = (amount: number) =>
 
 /** Brings every game balance home and withdraws `amount` (the whole total when omitted). */
 export const withdrawEverything = (amount: number) =>
-  run(`withdrawAll:${amount}`, (idempotencyKey) => walletApi.withdrawAll(amount, { errors: 'modal', idempotencyKey }), amount);
+  run(`${EVERYTHING}${amount}`, (idempotencyKey) => walletApi.withdrawAll(amount, { errors: 'modal', idempotencyKey }), amount);
 
 /**
  * The receipt `held` shows, while it is still the open one: its "balances now" is the wallet as last
