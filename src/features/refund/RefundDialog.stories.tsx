@@ -72,11 +72,14 @@ export const ReceiveThenAddToWallet: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('42.50')).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('invite.addToWallet') })).toBeDisabled();
+    // Off, and the sheet says why: the refund is received first.
+    await expect(canvas.getByRole('button', { name: t('invite.addToWallet') })).toHaveAccessibleDescription(t('refund.steps'));
     await userEvent.click(canvas.getByRole('button', { name: t('refund.receive') }));
     await expect(await canvas.findByText(t('refund.received'), {}, { timeout: 4000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('refund.receive') })).toBeDisabled();
     const add = canvas.getByRole('button', { name: t('invite.addToWallet') });
     await waitFor(() => expect(add).toBeEnabled());
+    await expect(canvas.queryByText(t('refund.steps'))).toBeNull();
     await userEvent.click(add);
     await userEvent.click(
       within(await canvas.findByRole('alertdialog', { name: t('refund.confirmTitle') })).getByRole('button', {

@@ -46,6 +46,8 @@ export default function RefundDialog({ open, onClose }: RefundDialogProps) {
   useOnlineAgain(open && (list.failed || snap.checkFailed), retryRefund);
   const check = snap.check;
   const held = Boolean(check?.bonus);
+  // Nothing received yet: "Add to wallet" is off, and the sheet says the order of the two steps.
+  const nothingReceived = check !== null && !(check.balance > 0);
 
   const confirm = async (yes: boolean) => {
     // What is added is the received balance the dialog showed (the reply carries the wallet after).
@@ -112,11 +114,17 @@ export default function RefundDialog({ open, onClose }: RefundDialogProps) {
               variant="secondary"
               loading={snap.adding}
               disabled={snap.receiving || !(check && check.balance > 0)}
+              aria-describedby={nothingReceived ? 'refund-steps' : undefined}
               onClick={() => setConfirming(true)}
             >
               {t('refund.addToWallet')}
             </Button>
           </div>
+          {nothingReceived && (
+            <p id="refund-steps" className={styles.muted}>
+              {t('refund.steps')}
+            </p>
+          )}
         </section>
         {/* Nothing came (offline, say): said so — never "no refunds yet"; the check's Retry, when it failed too, asks for both. */}
         <PagedTable
