@@ -1,5 +1,4 @@
 import { proxy } from 'valtio';
-import { limits } from '../../lib/constants';
 
 /**
  * App-wide feedback: toasts (4 s, stacked), one alert dialog at a time, and the loader counter.
@@ -25,10 +24,9 @@ export const notify = proxy({
 
 let nextId = 1;
 
-export function toast(text: string, tone: Toast['tone'] = 'error', durationMs: number = limits.toastMs): void {
-  const id = nextId++;
-  notify.toasts.push({ id, text, tone });
-  setTimeout(() => dismissToast(id), durationMs);
+/** A toast for 4 s (spec §9), timed where it is shown (ui/Toast), which keeps it while it is being read. */
+export function toast(text: string, tone: Toast['tone'] = 'error'): void {
+  notify.toasts.push({ id: nextId++, text, tone });
 }
 
 export function dismissToast(id: number): void {

@@ -174,6 +174,29 @@ export const DisappearsAfterFourSeconds: Story = {
   },
 };
 
+/**
+ * A toast the keyboard is on (its × focused) is being read: it stays past its 4 s, for another full
+ * time each time it runs out (WCAG 2.2.1), and leaves 4 s after the focus has moved on.
+ */
+export const StaysWhileFocused: Story = {
+  args: { toasts: [{ id: 8, text: 'บันทึกแล้ว', tone: 'success' }], durationMs: undefined },
+  beforeEach: () => {
+    const installed = installFakeClock();
+    clock = installed;
+    return () => installed.uninstall();
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'ปิดการแจ้งเตือน' }).focus();
+    clock?.tick(TOAST_DURATION_MS * 2);
+    await expect(canvas.getByText('บันทึกแล้ว')).toBeVisible();
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+    canvas.getByRole('button', { name: 'ปิดการแจ้งเตือน' }).blur();
+    clock?.tick(TOAST_DURATION_MS);
+    await expect(args.onDismiss).toHaveBeenCalledWith(8);
+  },
+};
+
 export const AddingStacks: Story = {
   args: { toasts: [] },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { limits } from '../../lib/constants';
 import { useAboveModals } from '../Dialog/topModal';
 import { Icon, type IconName } from '../Icon';
 import styles from './Toast.module.css';
@@ -15,7 +16,7 @@ export interface ToastData {
 }
 
 /** Spec §9: a toast lasts 4 s. */
-export const TOAST_DURATION_MS = 4_000;
+export const TOAST_DURATION_MS = limits.toastMs;
 
 export interface ToastProps {
   /** What to show. */
@@ -36,14 +37,20 @@ export function Toast({ toast, onDismiss, durationMs = TOAST_DURATION_MS }: Toas
   useEffect(() => {
     dismissRef.current = onDismiss;
   });
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (durationMs <= 0) return undefined;
-    const timer = setTimeout(() => dismissRef.current(toast.id), durationMs);
+    const expire = () => {
+      // The keyboard is on it (its ×): it stays for another full time (WCAG 2.2.1, timing adjustable).
+      if (root.current?.contains(document.activeElement)) timer = setTimeout(expire, durationMs);
+      else dismissRef.current(toast.id);
+    };
+    let timer = setTimeout(expire, durationMs);
     return () => clearTimeout(timer);
   }, [toast.id, durationMs]);
 
   return (
-    <div className={styles.toast} data-tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
+    <div ref={root} className={styles.toast} data-tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
       <Icon name={toneIcon[toast.tone]} className={styles.icon} size={20} />
       <p className={styles.text}>{toast.text}</p>
       <button type="button" className={styles.dismiss} aria-label={t('ui.toast.dismiss')} onClick={() => onDismiss(toast.id)}>
@@ -69,8 +76,9 @@ export interface ToastViewportProps {
  *
  * While a modal dialog is open everything outside it is inert: a toast there would sit under the
  * backdrop, its × unclickable and its live region never announced, so the stack stays above modals
- * (`useAboveModals`). Moving to another host remounts the toasts: their own timers restart, so a
- * caller that needs an exact lifetime times them itself, as the notify store does.
+ * (`useAboveModals`). Moving to another host remounts the toasts: their timers restart, so a toast
+ * raised just before a dialog opens is shown 4 s over it (a caller needing an exact lifetime passes
+ * `durationMs={0}` and times them itself).
  */
 export function ToastViewport({ toasts, onDismiss, durationMs = TOAST_DURATION_MS, placement = 'top' }: ToastViewportProps) {
   const { t } = useTranslation();
