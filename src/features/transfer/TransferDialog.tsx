@@ -59,7 +59,8 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
     const lost = restoreUnansweredAll(context.askedAll);
     // A new sheet just after one closed on a "move everything" with no answer asks it again at once,
     // as that one said it: "tap the same button again to get its answer" still holds.
-    if (lost && !context.askedAll && !toGameOnly) {
+    // (Not over a sheet opened for another account: that one asks what it was opened for.)
+    if (lost && !context.askedAll && !toGameOnly && (context.to ?? lost.to) === lost.to) {
       setTo(lost.to);
       setPending({ kind: 'all', from: 'ALL', to: lost.to, amount: lost.amount });
     }
