@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { storyI18n } from './i18n';
 import type { GameAccount, WalletSnapshot } from '../src/api/contract';
+import { forgetPageActions } from '../src/api/action';
 import { configureHttp } from '../src/api/http';
 import { NotifyHost } from '../src/features/notify/NotifyHost';
 import { notify, showAlert, toast } from '../src/features/notify/store';
@@ -67,4 +68,7 @@ export function resetMoneyStories(currency: WalletCurrency = 'BAHT'): void {
   closeReceipt();
   notify.toasts = [];
   notify.pending = 0;
+  // No story inherits another's money move that got no answer (its key, and the sheet's "it may have gone through").
+  forgetPageActions();
+  sessionStorage.clear();
 }

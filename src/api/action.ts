@@ -91,6 +91,12 @@ export function forgetUnansweredActions(asked?: string): void {
   removeStored(keysStored, 'session');
 }
 
+/**
+ * Whether a move of the sheet's `attempt` got no answer (its key kept, for a reload too): the sheet
+ * says so until one is answered, lest the player take it for failed and ask another amount.
+ */
+export const unansweredIn = (attempt: string): boolean => Object.keys(storedKeys()).some((intent) => intent.startsWith(`${attempt}:`));
+
 /** What a closed sheet's carried move starting `move` said it takes (see forgetUnansweredActions), if one is carried. */
 export function carriedAsked(move: string): string | undefined {
   return Object.entries(carriedKeys()).find(([carried, kept]) => carried.startsWith(move) && kept.asked)?.[1].asked;

@@ -164,6 +164,8 @@ describe('never a blank screen (issue 17)', () => {
     // review; the player confirms again: the server answers the withdrawal it made, and makes no second.
     await page.unroute(withdraw);
     await page.reload();
+    // Back on the review, which still says the last try may have gone through.
+    await dialog.getByRole('note').filter({ hasText: t('errors.UNANSWERED') }).waitFor();
     await confirm.click();
     await dialog.getByRole('region', { name: t('receipt.withdraw') }).waitFor();
     expect((await api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, member.token)).wallet.amount).toBe(
@@ -222,6 +224,8 @@ describe('never a blank screen (issue 17)', () => {
     await page.unroute(all);
     await page.reload();
     await sheet.waitFor();
+    // The sheet still says the last try may have gone through: another amount would be a second move.
+    await sheet.getByRole('note').filter({ hasText: t('errors.UNANSWERED') }).waitFor();
     await askAll();
     await question.getByRole('button', { name: t('common.confirm') }).click();
     await sheet.getByRole('region', { name: t('receipt.transfer') }).getByText('120.00').first().waitFor();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { unansweredIn } from '../../api/action';
 import { WALLET } from '../../api/contract';
 import { amountKeyboard, decimalsOf, exceeds, formatAmount, parseAmount, walletCurrency } from '../../lib/money';
 import { useHostButtons } from '../../platform';
@@ -10,7 +11,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { rememberInDialog, showGames } from '../home/store';
+import { dialogs, rememberInDialog, showGames } from '../home/store';
 import { activeSlots, totalBalance, wallet } from '../wallet/store';
 import { NoGameAccount } from './NoGameAccount';
 import { TransferReceipt } from './TransferReceipt';
@@ -222,6 +223,12 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
         <NoGameAccount onChooseGame={chooseGame} actionInHost={native.main} />
       ) : (
         <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+          {/* Read on every render: a try of this sheet's ends (sending turns off) or a reload brings it back. */}
+          {unansweredIn(dialogs.context.attempt ?? '') && (
+            <p className={styles.warning} role="note">
+              {t('errors.UNANSWERED')}
+            </p>
+          )}
           {!toGameOnly && (
             <>
               <Select

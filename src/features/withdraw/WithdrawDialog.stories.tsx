@@ -3,6 +3,7 @@ import { startsWith, storyLanguage, t } from '../../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetMoneyStories, sampleSnapshot, withMoneyHost } from '../../../.storybook/storyHost';
+import { findAlertSaying } from '../../../.storybook/alerts';
 import type { DecisionStatus, StatementEntry, WithdrawReply } from '../../api/contract';
 import { Dialog } from '../../ui/Dialog';
 import { handleBack } from '../../lib/back-stack';
@@ -385,9 +386,9 @@ export const WithdrawAllAnsweredAfterALostReply: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const { canvas, page } = await confirmWithdrawAll(canvasElement);
-    const lost = await page.findByText(t('errors.UNANSWERED'), {}, { timeout: 12_000 });
-    await userEvent.click(within(lost.closest<HTMLElement>('[role="alertdialog"]')!).getByRole('button', { name: t('common.ok') }));
+    const { canvas } = await confirmWithdrawAll(canvasElement);
+    const lost = await findAlertSaying(canvasElement, t('errors.UNANSWERED'));
+    await userEvent.click(within(lost).getByRole('button', { name: t('common.ok') }));
     await reloadWallet();
     await expect(walletStore.snapshot?.wallet.amount).toBe(0);
     // Still the review of 620.00, ready to ask again, and saying why.

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { unansweredIn } from '../../api/action';
 import { decisionPollMs } from '../../lib/constants';
 import { amountKeyboard, formatAmount, parseAmount } from '../../lib/money';
 import { typedAmountProblem } from '../../lib/typed-amount';
@@ -144,6 +145,15 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
     review('one', parseAmount(text));
   };
 
+  // A try of this sheet got no answer (said again after a reload): why Confirm now asks for its answer.
+  const lostTry = unansweredIn(dialogs.context.attempt ?? '');
+  const askedAgain =
+    pending?.kind === 'all' && pending.amount === snap.unansweredAll
+      ? t('withdraw.askedAgain')
+      : lostTry
+        ? t('errors.UNANSWERED')
+        : undefined;
+
   const result = snap.result;
   const done = () => onClose(true);
   // The open receipt turns paid or refused when the payout provider decides (issue 18.3), as a
@@ -187,7 +197,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
             amount={pending.amount}
             account={account}
             everything={pending.kind === 'all'}
-            askedAgain={pending.kind === 'all' && pending.amount === snap.unansweredAll}
+            askedAgain={askedAgain}
           />
           {!native.main && (
             <DialogActions>
@@ -229,6 +239,11 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
           error={problem ? t(problem.message, problem.values) : undefined}
           required
         />
+        {lostTry && (
+          <p className={styles.warning} role="note">
+            {t('errors.UNANSWERED')}
+          </p>
+        )}
         {snap.bonusUnmet && (
           <p id="withdraw-bonus-held" className={styles.warning} role="note">
             {t('withdraw.bonusHeld')}{' '}

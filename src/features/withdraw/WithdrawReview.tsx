@@ -12,12 +12,12 @@ export interface WithdrawReviewProps {
   account: MemberBankAccount | null;
   /** Withdraw everything: the game balances come home first. */
   everything: boolean;
-  /** What is reviewed is a try that got no answer: Confirm gets its answer, never a second withdrawal. */
-  askedAgain?: boolean;
+  /** What is reviewed is a try that got no answer: why it is asked again (Confirm gets its answer, never a second withdrawal). */
+  askedAgain?: string;
 }
 
 /** The step before the money leaves (issue 18.3): amount, destination bank, masked account, holder, fee. */
-export function WithdrawReview({ amount, account, everything, askedAgain = false }: WithdrawReviewProps) {
+export function WithdrawReview({ amount, account, everything, askedAgain }: WithdrawReviewProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   // The form it replaces took the focus with it: the review's title takes it, so a screen reader
@@ -34,7 +34,7 @@ export function WithdrawReview({ amount, account, everything, askedAgain = false
       {everything && <p className={styles.muted}>{t('withdraw.allNote')}</p>}
       {askedAgain && (
         <p className={styles.warning} role="note">
-          {t('withdraw.askedAgain')}
+          {askedAgain}
         </p>
       )}
       {account && <DetailList items={destinationLines(account, t, i18n.language)} />}
