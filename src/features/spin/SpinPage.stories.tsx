@@ -432,6 +432,23 @@ export const LeftWhileTheServerDraws: Story = {
   },
 };
 
+/** Left while the server draws, a bonus held: the news says the coupon waits for the bonus's end, as the prize dialog would. */
+export const LeftWhileTheServerDrawsWithABonusHeld: Story = {
+  render: () => <SpinPageInMemberArea />,
+  parameters: { msw: [setup(true), coupons, spun, claimed, wallet, heldBonus] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(t('spin.coupons.blockedByBonus', { code: 'SONGKRAN' }));
+    const release = holdSpinReply();
+    await userEvent.click(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit', { count: 3 })}` }));
+    route.navigate('/user/home');
+    await expect(await canvas.findByRole('heading', { name: t('page.home') })).toBeVisible();
+    release();
+    const news = await toasts(canvasElement).findByRole('status');
+    await expect(news).toHaveTextContent(t('spin.announce.kept', { label: '50 ฿' }));
+  },
+};
+
 /** Back pressed while the wheel turns (Lao): the "try again" result is told at once on the home. */
 export const LeftWhileTheWheelTurns: Story = {
   globals: { locale: 'la' },

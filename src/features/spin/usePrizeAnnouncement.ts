@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bonus } from '../bonus/store';
 import { toast } from '../notify/store';
 import { wonCoupon, type AnnouncePrize } from './store';
 
@@ -15,7 +16,9 @@ export function usePrizeAnnouncement(): AnnouncePrize {
   return useCallback<AnnouncePrize>(
     (prize) => {
       const won = wonCoupon(prize);
-      toast(i18n.t(won ? 'spin.announce.won' : 'spin.announce.lost', { label: prize.label }), won ? 'success' : 'info');
+      // With a bonus held the coupon waits for its end, as the prize dialog says (PrizeDialog).
+      const said = won ? (bonus.active?.status === true ? 'spin.announce.kept' : 'spin.announce.won') : 'spin.announce.lost';
+      toast(i18n.t(said, { label: prize.label }), won ? 'success' : 'info');
     },
     [i18n],
   );
