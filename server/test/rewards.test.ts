@@ -332,7 +332,7 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     // A slip opens in a window of its own: were it ever taken for a page, a sandboxed one.
-    expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(image.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     const ref = await api.get<{ url: string }>(`/api/statement/slip/reference/${b.reference}`, token);
     expect((await app.inject({ method: 'GET', url: ref.body.url })).rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
     expect((await api.get(`/api/statement/slip/reference/${b.reference}`, other)).body).toEqual({ message: 'NO_DATA' });

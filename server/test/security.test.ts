@@ -467,7 +467,7 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
     // served as an image that, taken for a page, would be a sandboxed one running nothing.
     const tail = await s.api.upload<{ path: string }>('/api/chat/upload-image', 'b.gif', Buffer.concat([GIF, Buffer.from('<img src=x onerror=alert(1)>')]), { token });
     const page = await s.app.inject({ method: 'GET', url: tail.body.path });
-    expect(page.headers).toMatchObject({ 'content-type': 'image/gif', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox" });
+    expect(page.headers).toMatchObject({ 'content-type': 'image/gif', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" });
   });
 
   it('one member cannot fill the disk with slips: five kept a minute, then REQUEST_LIMIT_1MIN', async () => {

@@ -38,9 +38,12 @@ export const SELF_FRAMING_POLICY = CONTENT_SECURITY_POLICY.replace('frame-src ',
  * What members upload (slips, chat pictures and videos), served back: typed by its bytes and never
  * sniffed, and should a browser still take one for a page (a slip opens in a window of its own), a
  * sandboxed page that runs and loads nothing. The upload check (uploads.ts) refuses whole-page
- * polyglots; this is what keeps harmless the markup it cannot see.
+ * polyglots; this is what keeps harmless the markup it cannot see. Inline styles only: the browser's
+ * own image and video viewer styles the window with them (centred, on a dark ground); without them
+ * the slip sat in a corner and the console logged each refusal. Styles load nothing here (every
+ * fetch is still `none`) and run nothing.
  */
-export const UPLOADED_MEDIA_POLICY = "default-src 'none'; sandbox";
+export const UPLOADED_MEDIA_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** Route options for a reply of uploaded bytes: its onSend runs after securityHeaders', so this policy is the one sent. */
 export const uploadedMedia = {
