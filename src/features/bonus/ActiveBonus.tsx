@@ -60,7 +60,13 @@ export function ActiveBonus() {
         </h2>
         <p className={styles.activeType}>
           {active.type ? t(`bonus.type.${active.type}`) : ''}
-          {active.code && <span className={styles.activeCode}> · {active.code}</span>}
+          {/* A line may end before the dot, never between the dot and its code. */}
+          {active.code && (
+            <>
+              {' '}
+              <span className={styles.activeCode}>·{'\u00a0'}{active.code}</span>
+            </>
+          )}
         </p>
       </div>
       <Button ref={cancelButton} variant="danger" size="sm" loading={snap.cancelling || snap.checkingEnd} onClick={() => void ask()}>
