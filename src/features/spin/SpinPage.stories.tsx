@@ -403,7 +403,17 @@ export const ClaimBlockedByBonusThai: Story = {
   },
 };
 
-/** The member area's shell needs a session: a story token for the story, cleared after it. */
+/** Spun with 3 coins, and the home opened while the server draws; its reply then comes: the news on the home. */
+async function spunThenLeftForHome(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  const release = holdSpinReply();
+  await userEvent.click(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit', { count: 3 })}` }));
+  route.navigate('/user/home');
+  await expect(await canvas.findByRole('heading', { name: t('page.home') })).toBeVisible();
+  release();
+  return toasts(canvasElement).findByRole('status');
+}
+
 /**
  * Back pressed while the server draws: the page goes at once (back is never held), and when the
  * reply comes the prize is announced on the screen the player is on, the coins there refresh, and
@@ -413,12 +423,7 @@ export const LeftWhileTheServerDraws: Story = {
   render: () => <SpinPageInMemberArea />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const release = holdSpinReply();
-    await userEvent.click(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit', { count: 3 })}` }));
-    route.navigate('/user/home');
-    await expect(await canvas.findByRole('heading', { name: t('page.home') })).toBeVisible();
-    release();
-    const news = await toasts(canvasElement).findByRole('status');
+    const news = await spunThenLeftForHome(canvasElement);
     await expect(news).toHaveTextContent(t('spin.announce.won', { label: '50 ฿' }));
     await expect(await canvas.findByText(t('home.coins', { count: 2, coins: '2' }))).toBeVisible();
 
@@ -439,12 +444,7 @@ export const LeftWhileTheServerDrawsWithABonusHeld: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(t('spin.coupons.blockedByBonus', { code: 'SONGKRAN' }));
-    const release = holdSpinReply();
-    await userEvent.click(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit', { count: 3 })}` }));
-    route.navigate('/user/home');
-    await expect(await canvas.findByRole('heading', { name: t('page.home') })).toBeVisible();
-    release();
-    const news = await toasts(canvasElement).findByRole('status');
+    const news = await spunThenLeftForHome(canvasElement);
     await expect(news).toHaveTextContent(t('spin.announce.kept', { label: '50 ฿' }));
   },
 };

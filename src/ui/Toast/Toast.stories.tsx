@@ -154,14 +154,18 @@ export const Playground: Story = {
 
 let clock: FakeClock | undefined;
 
+/** One saved toast on a fake clock the story moves (`clock.tick`). */
+const savedToast = (id: number) => ({ toasts: [{ id, text: 'บันทึกแล้ว', tone: 'success' as const }], durationMs: undefined });
+function onAFakeClock() {
+  const installed = installFakeClock();
+  clock = installed;
+  return () => installed.uninstall();
+}
+
 /** By default each toast leaves after 4 s (spec §9): still there at 3.999 s, gone at 4 s (fake time). */
 export const DisappearsAfterFourSeconds: Story = {
-  args: { toasts: [{ id: 7, text: 'บันทึกแล้ว', tone: 'success' }], durationMs: undefined },
-  beforeEach: () => {
-    const installed = installFakeClock();
-    clock = installed;
-    return () => installed.uninstall();
-  },
+  args: savedToast(7),
+  beforeEach: onAFakeClock,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('บันทึกแล้ว')).toBeVisible();
@@ -179,12 +183,8 @@ export const DisappearsAfterFourSeconds: Story = {
  * time each time it runs out (WCAG 2.2.1), and leaves 4 s after the focus has moved on.
  */
 export const StaysWhileFocused: Story = {
-  args: { toasts: [{ id: 8, text: 'บันทึกแล้ว', tone: 'success' }], durationMs: undefined },
-  beforeEach: () => {
-    const installed = installFakeClock();
-    clock = installed;
-    return () => installed.uninstall();
-  },
+  args: savedToast(8),
+  beforeEach: onAFakeClock,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'ปิดการแจ้งเตือน' }).focus();
