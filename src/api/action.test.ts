@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { carriedAsked, forgetPageActions, forgetUnansweredActions, idempotentAction } from './action';
+import { adoptCarried, carriedMoves, forgetPageActions, forgetUnansweredActions, idempotentAction, isUnanswered } from './action';
 import { ApiError } from './http';
 
 /** A try that leaves the device and gets no answer, its key noted in `keys`. */
@@ -120,16 +120,25 @@ describe('idempotentAction', () => {
     expect(keys[3]).not.toBe(keys[0]);
   });
 
-  it('a closed sheet\'s unanswered "everything" is carried with what it said it takes, until it is answered', async () => {
+  it('a closed sheet\'s unanswered "everything" is carried with what it said; the sheet that takes it keeps its key past ten minutes', async () => {
     const keys: string[] = [];
     await idempotentAction({ sending: false }, 'sending', lostInto(keys), 'attempt-7:withdrawAll:620', true);
     forgetUnansweredActions('620>BANK');
-    expect(carriedAsked('withdrawAll:')).toBe('620>BANK');
-    expect(carriedAsked('transfer:ALL>')).toBeUndefined();
-    // The next sheet asks it again, with its key; answered, nothing is asked again after.
-    await idempotentAction({ sending: false }, 'sending', async (key) => keys.push(key), 'attempt-8:withdrawAll:620', true);
+    expect(carriedMoves('withdrawAll:')).toEqual([{ move: 'withdrawAll:620', asked: '620>BANK' }]);
+    expect(carriedMoves('transfer:ALL>')).toEqual([]);
+    // The next sheet shows the lost figure and takes its key at once: however long the player then
+    // takes, its Confirm gets the lost try's answer.
+    adoptCarried('withdrawAll:620', 'attempt-8');
+    expect(carriedMoves('withdrawAll:')).toEqual([]);
+    expect(isUnanswered('attempt-8:withdrawAll:620')).toBe(true);
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 11 * 60_000);
+    try {
+      await idempotentAction({ sending: false }, 'sending', async (key) => keys.push(key), 'attempt-8:withdrawAll:620', true);
+    } finally {
+      later.mockRestore();
+    }
     expect(keys[1]).toBe(keys[0]);
-    expect(carriedAsked('withdrawAll:')).toBeUndefined();
+    expect(isUnanswered('attempt-8:withdrawAll:620')).toBe(false);
   });
 
   it("a closed sheet's unanswered move is carried for ten minutes, not for good", async () => {

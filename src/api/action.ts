@@ -52,7 +52,10 @@ export function forgetPageActions(): void {
 const CARRIED_MS = 10 * 60_000;
 // Under the session prefix: leaving the member area (a sign-out) clears it (lib/session.ts).
 const carriedStored = `${sessionDataPrefix}carried-actions`;
-/** `asked`: what the sheet said its unanswered "everything" move takes (DialogContext.askedAll). */
+/**
+ * `asked`: what the closed sheet said its unanswered "everything" took (DialogContext.askedAll),
+ * kept with each of its moves; the sheet reading it again takes it only for the move it names.
+ */
 type Carried = Record<string, { key: string; at: number; asked?: string }>;
 
 function carriedKeys(now = Date.now()): Carried {
@@ -77,7 +80,7 @@ const moveOf = (intent: string) => intent.slice(intent.indexOf(':') + 1);
  * The sheet closed: its attempt is over. A move of it that got no answer is carried (see CARRIED_MS):
  * the same move in the next sheet goes with its key, so it is answered, never made twice. `asked`:
  * what the sheet's unanswered "everything" said it takes, which the next sheet says again
- * (`carriedAsked`): by then the balances it was read from may be gone with the lost move.
+ * (`carriedMoves`, `adoptCarried`): by then the balances it was read from may be gone with the lost move.
  */
 export function forgetUnansweredActions(asked?: string): void {
   const now = Date.now();
@@ -97,9 +100,26 @@ export function forgetUnansweredActions(asked?: string): void {
  */
 export const unansweredIn = (attempt: string): boolean => Object.keys(storedKeys()).some((intent) => intent.startsWith(`${attempt}:`));
 
-/** What a closed sheet's carried move starting `move` said it takes (see forgetUnansweredActions), if one is carried. */
-export function carriedAsked(move: string): string | undefined {
-  return Object.entries(carriedKeys()).find(([carried, kept]) => carried.startsWith(move) && kept.asked)?.[1].asked;
+/** Whether this very intent (`attempt:move`) got no answer: asked again, it gets that try's answer. */
+export const isUnanswered = (intent: string): boolean => intent in storedKeys();
+
+/** Closed sheets' carried moves whose names start `prefix`, with what their sheet said it asked (see `Carried`). */
+export const carriedMoves = (prefix: string): Array<{ move: string; asked?: string }> =>
+  Object.entries(carriedKeys())
+    .filter(([move]) => move.startsWith(prefix))
+    .map(([move, kept]) => ({ move, asked: kept.asked }));
+
+/**
+ * A new sheet (`attempt`) asks a closed one's carried `move` again: its key becomes this sheet's own,
+ * kept for a reload and no longer running out, so the figure the sheet shows and the key its Confirm
+ * sends stay together however long the player takes.
+ */
+export function adoptCarried(move: string, attempt: string): void {
+  const intent = `${attempt}:${move}`;
+  const key = takeCarried(intent);
+  if (key === undefined) return;
+  unanswered.set(intent, key);
+  keepStoredKeys({ ...storedKeys(), [intent]: key });
 }
 
 /** The key a closed sheet's unanswered `intent` went with, taken (it is this sheet's from now on). */

@@ -8,6 +8,8 @@ export interface Toast {
   id: number;
   text: string;
   tone: 'info' | 'error' | 'success';
+  /** When it was raised: its 4 s run from then wherever it is shown (ui/Toast). */
+  at: number;
 }
 
 export interface Alert {
@@ -24,9 +26,9 @@ export const notify = proxy({
 
 let nextId = 1;
 
-/** A toast for 4 s (spec §9), timed where it is shown (ui/Toast), which keeps it while it is being read. */
+/** A toast for 4 s from now (spec §9), timed where it is shown (ui/Toast), which keeps it while the keyboard is on it. */
 export function toast(text: string, tone: Toast['tone'] = 'error'): void {
-  notify.toasts.push({ id: nextId++, text, tone });
+  notify.toasts.push({ id: nextId++, text, tone, at: Date.now() });
 }
 
 export function dismissToast(id: number): void {

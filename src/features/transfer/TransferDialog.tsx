@@ -57,11 +57,11 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   useEffect(() => {
     if (!open) return;
     clearTransferResult();
-    const lost = restoreUnansweredAll(context.askedAll);
     // A new sheet just after one closed on a "move everything" with no answer asks it again at once,
-    // as that one said it: "tap the same button again to get its answer" still holds.
-    // (Not over a sheet opened for another account: that one asks what it was opened for.)
-    if (lost && !context.askedAll && !toGameOnly && (context.to ?? lost.to) === lost.to) {
+    // as that one said it: "tap the same button again to get its answer" still holds. Not a sheet
+    // opened for another account: that one asks what it was opened for.
+    const lost = restoreUnansweredAll(context.askedAll, (asked) => !toGameOnly && (context.to ?? asked.to) === asked.to);
+    if (lost && !context.askedAll) {
       setTo(lost.to);
       setPending({ kind: 'all', from: 'ALL', to: lost.to, amount: lost.amount });
     }

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { TFunction } from 'i18next';
 import { WALLET, type GameAccount, type MoneyReply, type TransferAllReply } from '../../api/contract';
-import { carriedAsked, idempotentAction, outcomeUnknown } from '../../api/action';
+import { adoptCarried, carriedMoves, idempotentAction, outcomeUnknown } from '../../api/action';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { limits } from '../../lib/constants';
@@ -30,19 +30,32 @@ export const transfer = proxy({
 
 onSessionEnd(() => Object.assign(transfer, { sending: false, draft: '', result: null, unansweredAll: null }));
 
-/** The move "move every balance" names, with where to after it (see `run`'s intent). */
-const EVERYTHING = 'transfer:ALL>';
+/** A transfer's move, as its intent names it (see `run`): from, to, and the amount or `all`. */
+const moveName = (from: string, to: string, amount: number | null) => `transfer:${from}>${to}:${amount ?? 'all'}`;
 
 /**
  * A sheet opens, or comes back after a reload with what it remembered (`kept`): a "move everything"
  * asked again into the same account says what the lost try said, as its reply will (the same key).
- * A new sheet, shortly after one closed on such a move with no answer, asks what that one asked (its
- * key is carried, see idempotentAction). Returns what is asked again, or null.
+ * A new sheet, shortly after one closed on such a move with no answer, asks what that one asked and
+ * takes its key (see adoptCarried) when `asks` says it will ask it (a sheet opened for another
+ * account does not). Returns what is asked again, or null.
  */
-export function restoreUnansweredAll(kept: string | undefined): AskedAll | null {
-  transfer.unansweredAll = askedAllOf(kept ?? carriedAsked(EVERYTHING));
-  rememberAskedAll(transfer.unansweredAll);
-  return transfer.unansweredAll;
+export function restoreUnansweredAll(kept: string | undefined, asks: (lost: AskedAll) => boolean = () => true): AskedAll | null {
+  let lost = askedAllOf(kept);
+  if (kept === undefined) {
+    // The closed sheet's figure, on the move it names (each of that sheet's moves carries it).
+    const carried = carriedMoves('transfer:ALL>').find(({ move, asked }) => {
+      const said = askedAllOf(asked);
+      return said !== null && move === moveName('ALL', said.to, null) && asks(said);
+    });
+    if (carried) {
+      lost = askedAllOf(carried.asked);
+      adoptCarried(carried.move, dialogs.context.attempt ?? '');
+    }
+  }
+  transfer.unansweredAll = lost;
+  rememberAskedAll(lost);
+  return lost;
 }
 
 export interface TransferResult {
@@ -156,7 +169,7 @@ async function run(
       // What is asked: a Confirm tapped again after a lost reply moves the money once (idempotentAction).
     },
     // In this sheet's attempt, brought back by a reload too, never a later sheet's (see idempotentAction).
-    `${dialogs.context.attempt ?? ''}:transfer:${sides.from}>${sides.to}:${sides.amount ?? 'all'}`,
+    `${dialogs.context.attempt ?? ''}:${moveName(sides.from, sides.to, sides.amount)}`,
     true,
   );
   // Spec §7: transfer errors show a modal with the server message (http.ts 'modal').

@@ -405,6 +405,31 @@ export const WithdrawAllAnsweredAfterALostReply: Story = {
   },
 };
 
+/**
+ * 150 got no answer: its review, and the form after "Change amount", say it may have gone through;
+ * another amount's review does not (it is a new withdrawal, not the lost one's answer).
+ */
+export const LostTrySaidOnlyForItself: Story = {
+  parameters: { msw: [limits, turnover(true), http.post('/api/wallet/withdraw', () => HttpResponse.error())] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reviewOf150(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: t('withdraw.confirm') }));
+    const lost = await findAlertSaying(canvasElement, t('errors.UNANSWERED'));
+    await userEvent.click(within(lost).getByRole('button', { name: t('common.ok') }));
+    await expect(canvas.getByRole('note')).toHaveTextContent(t('errors.UNANSWERED'));
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.edit') }));
+    await expect(await canvas.findByRole('note')).toHaveTextContent(t('errors.UNANSWERED'));
+    const amount = canvas.getByRole('textbox', { name: startsWith('withdraw.amount') });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '200');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await canvas.findByRole('button', { name: t('withdraw.confirm') });
+    await expect(canvas.getByText(t('withdraw.review')).parentElement).toHaveTextContent('200.00');
+    await expect(canvas.queryByRole('note')).toBeNull();
+  },
+};
+
 /** "Withdraw all (0.00)" with nothing anywhere says there is nothing to withdraw, not "enter an amount". */
 export const WithdrawAllWithNothing: Story = {
   beforeEach: () => {

@@ -21,6 +21,7 @@ import {
   checkWithdraw,
   checkWithdrawDecided,
   loadBonusHold,
+  askedAgain,
   loadWithdrawLimits,
   restoreUnansweredAll,
   setWithdrawDraft,
@@ -79,7 +80,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
   }, [open]);
   useEffect(() => {
     const kind = reviewBeforeReload.current;
-    // "Everything" is the total as it is now, so it waits for the wallet.
+    // "Everything" is the total as it is now (or a lost try's figure), so it waits for the wallet.
     if (!open || !kind || !snapshot) return;
     reviewBeforeReload.current = undefined;
     const amount = kind === 'all' ? (withdrawal.unansweredAll ?? total) : parseAmount(withdrawal.draft);
@@ -145,14 +146,13 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
     review('one', parseAmount(text));
   };
 
-  // A try of this sheet got no answer (said again after a reload): why Confirm now asks for its answer.
+  // A try of this sheet got no answer (said again after a reload): the form says so; the review, when
+  // it is that very withdrawal (Confirm gets its answer) — not another amount, which would be a new one.
   const lostTry = unansweredIn(dialogs.context.attempt ?? '');
-  const askedAgain =
-    pending?.kind === 'all' && pending.amount === snap.unansweredAll
-      ? t('withdraw.askedAgain')
-      : lostTry
-        ? t('errors.UNANSWERED')
-        : undefined;
+  const reviewNote =
+    pending && askedAgain(pending.kind === 'all', pending.amount)
+      ? t(pending.kind === 'all' ? 'withdraw.askedAgain' : 'errors.UNANSWERED')
+      : undefined;
 
   const result = snap.result;
   const done = () => onClose(true);
@@ -197,7 +197,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
             amount={pending.amount}
             account={account}
             everything={pending.kind === 'all'}
-            askedAgain={askedAgain}
+            askedAgain={reviewNote}
           />
           {!native.main && (
             <DialogActions>

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { WithdrawLookup, WithdrawReply } from '../../api/contract';
-import { carriedAsked, idempotentAction, outcomeUnknown } from '../../api/action';
+import { adoptCarried, carriedMoves, idempotentAction, isUnanswered, outcomeUnknown } from '../../api/action';
 import { bonusTurnoverUnmet } from '../../api/bonus';
 import { lookup } from '../../api/lookup';
 import { findRecentEntry } from '../../api/statement';
@@ -34,20 +34,32 @@ export const withdrawal = proxy({
   unansweredAll: null as number | null,
 });
 
-/** The move "withdraw everything" names, with the amount its review showed after it (see `run`). */
+/** The moves' names: what is asked, with the amount after it (see `run`). */
+const ONE = 'withdraw:';
 const EVERYTHING = 'withdrawAll:';
+const attempt = () => dialogs.context.attempt ?? '';
 
 /**
  * The sheet opens. Back after a reload, it asks what it had asked (`kept`, its review's figure); a
  * new sheet, shortly after one closed on a "withdraw everything" with no answer, asks what that
- * one asked (its key is carried, see idempotentAction): the total now may be what it took.
- * Returns the amount, or null when nothing is asked again.
+ * one asked (the figure is in its move's name) and takes its key (see adoptCarried): the total now
+ * may be what that withdrawal took. Returns the amount, or null when nothing is asked again.
  */
 export function restoreUnansweredAll(kept: string | undefined): number | null {
-  withdrawal.unansweredAll = askedAllOf(kept ?? carriedAsked(EVERYTHING))?.amount ?? null;
-  if (withdrawal.unansweredAll !== null) rememberAskedAll({ to: 'BANK', amount: withdrawal.unansweredAll });
-  return withdrawal.unansweredAll;
+  let asked = askedAllOf(kept)?.amount ?? null;
+  const carried = kept === undefined ? carriedMoves(EVERYTHING)[0] : undefined;
+  if (carried && Number(carried.move.slice(EVERYTHING.length)) > 0) {
+    asked = Number(carried.move.slice(EVERYTHING.length));
+    adoptCarried(carried.move, attempt());
+  }
+  withdrawal.unansweredAll = asked;
+  if (asked !== null) rememberAskedAll({ to: 'BANK', amount: asked });
+  return asked;
 }
+
+/** Whether the withdrawal under review is this sheet's that got no answer: Confirm gets its answer. */
+export const askedAgain = (everything: boolean, amount: number): boolean =>
+  isUnanswered(`${attempt()}:${everything ? EVERYTHING : ONE}${amount}`);
 
 export function setWithdrawDraft(text: string): void {
   withdrawal.draft = text;
@@ -121,7 +133,7 @@ async function run(
   call: (idempotencyKey: string) => Promise<WithdrawReply>,
   everything?: number,
 ): Promise<boolean> {
-  const intent = `${dialogs.context.attempt ?? ''}:${asked}`;
+  const intent = `${attempt()}:${asked}`;
   const outcome = await idempotentAction(
     withdrawal,
     'sending',
@@ -145,7 +157,7 @@ async function run(
 }
 
 export const withdrawAmount = (amount: number) =>
-  run(`withdraw:${amount}`, (idempotencyKey) => walletApi.withdraw(amount, { errors: 'modal', idempotencyKey }));
+  run(`${ONE}${amount}`, (idempotencyKey) => walletApi.withdraw(amount, { errors: 'modal', idempotencyKey }));
 
 /** Brings every game balance home and withdraws `amount` (the whole total when omitted). */
 export const withdrawEverything = (amount: number) =>

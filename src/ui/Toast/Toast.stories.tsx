@@ -180,7 +180,7 @@ export const DisappearsAfterFourSeconds: Story = {
 
 /**
  * A toast the keyboard is on (its × focused) is being read: it stays past its 4 s, for another full
- * time each time it runs out (WCAG 2.2.1), and leaves 4 s after the focus has moved on.
+ * time each time it runs out (WCAG 2.2.1), and leaves at the first run-out after the focus has moved on.
  */
 export const StaysWhileFocused: Story = {
   args: savedToast(8),
@@ -194,6 +194,29 @@ export const StaysWhileFocused: Story = {
     canvas.getByRole('button', { name: 'ปิดการแจ้งเตือน' }).blur();
     clock?.tick(TOAST_DURATION_MS);
     await expect(args.onDismiss).toHaveBeenCalledWith(8);
+  },
+};
+
+/**
+ * A toast raised 2 s ago (its `at`) and shown only now — the stack moved above a dialog that opened,
+ * which mounts it afresh — leaves 2 s later, 4 s after it came, not 4 s after it moved.
+ */
+let raisedEarlier: ToastData[] = [];
+export const TimeRunsFromWhenItWasRaised: Story = {
+  args: { toasts: [], durationMs: undefined },
+  beforeEach: () => {
+    raisedEarlier = [{ id: 9, text: 'บันทึกแล้ว', tone: 'success', at: Date.now() - 2_000 }];
+    return onAFakeClock();
+  },
+  // Raised once, before the story shows it (the fake clock moves timers, not Date.now()).
+  render: (args) => <ToastViewport {...args} toasts={raisedEarlier} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('บันทึกแล้ว')).toBeVisible();
+    clock?.tick(1_000);
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+    clock?.tick(1_000);
+    await expect(args.onDismiss).toHaveBeenCalledWith(9);
   },
 };
 

@@ -13,6 +13,8 @@ export interface ToastData {
   text: string;
   /** `error` is announced assertively (`role="alert"`); `info` and `success` politely. */
   tone: 'info' | 'error' | 'success';
+  /** When it was raised (`Date.now()`): its time runs from then, though the stack moves above a dialog. */
+  at?: number;
 }
 
 /** Spec §9: a toast lasts 4 s. */
@@ -45,9 +47,9 @@ export function Toast({ toast, onDismiss, durationMs = TOAST_DURATION_MS }: Toas
       if (root.current?.contains(document.activeElement)) timer = setTimeout(expire, durationMs);
       else dismissRef.current(toast.id);
     };
-    let timer = setTimeout(expire, durationMs);
+    let timer = setTimeout(expire, toast.at === undefined ? durationMs : toast.at + durationMs - Date.now());
     return () => clearTimeout(timer);
-  }, [toast.id, durationMs]);
+  }, [toast.id, toast.at, durationMs]);
 
   return (
     <div ref={root} className={styles.toast} data-tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
@@ -76,9 +78,8 @@ export interface ToastViewportProps {
  *
  * While a modal dialog is open everything outside it is inert: a toast there would sit under the
  * backdrop, its × unclickable and its live region never announced, so the stack stays above modals
- * (`useAboveModals`). Moving to another host remounts the toasts: their timers restart, so a toast
- * raised just before a dialog opens is shown 4 s over it (a caller needing an exact lifetime passes
- * `durationMs={0}` and times them itself).
+ * (`useAboveModals`). Moving to another host remounts the toasts: a toast's time runs from its `at`
+ * (else it starts again), so one raised just before a dialog opens still leaves 4 s after it came.
  */
 export function ToastViewport({ toasts, onDismiss, durationMs = TOAST_DURATION_MS, placement = 'top' }: ToastViewportProps) {
   const { t } = useTranslation();
