@@ -18,10 +18,10 @@ import { reloadWallet, totalBalance, wallet, watchWallet } from '../wallet/store
 import { WithdrawReceipt } from './WithdrawReceipt';
 import { WithdrawReview } from './WithdrawReview';
 import {
+  askedAgain,
   checkWithdraw,
   checkWithdrawDecided,
   loadBonusHold,
-  askedAgain,
   loadWithdrawLimits,
   restoreUnansweredAll,
   setWithdrawDraft,
@@ -70,10 +70,10 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
       // the review if it was showing: the player had already been told the amount was fine.
       if (!withdrawal.draft && dialogs.context.amount) setWithdrawDraft(dialogs.context.amount);
       const kept = dialogs.context.askedAll;
-      const askedAgain = restoreUnansweredAll(kept) !== null && !kept;
+      const reopened = restoreUnansweredAll(kept) !== null && !kept;
       // A new sheet just after one closed on a "withdraw everything" with no answer opens on its
       // review: "tap the same button again to get its answer" still holds.
-      reviewBeforeReload.current = dialogs.context.review ?? (askedAgain ? 'all' : undefined);
+      reviewBeforeReload.current = dialogs.context.review ?? (reopened ? 'all' : undefined);
       void loadWithdrawLimits();
       void loadBonusHold();
     }
