@@ -44,6 +44,18 @@ describe.each(engines)('member journey through the HTTP API on %s', (engine) => 
     expect((await api.post('/api/account/validate', { name: 'a', username: '081111', password: 'pass-word-1' })).body).toEqual({
       message: 'PHONE_NUMBER_REQUIRE_10_DIGIT',
     });
+    // An inviter code naming no member is refused at step 3 and at registration, not taken as none
+    // (the friend who invited would never be paid); a member's own code is taken, spaces and case aside.
+    for (const inviteCode of ['ZZZNOPE', 'PR999999', 'PRl']) {
+      const step = { name: 'Somchai', username: '0811111115', password: 'pass-word-1', inviteCode };
+      expect(await api.post('/api/account/validate', step)).toEqual({ status: 400, body: { message: 'INVITE_CODE_INVALID' } });
+      expect((await api.post('/api/account', { ...registration('0811111115', '7171717171'), inviteCode })).body).toEqual({
+        message: 'INVITE_CODE_INVALID',
+      });
+    }
+    const inviter = (await api.post<{ token: string }>('/api/login', { username: '0811111111', password: 'pass-word-1' })).body.token;
+    const { _id } = (await api.get<{ profile: { _id: string } }>('/api/account/profile', inviter)).body.profile;
+    expect((await api.post('/api/account', { ...registration('0811111115', '7171717171'), inviteCode: ` pr${_id} ` })).status).toBe(201);
     const ktb = { ...registration('0811111113', '3333333333'), bankCode: 'KTB' };
     expect((await api.post('/api/account', ktb)).body).toEqual({ message: 'BANK_ACCOUNT_NAME_ENG' });
     expect((await api.post('/api/account', { ...ktb, bankAccountName: 'Somchai Jaidee' })).status).toBe(201);

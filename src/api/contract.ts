@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   // beyond the spec: a new password shorter than PASSWORD_MIN_LENGTH, or among the first guesses
   // (lib/password.ts passwordGuessable) (register, change password)
   'PASSWORD_TOO_SHORT', 'PASSWORD_GUESSABLE',
+  // beyond the spec: an inviter code that names no member (register)
+  'INVITE_CODE_INVALID',
   // OTP
   'OTP_BLOCK', 'OTP_TOKEN_INVALID', 'OTP_NOT_EXIST', 'OTP_VERIFIED', 'OTP_EXPIRED', 'OTP_CODE_INVALID',
   'OTP_CODE_VALID', 'UNVERIFIED_OTP', 'OTP_SEND_FAIL', 'OTP_VERIFY_FAIL',

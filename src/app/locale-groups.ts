@@ -69,7 +69,7 @@ export const memberErrorCodes: ReadonlySet<string> = new Set([
  * registration part and with the member texts, each a copy, not with /login's first load.
  */
 export const accountFormErrorCodes: ReadonlySet<string> = new Set([
-  'PASSWORD_TOO_SHORT', 'PASSWORD_GUESSABLE',
+  'PASSWORD_TOO_SHORT', 'PASSWORD_GUESSABLE', 'INVITE_CODE_INVALID',
   'EXISTING_USER', 'EXISTING_BANK', 'INVALID_USER_INFO', 'GAME_ACTIVATION_FAIL', 'INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG',
   'REGISTER_FAIL', 'PHONE_NUMBER_REQUIRE_10_DIGIT', 'NO_BANK',
   'OTP_BLOCK', 'OTP_TOKEN_INVALID', 'OTP_NOT_EXIST', 'OTP_VERIFIED', 'OTP_EXPIRED', 'OTP_CODE_INVALID', 'OTP_CODE_VALID',

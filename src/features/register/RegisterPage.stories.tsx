@@ -302,6 +302,37 @@ export const InviteCodeLockedFromLink: Story = {
   },
 };
 
+/**
+ * An invite link's code that names no member (the server says INVITE_CODE_INVALID at step 3): said
+ * on the field, which the link no longer locks, so the player can mend it or leave it empty.
+ */
+export const InviteCodeFromADeadLink: Story = {
+  decorators: [storyRouter('/register?code=PR99').decorator],
+  parameters: {
+    msw: [
+      ...lookups(false),
+      http.post('/api/account/validate', async ({ request }) => {
+        const { inviteCode } = (await request.json()) as { inviteCode?: string };
+        return inviteCode ? HttpResponse.json({ message: 'INVITE_CODE_INVALID' }, { status: 400 }) : HttpResponse.json({ ok: true });
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await toProfileStep(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.name') }), 'Lek');
+    await userEvent.type(canvas.getByLabelText(startsWith('register.password')), 'secret123');
+    await userEvent.type(canvas.getByLabelText(startsWith('register.confirm')), 'secret123');
+    await next(canvas, t('register.next'));
+    const invite = canvas.getByRole('textbox', { name: containing('register.inviteCode') });
+    await waitFor(() => expect(invite).toHaveAccessibleDescription(containing('errors.INVITE_CODE_INVALID')));
+    await expect(invite).not.toHaveAttribute('readonly');
+    await expect(localStorage.getItem('code')).toBeNull();
+    await userEvent.clear(invite);
+    await next(canvas, t('register.next'));
+    await canvas.findByRole('heading', { level: 2, name: t('register.stepBank') });
+  },
+};
+
 /** Steps 1 and 3 filled in (OTP off): the player is on the bank step. */
 async function toBankStep(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);

@@ -135,6 +135,7 @@ export function ProfileStep() {
         value={snap.form.inviteCode}
         readOnly={snap.inviteLocked}
         onValueChange={(v) => setField('inviteCode', v)}
+        error={errorOf('inviteCode')}
       />
       <StepActions submitLabel={t('register.next')} onBack={previousStep} />
     </StepForm>

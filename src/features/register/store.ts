@@ -5,7 +5,7 @@ import { ApiError } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { buildConfig } from '../../config/build';
 import { accountNoDigits, banksOfThisBuild, checkAccountNo, holderNameProblem, joinAccountName } from '../../lib/bank';
-import { readStored, storageKeys, writeStored } from '../../lib/storage';
+import { readStored, removeStored, storageKeys, writeStored } from '../../lib/storage';
 import { forgetProgress, keepProgress, keptProgress } from './progress';
 import { checkNewPassword, checkPasswordsMatch } from '../../lib/password';
 import { checkPhone, firstError, phoneDigits, required } from '../../lib/validation';
@@ -283,6 +283,18 @@ export async function submitProfile(): Promise<void> {
   const { bankCode: _b, bankAccountName: _n, bankAccountNo: _a, otpToken: _o, ...profile } = payload();
   const reply = await send(() => account.validate(profile, { errors: 'silent' }));
   if (reply) registration.step = 4;
+  else if (registration.error === 'INVITE_CODE_INVALID') refuseInviteCode();
+}
+
+/**
+ * The inviter code names no member: said on its field, which a saved code (from an invite link) no
+ * longer locks and storage no longer keeps — else a player with a dead link could never register.
+ */
+function refuseInviteCode(): void {
+  registration.error = null;
+  registration.fieldErrors = { inviteCode: 'errors.INVITE_CODE_INVALID' };
+  registration.inviteLocked = false;
+  removeStored(storageKeys.inviteCode);
 }
 
 /** Step 4: bank account, then register. */

@@ -69,10 +69,22 @@ async function bankTaken(db: Db | Tx, bankCode: string, bankAccountNo: string, e
 
 /** Invite links carry `PR<member id>`; anything else names no inviter. */
 async function inviterOf(db: Db, code: string | undefined): Promise<bigint | null> {
-  const match = code && /^PR(\d{1,18})$/i.exec(code);
+  const match = code && /^PR(\d{1,18})$/i.exec(code.trim());
   if (!match) return null;
   const row = await db.selectFrom('members').select('id').where('id', '=', BigInt(match[1]!)).executeTakeFirst();
   return row?.id ?? null;
+}
+
+/**
+ * The inviter an inviter code names, or none when no code was given. A code naming no member is
+ * refused (INVITE_CODE_INVALID, beyond spec §8): taken silently, the new member would belong to no
+ * inviter and the friend who asked them would never be paid for their play.
+ */
+async function inviterNamed(db: Db, code: string | undefined): Promise<bigint | null> {
+  if (!code?.trim()) return null;
+  const inviter = await inviterOf(db, code);
+  if (inviter === null) throw badRequest('INVITE_CODE_INVALID');
+  return inviter;
 }
 
 /** Step 3's server check (bank fields when present); returns the bank account name as it is stored. */
@@ -92,6 +104,7 @@ export async function validateAccount(
     const source = await ctx.db.selectFrom('sources').select('code').where('code', '=', input.sourceCode).executeTakeFirst();
     if (!source) throw badRequest('KEY_INVALID', 'sourceCode');
   }
+  await inviterNamed(ctx.db, input.inviteCode);
   const bankAccountName = input.bankCode
     ? await checkBank(ctx, { bankCode: input.bankCode, bankAccountName: input.bankAccountName, bankAccountNo: input.bankAccountNo })
     : undefined;
@@ -137,7 +150,7 @@ async function createMember(ctx: Ctx, input: RegisterRequest): Promise<RegisterR
   }
   const { bankAccountName = input.bankAccountName } = await validateAccount(ctx, input);
   const passwordHash = await hashPassword(ctx.config, input.password);
-  const inviterId = await inviterOf(ctx.db, input.inviteCode);
+  const inviterId = await inviterNamed(ctx.db, input.inviteCode);
   try {
     const id = await ctx.db.transaction().execute(async (tx) => {
       const member = await tx
