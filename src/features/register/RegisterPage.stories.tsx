@@ -402,6 +402,19 @@ export const AccountNumberRefusedOnItsField: Story = {
   },
 };
 
+/** An account number someone registered already is said on its field, not in a banner apart from it. */
+export const ExistingBankOnItsField: Story = {
+  parameters: {
+    msw: [...lookups(false), validateOk, http.post('/api/account', () => HttpResponse.json({ message: 'EXISTING_BANK' }, { status: 409 }))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await registerWithScb(canvasElement, 'สมชาย', 'ใจดี');
+    const field = canvas.getByRole('textbox', { name: containing('register.accountNo') });
+    await waitFor(() => expect(field).toHaveAccessibleDescription(containing('errors.EXISTING_BANK')));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** Every problem on the one press: a KTB account's Thai name and a bad number are both said (the name came only after the number was mended). */
 export const EveryBankProblemAtOnce: Story = {
   parameters: { msw: [...lookups(false), validateOk, registerRecorded] },

@@ -318,6 +318,11 @@ export async function submitBank(): Promise<boolean> {
   const reply = await send(() => account.register(payload(), { errors: 'silent' }));
   if (!reply) {
     if (registration.error === 'UNVERIFIED_OTP') await verifyPhoneFirst();
+    // Someone's account already: said on the number's field, where the mending is done.
+    else if (registration.error === 'EXISTING_BANK') {
+      registration.error = null;
+      registration.fieldErrors = { bankAccountNo: 'errors.EXISTING_BANK' };
+    }
     return false;
   }
   registration.done = true;
