@@ -30,7 +30,8 @@ export function ChangePasswordDialog() {
     event.preventDefault();
     const form = event.currentTarget;
     if (!oldPassword || !newPassword || !confirm) return;
-    const rule = checkNewPassword(newPassword, snap.data?.profile.username);
+    // The same password again would change nothing, yet sign the member's other devices out.
+    const rule = newPassword === oldPassword ? 'profile.passwordSame' : checkNewPassword(newPassword, snap.data?.profile.username);
     if (rule) {
       setRuleError(rule);
       // The field to mend takes focus, its message read out (as registration does).

@@ -94,6 +94,22 @@ export const ChangePasswordMismatch: Story = {
   },
 };
 
+/** The current password typed again as the new one is said on the new one's field, and nothing is sent. */
+export const ChangePasswordToTheSameOne: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('profile.changePassword') }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: t('profile.changePassword') });
+    await userEvent.type(within(dialog).getByLabelText(startsWith('profile.oldPassword')), 'lek-2569-x');
+    const fresh = within(dialog).getByLabelText(startsWith('profile.newPassword'));
+    await userEvent.type(fresh, 'lek-2569-x');
+    await userEvent.type(within(dialog).getByLabelText(startsWith('profile.confirmPassword')), 'lek-2569-x');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
+    await expect(await within(dialog).findByText(t('profile.passwordSame'))).toBeVisible();
+    await waitFor(() => expect(fresh).toHaveFocus());
+    await expect(dialog).toBeVisible();
+  },
+};
+
 export const ChangePasswordWrongOld: Story = {
   parameters: {
     msw: [
