@@ -140,6 +140,9 @@ describe("the browser's back button", () => {
     const withdraw = page.getByRole('dialog', { name: t('withdraw.title') });
     const amount = withdraw.getByRole('textbox', { name: t('withdraw.amount') });
     await amount.fill('120');
+    // The sheet's history entry is in (a reload brings back only a sheet open over this entry): on a
+    // loaded machine the reload could come first (failed once in a clean-clone CI).
+    await guarded(page);
     await page.reload();
     await amount.waitFor();
     await expect.poll(() => amount.inputValue(), { timeout: 5000 }).toBe('120');
@@ -161,6 +164,7 @@ describe("the browser's back button", () => {
     await transfer.getByRole('combobox', { name: t('transfer.from') }).selectOption('WALLET');
     await transfer.getByRole('combobox', { name: t('transfer.to') }).selectOption('PG');
     await transfer.getByRole('textbox', { name: t('transfer.amount') }).fill('75');
+    await guarded(page);
     await page.reload();
     const typed = transfer.getByRole('textbox', { name: t('transfer.amount') });
     await typed.waitFor();

@@ -366,7 +366,8 @@ describe('money dialogs against the real server', () => {
     await passBanners(page, locale, 'invite.title');
     const link = await page.getByRole('textbox', { name: t('invite.link') }).inputValue();
     expect(link).toMatch(/\/register\?code=PR\d+$/);
-    await page.getByRole('button', { name: t('ui.copy.button') }).click();
+    // The link's own Copy (the sheet has the code's too).
+    await page.getByRole('button', { name: `${t('ui.copy.button')} ${t('invite.link')}` }).click();
     await page.getByText(t('ui.copy.copied', { text: link })).waitFor();
     await page.getByRole('button', { name: t('invite.share') }).click();
     // Telegram's share sheet: web_app_open_tg_link to t.me/share/url carrying the invite link.

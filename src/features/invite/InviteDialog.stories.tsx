@@ -44,6 +44,8 @@ export const LinkBonusAndPages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByDisplayValue(`${window.location.origin}/register?code=PR1042`)).toBeVisible();
+    // The code itself too, for a friend who types it into registration's "Inviter code".
+    await expect(canvas.getByRole('textbox', { name: t('invite.code') })).toHaveValue('PR1042');
     await expect(await canvas.findByText('Friend 1')).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
     await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 2 }) }));

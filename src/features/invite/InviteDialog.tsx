@@ -26,9 +26,12 @@ export interface InviteDialogProps {
   onClose: (result: boolean) => void;
 }
 
+/** The inviter code a friend types in registration's "Inviter code": PR and the member id (spec §2). */
+const inviteCode = (memberId: string): string => `PR${memberId}`;
+
 /** Spec §2: origin + /register?code=PR<member id>. */
 export const inviteLink = (memberId: string, origin: string = window.location.origin): string =>
-  `${origin}/register?code=PR${encodeURIComponent(memberId)}`;
+  `${origin}/register?code=${encodeURIComponent(inviteCode(memberId))}`;
 
 /** Invite a friend: the link (copy, share), the bonus and the invitees, 10 a page (spec §2 Invite). */
 export default function InviteDialog({ open, onClose }: InviteDialogProps) {
@@ -76,6 +79,8 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
     <Dialog<boolean> open={open} title={t('invite.title')} dismissible={!snap.adding} onClose={() => onClose(added)}>
       <div className={styles.body}>
         {link && <CopyField label={t('invite.link')} value={link} copy={(text) => platform.copy(text)} />}
+        {/* For a friend who registers without the link: the code the form's "Inviter code" asks for. */}
+        {memberId && <CopyField label={t('invite.code')} value={inviteCode(memberId)} copy={(text) => platform.copy(text)} />}
         {link && (
           <Button variant="secondary" icon="share" fullWidth onClick={() => void share()}>
             {t('invite.share')}
