@@ -275,6 +275,9 @@ export function openDialog(name: WalletDialog, context: DialogContext = {}): voi
   dialogMemory.write({ open: name, context: dialogs.context });
 }
 
+/** The open sheet's attempt (DialogContext.attempt), which its moves' intents begin with; '' for a sheet shown without one (stories). */
+export const sheetAttempt = (): string => dialogs.context.attempt ?? '';
+
 /** An unanswered "move / withdraw every balance": what it said it moves, and where. */
 export interface AskedAll {
   to: string;

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { dialogs, rememberInDialog, showGames } from '../home/store';
+import { rememberInDialog, sheetAttempt, showGames } from '../home/store';
 import { activeSlots, totalBalance, wallet } from '../wallet/store';
 import { NoGameAccount } from './NoGameAccount';
 import { TransferReceipt } from './TransferReceipt';
@@ -224,7 +224,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
       ) : (
         <form ref={form} className={styles.form} onSubmit={submit} noValidate>
           {/* Read on every render: a try of this sheet's ends (sending turns off) or a reload brings it back. */}
-          {unansweredIn(dialogs.context.attempt ?? '') && (
+          {unansweredIn(sheetAttempt()) && (
             <p className={styles.warning} role="note">
               {t('errors.UNANSWERED')}
             </p>

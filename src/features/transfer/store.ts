@@ -8,7 +8,7 @@ import { limits } from '../../lib/constants';
 import { haptic } from '../../platform';
 import { exceeds, parseAmount } from '../../lib/money';
 import { typedAmountProblem } from '../../lib/typed-amount';
-import { askedAllOf, dialogs, rememberAskedAll, type AskedAll } from '../home/store';
+import { askedAllOf, rememberAskedAll, sheetAttempt, type AskedAll } from '../home/store';
 import { reloadWallet } from '../wallet/store';
 import { onSessionEnd } from '../../lib/session';
 
@@ -50,7 +50,7 @@ export function restoreUnansweredAll(kept: string | undefined, asks: (lost: Aske
     });
     if (carried) {
       lost = askedAllOf(carried.asked);
-      adoptCarried(carried.move, dialogs.context.attempt ?? '');
+      adoptCarried(carried.move, sheetAttempt());
     }
   }
   transfer.unansweredAll = lost;
@@ -169,7 +169,7 @@ async function run(
       // What is asked: a Confirm tapped again after a lost reply moves the money once (idempotentAction).
     },
     // In this sheet's attempt, brought back by a reload too, never a later sheet's (see idempotentAction).
-    `${dialogs.context.attempt ?? ''}:${moveName(sides.from, sides.to, sides.amount)}`,
+    `${sheetAttempt()}:${moveName(sides.from, sides.to, sides.amount)}`,
     true,
   );
   // Spec §7: transfer errors show a modal with the server message (http.ts 'modal').

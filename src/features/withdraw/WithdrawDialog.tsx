@@ -13,7 +13,7 @@ import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
-import { dialogs, rememberInDialog } from '../home/store';
+import { dialogs, rememberInDialog, sheetAttempt } from '../home/store';
 import { reloadWallet, totalBalance, wallet, watchWallet } from '../wallet/store';
 import { WithdrawReceipt } from './WithdrawReceipt';
 import { WithdrawReview } from './WithdrawReview';
@@ -148,7 +148,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
 
   // A try of this sheet got no answer (said again after a reload): the form says so; the review, when
   // it is that very withdrawal (Confirm gets its answer) — not another amount, which would be a new one.
-  const lostTry = unansweredIn(dialogs.context.attempt ?? '');
+  const lostTry = unansweredIn(sheetAttempt());
   const reviewNote =
     pending && askedAgain(pending.kind === 'all', pending.amount)
       ? t(pending.kind === 'all' ? 'withdraw.askedAgain' : 'errors.UNANSWERED')

@@ -7,7 +7,7 @@ import { findRecentEntry } from '../../api/statement';
 import { walletApi } from '../../api/wallet';
 import { exceeds } from '../../lib/money';
 import { haptic } from '../../platform';
-import { askedAllOf, dialogs, rememberAskedAll } from '../home/store';
+import { askedAllOf, rememberAskedAll, sheetAttempt } from '../home/store';
 import { reloadWallet, wallet } from '../wallet/store';
 import { onSessionEnd } from '../../lib/session';
 
@@ -37,7 +37,6 @@ export const withdrawal = proxy({
 /** The moves' names: what is asked, with the amount after it (see `run`). */
 const ONE = 'withdraw:';
 const EVERYTHING = 'withdrawAll:';
-const attempt = () => dialogs.context.attempt ?? '';
 
 /**
  * The sheet opens. Back after a reload, it asks what it had asked (`kept`, its review's figure); a
@@ -48,9 +47,10 @@ const attempt = () => dialogs.context.attempt ?? '';
 export function restoreUnansweredAll(kept: string | undefined): number | null {
   let asked = askedAllOf(kept)?.amount ?? null;
   const carried = kept === undefined ? carriedMoves(EVERYTHING)[0] : undefined;
-  if (carried && Number(carried.move.slice(EVERYTHING.length)) > 0) {
-    asked = Number(carried.move.slice(EVERYTHING.length));
-    adoptCarried(carried.move, attempt());
+  const carriedAmount = Number(carried?.move.slice(EVERYTHING.length));
+  if (carried && carriedAmount > 0) {
+    asked = carriedAmount;
+    adoptCarried(carried.move, sheetAttempt());
   }
   withdrawal.unansweredAll = asked;
   if (asked !== null) rememberAskedAll({ to: 'BANK', amount: asked });
@@ -59,7 +59,7 @@ export function restoreUnansweredAll(kept: string | undefined): number | null {
 
 /** Whether the withdrawal under review is this sheet's that got no answer: Confirm gets its answer. */
 export const askedAgain = (everything: boolean, amount: number): boolean =>
-  isUnanswered(`${attempt()}:${everything ? EVERYTHING : ONE}${amount}`);
+  isUnanswered(`${sheetAttempt()}:${everything ? EVERYTHING : ONE}${amount}`);
 
 export function setWithdrawDraft(text: string): void {
   withdrawal.draft = text;
@@ -133,7 +133,7 @@ async function run(
   call: (idempotencyKey: string) => Promise<WithdrawReply>,
   everything?: number,
 ): Promise<boolean> {
-  const intent = `${attempt()}:${asked}`;
+  const intent = `${sheetAttempt()}:${asked}`;
   const outcome = await idempotentAction(
     withdrawal,
     'sending',
