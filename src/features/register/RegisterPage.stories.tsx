@@ -115,6 +115,39 @@ export const BackAndNextKeepsTheCode: Story = {
   },
 };
 
+/** Five wrong codes spend the code (the server says expired): a new one is asked for at once, not after the countdown. */
+export const SpentCodeAsksForANewOneAtOnce: Story = {
+  parameters: {
+    msw: [
+      ...lookups(true),
+      http.post('/api/otp/send', () => {
+        otpSends += 1;
+        return HttpResponse.json({ otpRef: `R${otpSends}`, otpToken: `t${otpSends}`, code: 'OTP_SENT' });
+      }),
+      http.post('/api/otp/verify', () => HttpResponse.json({ message: 'OTP_EXPIRED' }, { status: 400 })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    otpSends = 0;
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '0812345678');
+    await next(canvas, t('register.next'));
+    const code = await canvas.findByRole('textbox', { name: containing('register.otpCode') });
+    await expect(canvas.getByRole('button', { name: withNumber('register.resendIn', 'seconds') })).toBeDisabled();
+    await userEvent.type(code, '123456');
+    await userEvent.click(canvas.getByRole('button', { name: t('register.stepOtp') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.OTP_EXPIRED'));
+    // The spent code is cleared and the countdown is over: the player asks for a new code now.
+    await expect(code).toHaveValue('');
+    const resend = canvas.getByRole('button', { name: t('register.resend') });
+    await expect(resend).toBeEnabled();
+    await userEvent.click(resend);
+    await expect(await canvas.findByText(t('register.otpSent', { phone: '0812345678', ref: 'R2' }))).toBeVisible();
+    await expect(otpSends).toBe(2);
+    await expect(canvas.getByRole('button', { name: withNumber('register.resendIn', 'seconds') })).toBeDisabled();
+  },
+};
+
 export const OtpCodeInvalid: Story = {
   parameters: {
     msw: [

@@ -246,6 +246,12 @@ export async function submitOtp(): Promise<void> {
       registration.fieldErrors = { otpCode: 'errors.OTP_CODE_INVALID' };
       registration.error = null;
     }
+    // Expired, or spent by five wrong guesses: no code on the phone opens this step any more, so the
+    // countdown is over — waiting out "resend in 50 s" would only keep the player from a new code.
+    if (registration.error === 'OTP_EXPIRED') {
+      registration.form.otpCode = '';
+      registration.otp.resendAt = 0;
+    }
     return;
   }
   // Used: back at step 1 and on again, the server is asked (it answers "verified"), no countdown waited out.

@@ -85,6 +85,9 @@ export async function verifyOtp(ctx: Ctx, token: string, code: string): Promise<
     .where('verified_at', 'is', null)
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) throw badRequest('OTP_VERIFY_FAIL');
+  // The guess that spends the code says so: "wrong code, try again" would send the player to type a
+  // sixth that is refused as expired whatever it is.
+  if (!matches && row.attempts + 1 >= MAX_ATTEMPTS) throw badRequest('OTP_EXPIRED', 'too many wrong codes: this code is spent');
   if (!matches) throw badRequest('OTP_CODE_INVALID');
   return { code: 'OTP_CODE_VALID' };
 }
