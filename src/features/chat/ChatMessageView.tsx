@@ -77,18 +77,30 @@ function MediaContent({ media, message }: { media: ChatMedia; message: Snapshot<
   if (message.refused) return <p className={styles.text}>{message.fileName ?? media.message}</p>;
   if (!src) return <p className={styles.text}>{media.message || t('chat.openFile')}</p>;
   if (media.fileType === 'image') {
-    const alt = message.fileName ?? (media.message || t('chat.image'));
-    return message.state === 'succeed' ? (
-      <button
-        type="button"
-        className={styles.mediaButton}
-        onClick={() => platform.openExternal(src)}
-        aria-label={`${t('chat.openImage')}: ${alt}`}
-      >
-        <img className={styles.image} src={src} alt={alt} loading="lazy" />
-      </button>
+    // A player's picture carries its file name; an operator's carries words meant to be read, so they
+    // are shown under it (and not said twice as its alt text).
+    const caption = message.sender === 'customer' ? null : media.message || null;
+    const alt = message.fileName ?? ((caption ? null : media.message) || t('chat.image'));
+    const picture =
+      message.state === 'succeed' ? (
+        <button
+          type="button"
+          className={styles.mediaButton}
+          onClick={() => platform.openExternal(src)}
+          aria-label={`${t('chat.openImage')}: ${alt}`}
+        >
+          <img className={styles.image} src={src} alt={alt} loading="lazy" />
+        </button>
+      ) : (
+        <img className={styles.image} src={src} alt={alt} />
+      );
+    return caption ? (
+      <>
+        {picture}
+        <p className={`${styles.text} ${styles.caption}`}>{caption}</p>
+      </>
     ) : (
-      <img className={styles.image} src={src} alt={alt} />
+      picture
     );
   }
   if (media.fileType === 'video') {

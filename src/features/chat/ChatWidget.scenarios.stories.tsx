@@ -90,6 +90,22 @@ export const MessageButtons: Story = {
   },
 };
 
+/**
+ * An operator's picture sent with words shows the words under it (they were only its alt text, unseen);
+ * the player's own picture carries its file name, which stays its name, not a caption.
+ */
+export const OperatorPictureCaption: Story = {
+  parameters: { msw: every.handlers },
+  play: async ({ canvasElement }) => {
+    const { inLog } = await openedChat(canvasElement);
+    await expect(await inLog.findByText('Here is a picture')).toBeVisible();
+    const picture = inLog.getByRole('button', { name: `${t('chat.openImage')}: ${t('chat.image')}` });
+    await expect(picture).toBeVisible();
+    await expect(inLog.queryByText('slip.png')).toBeNull();
+    await expect(inLog.getByRole('button', { name: `${t('chat.openImage')}: slip.png` })).toBeVisible();
+  },
+};
+
 const quick = chatServer({ history: [helpfulQuestion(1)] });
 /** A quick reply sends its text and payload; the replies go away. */
 export const QuickReplies: Story = {
