@@ -197,9 +197,10 @@ export const SETTING_TEXTS = {
     la: ['<p>ຂ້ອຍມີອາຍຸ 18 ປີຂຶ້ນໄປ</p>', '<p>ຂ້ອຍຍອມຮັບເງື່ອນໄຂການໃຫ້ບໍລິການ ແລະ ນະໂຍບາຍຄວາມເປັນສ່ວນຕົວ</p>'],
     en: DEFAULT_SETTINGS.agreements,
   },
+  // A count stays with its unit at a line's end ("24 / ชั่วโมง" broke on a phone).
   contact: {
-    th: { contactText: 'ทีมงานของเราพร้อมตอบทุกคำถามตลอด 24 ชั่วโมง' },
-    la: { contactText: 'ທີມງານຂອງພວກເຮົາພ້ອມຕອບທຸກຄຳຖາມຕະຫຼອດ 24 ຊົ່ວໂມງ' },
+    th: { contactText: 'ทีมงานของเราพร้อมตอบทุกคำถามตลอด 24\u00a0ชั่วโมง' },
+    la: { contactText: 'ທີມງານຂອງພວກເຮົາພ້ອມຕອບທຸກຄຳຖາມຕະຫຼອດ 24\u00a0ຊົ່ວໂມງ' },
     en: { contactText: DEFAULT_SETTINGS.contact.contactText },
   },
 } satisfies { [K in SettingKey]?: Texts<Partial<Settings[K]>> };
