@@ -141,7 +141,8 @@ export const SpentCodeAsksForANewOneAtOnce: Story = {
     await expect(code).toHaveValue('');
     const resend = canvas.getByRole('button', { name: t('register.resend') });
     await expect(resend).toBeEnabled();
-    await userEvent.click(resend);
+    await waitFor(() => expect(resend).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(t('register.otpSent', { phone: '0812345678', ref: 'R2' }))).toBeVisible();
     await expect(otpSends).toBe(2);
     await expect(canvas.getByRole('button', { name: withNumber('register.resendIn', 'seconds') })).toBeDisabled();

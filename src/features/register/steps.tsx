@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { buildConfig } from '../../config/build';
@@ -65,6 +65,12 @@ export function OtpStep() {
   const snap = useSnapshot(registration);
   const errorOf = useFieldError();
   const wait = useSecondsUntil(snap.otp.resendAt);
+  const resend = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
+  const spent = snap.error === 'OTP_EXPIRED' && wait === 0;
+  // A spent code leaves one thing to do: ask for a new one, so Enter does that, not "verify" again.
+  useEffect(() => {
+    if (spent) resend.current?.focus();
+  }, [spent]);
   return (
     <StepForm onSubmit={submitOtp}>
       <p className={pageParts.lead}>{t('register.otpSent', { phone: snap.form.phone, ref: snap.otp.otpRef })}</p>
@@ -80,7 +86,7 @@ export function OtpStep() {
         error={errorOf('otpCode')}
         required
       />
-      <Button variant="ghost" onClick={() => void resendOtp()} disabled={wait > 0 || snap.sending}>
+      <Button ref={resend} variant="ghost" onClick={() => void resendOtp()} disabled={wait > 0 || snap.sending}>
         {wait > 0 ? t('register.resendIn', { seconds: wait }) : t('register.resend')}
       </Button>
       <StepActions submitLabel={t('register.verify')} onBack={previousStep} />
