@@ -394,8 +394,8 @@ describe("the browser's back button", () => {
     await passwordField(page, t('login.password')).fill(member.password);
     await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
     await page.waitForURL('**/user/home');
-    await page.getByRole('dialog', { name: t('home.agreementTitle') }).getByRole('button', { name: t('home.agreementAccept') }).click();
-    await page.getByRole('dialog', { name: t('home.agreementTitle') }).waitFor({ state: 'hidden' });
+    await page.getByRole('alertdialog', { name: t('home.agreementTitle') }).getByRole('button', { name: t('home.agreementAccept') }).click();
+    await page.getByRole('alertdialog', { name: t('home.agreementTitle') }).waitFor({ state: 'hidden' });
 
     // The entry behind the home is /howto (the sign-in replaced /login): back lands there and
     // comes straight home, still signed in, the balance still shown.

@@ -261,7 +261,7 @@ describe('member journeys against the real server (spec §2, §4, §5)', () => {
     const member = await registeredMember();
     const { page } = await signedIn(browser, member, 'en', false);
     await open(page, '/user/home');
-    const agreement = page.getByRole('dialog', { name: t('home.agreementTitle') });
+    const agreement = page.getByRole('alertdialog', { name: t('home.agreementTitle') });
     await agreement.waitFor();
     await expect(page.evaluate(() => document.body.classList.contains('scroll-locked'))).resolves.toBe(true);
     await agreement.getByRole('button', { name: t('home.agreementAccept') }).click();

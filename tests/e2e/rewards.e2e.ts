@@ -243,7 +243,7 @@ describe.runIf(withServer())('rewards journeys against the real server (spec §2
     await page.getByRole('button', { name: `${t('spin.spin')} 10 ${t('spin.coinsUnit', { count: 10 })}` }).click();
     const drawn = ((await (await spun).json()) as { result: { code: string; couponId: string | null } }).result;
     await expect(wheel.getAttribute('data-spinning')).resolves.toBe('true');
-    const prize = page.getByRole('dialog', { name: drawn.couponId ? t('spin.prizeTitle') : t('spin.noPrizeTitle') });
+    const prize = page.getByRole('alertdialog', { name: drawn.couponId ? t('spin.prizeTitle') : t('spin.noPrizeTitle') });
     await prize.waitFor({ timeout: 8000 });
     await expect(wheel.getAttribute('data-pointer-code')).resolves.toBe(drawn.code);
     await expect(wheel.getAttribute('data-pointer-slice')).resolves.toBe(String(codes.indexOf(drawn.code)));

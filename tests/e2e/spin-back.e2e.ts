@@ -63,7 +63,7 @@ async function seeAnnouncedOnTheHome(page: Page, locale: Locale, drawn: Drawn) {
   await toasts.getByRole('status').filter({ hasText: announcement(locale, drawn) }).waitFor({ timeout: 8000 });
   // The tile's count is the wallet's, reloaded after the spin took its coin.
   await wheelTile(page, locale).getByText(text(locale, 'home.coins', { count: 9, coins: '9' })).waitFor();
-  await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  await expect(page.locator('dialog[open]').count()).resolves.toBe(0);
 }
 
 describe('back pressed while the wheel spins', () => {

@@ -29,7 +29,8 @@ export function BonusDialog() {
 
   const actions: DialogAction<Result>[] = held
     ? // Nothing to take while another bonus is held (spec: "confirm/close"): the one button says what it does.
-      [{ label: t('common.close'), result: 'close', variant: 'primary', autoFocus: true }]
+      // Focus stays on the dialog (its title read first), as without a hold: on Close it skipped the conditions.
+      [{ label: t('common.close'), result: 'close', variant: 'primary' }]
     : [
         { label: t('common.close'), result: 'close', variant: 'secondary', disabled: snap.receiving },
         { label: t('bonus.receive'), result: 'receive', variant: 'primary', loading: snap.receiving },

@@ -187,6 +187,8 @@ export const ActiveBonusWithCurrentMarker: Story = {
     // Its dialog only closes: no second bonus can be received while one is held (no "Confirm" that does nothing).
     await userEvent.click(current);
     const dialog = await canvas.findByRole('dialog', { name: 'DAILY20' });
+    // Focus on the dialog, its title read first, not on Close past the bonus's conditions.
+    await waitFor(() => expect(dialog).toHaveFocus());
     await expect(within(dialog).queryByRole('button', { name: t('bonus.receive') })).toBeNull();
     await expect(within(dialog).queryByRole('button', { name: t('common.confirm') })).toBeNull();
     // The dialog's own Close (beside the header's ×).

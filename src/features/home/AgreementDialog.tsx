@@ -10,7 +10,9 @@ export function AgreementDialog() {
   const { t } = useTranslation();
   const snap = useSnapshot(home);
   return (
+    // An alert dialog: focus is on Accept, and the terms (the body) are read with the title.
     <Dialog<boolean>
+      role="alertdialog"
       open={snap.agreementOpen}
       title={t('home.agreementTitle')}
       onClose={(accepted) => closeAgreement(accepted === true)}

@@ -341,8 +341,10 @@ export const AgreementAfterDelay: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: t('home.agreementTitle') }, { timeout: 4000 });
+    const dialog = await body.findByRole('alertdialog', { name: t('home.agreementTitle') }, { timeout: 4000 });
     await expect(canvasElement.ownerDocument.body).toHaveClass('scroll-locked');
+    // Focus is on Accept, so the terms are the dialog's description, read with its title.
+    await expect(dialog).toHaveAccessibleDescription('I am at least 18 years old.');
     await userEvent.click(within(dialog).getByRole('button', { name: t('home.agreementAccept') }));
     await expect(window.localStorage.getItem('remember-agreement')).not.toBeNull();
   },
@@ -385,10 +387,10 @@ export const AgreementWaitsForAnOpenSheet: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t('home.deposit') }));
     const sheet = await body.findByRole('dialog', { name: 'Sheet' });
     await new Promise((resolve) => setTimeout(resolve, limits.agreementDelayMs + 1000));
-    await expect(body.queryByRole('dialog', { name: t('home.agreementTitle') })).toBeNull();
+    await expect(body.queryByRole('alertdialog', { name: t('home.agreementTitle') })).toBeNull();
     await expect(sheet).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(await body.findByRole('dialog', { name: t('home.agreementTitle') })).toBeVisible();
+    await expect(await body.findByRole('alertdialog', { name: t('home.agreementTitle') })).toBeVisible();
   },
 };
 
@@ -400,10 +402,10 @@ export const AgreementWaitsForASheetStillLoading: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: t('home.deposit') }));
     const sheet = await body.findByRole('dialog', { name: 'Sheet' }, { timeout: limits.agreementDelayMs + 3000 });
-    await expect(body.queryByRole('dialog', { name: t('home.agreementTitle') })).toBeNull();
+    await expect(body.queryByRole('alertdialog', { name: t('home.agreementTitle') })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(sheet).not.toBeVisible());
-    await expect(await body.findByRole('dialog', { name: t('home.agreementTitle') })).toBeVisible();
+    await expect(await body.findByRole('alertdialog', { name: t('home.agreementTitle') })).toBeVisible();
   },
 };
 

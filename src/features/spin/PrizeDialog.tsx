@@ -15,7 +15,9 @@ export function PrizeDialog() {
   // A held bonus blocks claims (the coupon table says so): the coupon waits, it is not lost.
   const kept = useSnapshot(bonus).active?.status === true;
   return (
+    // An alert dialog: focus is on Confirm, and the prize (the body) is read with the title.
     <Dialog<true>
+      role="alertdialog"
       open={snap.prizeOpen && prize !== null}
       title={t(won ? 'spin.prizeTitle' : 'spin.noPrizeTitle')}
       layout="compact"

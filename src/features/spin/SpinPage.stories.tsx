@@ -187,8 +187,11 @@ export const SpinLandsOnTheServersSlice: Story = {
     await expect(canvas.getByText(t('spin.spinning'))).toBeInTheDocument();
     // Clicks while spinning are ignored.
     await userEvent.click(canvas.getByRole('button', { name: startsWith('spin.spin') }));
-    const prize = await canvas.findByRole('dialog', { name: t('spin.prizeTitle') }, { timeout: 3000 });
+    const prize = await canvas.findByRole('alertdialog', { name: t('spin.prizeTitle') }, { timeout: 3000 });
     await expect(prize).toHaveTextContent(t('spin.prizeText', { label: '50 ฿' }));
+    // Focus is on Confirm, so the prize is the dialog's description, read with its title.
+    await expect(prize).toHaveAccessibleDescription(t('spin.prizeText', { label: '50 ฿' }));
+    await waitFor(() => expect(within(prize).getByRole('button', { name: t('common.confirm') })).toHaveFocus());
     await expect(wheel).toHaveAttribute('data-pointer-code', 'P50');
     await expect(wheel).toHaveAttribute('data-pointer-slice', '4');
     await expect(server.spins).toBe(1);
@@ -205,7 +208,7 @@ export const NoPrizeSlice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'ໝຸນ 3 ຫຼຽນຄົງເຫຼືອ' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'ເກືອບແລ້ວ!' }, { timeout: 3000 });
+    const dialog = await canvas.findByRole('alertdialog', { name: 'ເກືອບແລ້ວ!' }, { timeout: 3000 });
     await expect(dialog).toHaveTextContent('ລອງໃໝ່');
     await expect(canvasOf(canvasElement)).toHaveAttribute('data-pointer-code', 'NONE');
   },
@@ -388,7 +391,7 @@ export const PrizeWonWhileABonusIsHeld: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText(t('spin.coupons.blockedByBonus', { code: 'SONGKRAN' }));
     await userEvent.click(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit', { count: 3 })}` }));
-    const prize = await canvas.findByRole('dialog', { name: t('spin.prizeTitle') }, { timeout: 3000 });
+    const prize = await canvas.findByRole('alertdialog', { name: t('spin.prizeTitle') }, { timeout: 3000 });
     await expect(prize).toHaveTextContent(t('spin.prizeKept', { label: '50 ฿' }));
   },
 };
@@ -431,7 +434,7 @@ export const LeftWhileTheServerDraws: Story = {
     await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 2 ${t('spin.coinsUnit', { count: 2 })}` })).toBeVisible();
     await expect(canvasOf(canvasElement)).toHaveAttribute('data-pointer-code', 'P50');
     await expect(canvasOf(canvasElement)).not.toHaveAttribute('data-spinning');
-    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.queryByRole('alertdialog')).toBeNull();
     await expect(toasts(canvasElement).getAllByRole('status')).toHaveLength(1);
     await expect(server.spins).toBe(1);
   },
