@@ -118,7 +118,11 @@ export interface ServerOptions {
   socket?: boolean;
   /** `refuse`: the server's answer to a file whose bytes are not what its name says (§5, for good). */
   upload?: 'ok' | 'hang' | 'fail-once' | 'fail' | 'refuse';
-  send?: 'ok' | 'hang';
+  /**
+   * `lost`: the server stores the message but its reply is lost with the connection; `lost-echoed`:
+   * the same, with the room's echo of it on the socket before the reply is lost.
+   */
+  send?: 'ok' | 'hang' | 'lost' | 'lost-echoed';
 }
 
 /** The chat endpoints of spec §7 as msw handlers; `sent` records what the widget posted. */
@@ -145,8 +149,11 @@ export function chatServer({ history = [], socket = true, upload = 'ok', send = 
       return HttpResponse.json({ conversations: newestFirst.slice(skip, skip + limit), total: history.length });
     }),
     http.post('/api/chat/send-message', async ({ request }) => {
-      sent.push((await request.json()) as Record<string, unknown>);
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
       if (send === 'hang') await delay('infinite');
+      if (send === 'lost-echoed') live.transport.push(conversation('customer', body.message as ChatBody));
+      if (send === 'lost' || send === 'lost-echoed') return HttpResponse.error();
       id += 1;
       return HttpResponse.json({ _id: `new-${id}`, createdAt: new Date().toISOString() });
     }),

@@ -1,5 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import { forgetReopened, reopenMemory } from './reopen-after-reload';
+import { clearSession } from './session';
 
 const isName = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
@@ -38,4 +39,12 @@ test('forgetting everything (stories start from nothing) leaves the rest of sess
   forgetReopened();
   expect(reopenMemory('sheet', isName).read()).toBeNull();
   expect(window.sessionStorage.getItem('other')).toBe('kept');
+});
+
+test("a member's memory goes with the session: a guest page (lib/session clearSession) forgets it, not a guest's", () => {
+  reopenMemory('sheet', isName, true).write('withdraw');
+  reopenMemory('chat', (value): value is true => value === true).write(true);
+  clearSession();
+  expect(reopenMemory('sheet', isName, true).read()).toBeNull();
+  expect(reopenMemory('chat', (value): value is true => value === true).read()).toBe(true);
 });

@@ -1,6 +1,8 @@
-import { readStored, removeStored, removeStoredByPrefix, writeStored } from './storage';
+import { readStored, removeStored, removeStoredByPrefix, sessionDataPrefix, writeStored } from './storage';
 
 const prefix = 'wallet:reopen.';
+/** A member's (see `reopenMemory`): under the session prefix, gone with the session. */
+const memberPrefix = `${sessionDataPrefix}reopen.`;
 
 /**
  * What a player had open over a screen (a home sheet, the chat panel), kept for this tab only, so
@@ -10,6 +12,12 @@ const prefix = 'wallet:reopen.';
  * session prefix, which every guest page clears (lib/session `clearSession`), or a guest's chat
  * would not survive a reload of the contact page; a member's stores write null when the session
  * ends, as when what they remember closes.
+ *
+ * `member`: what only a member opens (the home's money sheets), kept under the session prefix
+ * instead, so entering a guest page forgets it with the keys of its unanswered moves
+ * (api/action.ts). A new Telegram launch in the same tab (Telegram Web frames the app again there)
+ * passes the sign-in screen before the home's store has loaded to forget it: kept, the sheet came
+ * back without those keys, and its Confirm made a second withdrawal of the one that got no answer.
  */
 export interface ReopenMemory<T> {
   /** What was open when the page went, or null. */
@@ -23,8 +31,8 @@ export interface ReopenMemory<T> {
   takeIf(here: boolean): T | null;
 }
 
-export function reopenMemory<T>(name: string, isValid: (value: unknown) => value is T): ReopenMemory<T> {
-  const key = `${prefix}${name}`;
+export function reopenMemory<T>(name: string, isValid: (value: unknown) => value is T, member = false): ReopenMemory<T> {
+  const key = `${member ? memberPrefix : prefix}${name}`;
   return {
     read() {
       const stored = readStored(key, 'session');
@@ -49,4 +57,7 @@ export function reopenMemory<T>(name: string, isValid: (value: unknown) => value
 }
 
 /** Forgets everything remembered (stories start from nothing: one story's open sheet is no reload for the next). */
-export const forgetReopened = (): void => removeStoredByPrefix(prefix, 'session');
+export function forgetReopened(): void {
+  removeStoredByPrefix(prefix, 'session');
+  removeStoredByPrefix(memberPrefix, 'session');
+}

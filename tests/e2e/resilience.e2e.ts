@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { asReturningMember, baseUrl, phonesPerSuite, open, withoutLiveSocket, type Locale } from './harness';
-import { simulateLine, simulateTelegram } from './hosts';
+import { simulateLine, simulateTelegram, telegramLaunchHash } from './hosts';
 import { api, registeredMember, sandbox } from './sandbox';
 import { pickAndSendSlip } from './dialogs';
 import { passwordField, text } from './texts';
@@ -303,6 +303,77 @@ describe('never a blank screen (issue 17)', () => {
       member.token,
     );
     expect(withdrawals.statements.filter((entry) => entry.statementType === 'withdraw')).toHaveLength(1);
+  });
+
+  it('a withdrawal and a move of one amount closed on "no answer" and asked again: the review says it is that one, and Confirm gets its answer', async () => {
+    const member = await fundedMember(500);
+    await api.call('GET', '/api/wallet/activate/PG', undefined, member.token);
+    const page = await memberOnHome(member);
+    const keys: Record<string, Set<string>> = { transfer: new Set(), withdraw: new Set() };
+    page.on('request', (request) => {
+      const name = /\/api\/wallet\/(transfer|withdraw)$/.exec(request.url())?.[1];
+      if (name) keys[name]!.add(request.headers()['idempotency-key'] ?? '');
+    });
+    let dropping = true;
+    await page.route(/\/api\/wallet\/(transfer|withdraw)$/, async (route) => {
+      if (!dropping) return route.continue();
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    const noAnswerThenClose = async (sheet: Locator) => {
+      const error = page.getByRole('alertdialog', { name: t('common.outcomeUnknown') });
+      await error.waitFor({ timeout: 20_000 });
+      await error.getByRole('button', { name: t('common.ok') }).click();
+      await sheet.getByRole('button', { name: t('ui.common.close') }).click();
+      await sheet.waitFor({ state: 'hidden' });
+    };
+    const withdrawals = async () =>
+      (
+        await api.call<{ statements: Array<{ statementType: string }> }>('POST', '/api/statement', { page: 1, limit: 10 }, member.token)
+      ).statements.filter((entry) => entry.statementType === 'withdraw');
+
+    // 150 withdrawn, the reply lost, the sheet closed; the same 150 asked in a new sheet is that one.
+    const sheet = page.getByRole('dialog', { name: t('withdraw.title') });
+    const askWithdraw = async () => {
+      await widget(page, 'home.withdraw').click();
+      await sheet.getByRole('textbox', { name: t('withdraw.amount') }).fill('150');
+      await sheet.getByRole('button', { name: t('withdraw.submit'), exact: true }).click();
+    };
+    await askWithdraw();
+    await sheet.getByRole('button', { name: t('withdraw.confirm') }).click();
+    await noAnswerThenClose(sheet);
+    dropping = false;
+    await askWithdraw();
+    await sheet.getByRole('note').filter({ hasText: t('errors.UNANSWERED') }).waitFor();
+    await sheet.getByRole('button', { name: t('withdraw.confirm') }).click();
+    await sheet.getByRole('region', { name: t('receipt.withdraw') }).waitFor();
+    expect(await withdrawals()).toHaveLength(1);
+    expect(keys.withdraw!.size).toBe(1);
+    await sheet.getByRole('button', { name: t('ui.receipt.done') }).click();
+
+    // 50 into PG, the reply lost, the sheet closed; the same move asked again says so in its question.
+    dropping = true;
+    const transfer = page.getByRole('dialog', { name: t('transfer.title') });
+    const question = page.getByRole('alertdialog', { name: t('transfer.confirmTitle') });
+    const askTransfer = async () => {
+      await widget(page, 'home.transfer').click();
+      await page.getByRole('combobox', { name: t('transfer.from') }).selectOption('WALLET');
+      await page.getByRole('combobox', { name: t('transfer.to') }).selectOption('PG');
+      await transfer.getByRole('textbox', { name: t('transfer.amount') }).fill('50');
+      await transfer.getByRole('button', { name: t('transfer.submit'), exact: true }).click();
+    };
+    await askTransfer();
+    await expect(question.textContent()).resolves.not.toContain(t('transfer.askedAgainOne'));
+    await question.getByRole('button', { name: t('common.confirm') }).click();
+    await noAnswerThenClose(transfer);
+    dropping = false;
+    await askTransfer();
+    await expect(question.textContent()).resolves.toContain(t('transfer.askedAgainOne'));
+    await question.getByRole('button', { name: t('common.confirm') }).click();
+    await transfer.getByRole('region', { name: t('receipt.transfer') }).waitFor();
+    expect(keys.transfer!.size).toBe(1);
+    const after = await api.call<{ wallet: { amount: number }; slots: Array<{ code: string; amount: number }> }>('GET', '/api/wallet', undefined, member.token);
+    expect([after.wallet.amount, after.slots.find((slot) => slot.code === 'PG')?.amount]).toEqual([300, 50]);
   });
 
   it('with the live socket down too, the home reads the balance again when the sheet closes and when the device is back online', async () => {
@@ -621,6 +692,48 @@ describe("Telegram's back button and reloads (issue 17)", () => {
       await page.waitForSelector('[data-layout="member"]');
       expect([path, await platformOf(), new URL(page.url()).pathname]).toEqual([path, 'telegram', path]);
     }
+  });
+  it('opened again from Telegram (a new launch, the same tab) after a withdrawal got no answer: the sheet does not come back without its key', async () => {
+    const member = await fundedMember(500);
+    const { members } = await api.call<{ members: Array<{ id: string; username: string }> }>('GET', '/api/sandbox/members');
+    const memberId = members.find((entry) => entry.username === member.phone)!.id;
+    // Launch data for the member's linked Telegram account, as the console's "Open as Telegram" mints it.
+    const launch = async () => {
+      const { path } = await api.call<{ path: string }>('POST', '/api/sandbox/hosts/telegram/launch', { memberId });
+      return new URLSearchParams(path.slice(path.indexOf('#') + 1)).get('tgWebAppData')!;
+    };
+    const phone = await phones.phone({ locale: 'en' });
+    const { page } = phone;
+    await phone.context.addInitScript(() => window.localStorage.setItem('remember-agreement', '1'));
+    const telegram = await simulateTelegram(page, { path: '/login', initData: await launch(), version: '8.0' });
+    const mainButton = async () => (await telegram.callsOf('web_app_setup_main_button')).at(-1)?.data;
+    await widget(page, 'home.withdraw').click();
+    const sheet = page.getByRole('dialog', { name: t('withdraw.title') });
+    await sheet.getByRole('textbox', { name: t('withdraw.amount') }).fill('150');
+    await expect.poll(mainButton).toMatchObject({ text: t('withdraw.submit'), is_active: true });
+    await telegram.emit('main_button_pressed');
+    // Confirm is armed a moment after it appears (a double tap must not send unseen).
+    await expect.poll(mainButton).toMatchObject({ text: t('withdraw.confirm'), is_active: true });
+    await page.route(/\/api\/wallet\/withdraw$/, async (route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    await telegram.emit('main_button_pressed');
+    const error = page.getByRole('alertdialog', { name: t('common.outcomeUnknown') });
+    await error.waitFor({ timeout: 20_000 });
+    await error.getByRole('button', { name: t('common.ok') }).click();
+    await page.unroute(/\/api\/wallet\/withdraw$/);
+
+    // Closed and opened again from Telegram: Telegram Web frames the new launch in the same tab.
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl()}/login${telegramLaunchHash({ initData: await launch(), version: '8.0' })}`);
+    await widget(page, 'home.withdraw').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1000);
+    // The sign-in screen ended the session and with it the lost try's key: its review must not come
+    // back to send the 150 again under a new one.
+    await expect(sheet.count()).resolves.toBe(0);
+    const withdrawals = await api.call<{ statements: Array<{ statementType: string }> }>('POST', '/api/statement', { page: 1, limit: 10 }, member.token);
+    expect(withdrawals.statements.filter((entry) => entry.statementType === 'withdraw')).toHaveLength(1);
   });
 });
 

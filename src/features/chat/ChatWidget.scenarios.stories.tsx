@@ -57,6 +57,51 @@ export const SendText: Story = {
   },
 };
 
+const echoedThenLost = chatServer({ send: 'lost-echoed' });
+/**
+ * The server stored the message and the room's echo came back, but the reply was lost: it is sent
+ * (the echo says so), not "failed" with a Resend that would store it twice.
+ */
+export const ReplyLostAfterTheEcho: Story = {
+  parameters: { msw: echoedThenLost.handlers },
+  play: async ({ canvasElement }) => {
+    echoedThenLost.sent.length = 0;
+    const { canvas, inLog } = await openedChat(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: t('chat.input') }), 'ฝากเงินไม่เข้า{Enter}');
+    await waitFor(() => expect(echoedThenLost.sent).toHaveLength(1));
+    await waitFor(() => expect(inLog.getByText('ฝากเงินไม่เข้า').closest('li')).toHaveAttribute('data-state', 'succeed'));
+    // Still sent once the lost reply has failed (not turned "failed" behind it).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(inLog.getByText('ฝากเงินไม่เข้า').closest('li')).toHaveAttribute('data-state', 'succeed');
+    await expect(canvasElement.querySelectorAll('li')).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: t('chat.resend') })).toBeNull();
+  },
+};
+
+const lost = chatServer({ send: 'lost' });
+/**
+ * The reply was lost and the message shown failed; the room's echo arriving later says the server
+ * has it: it turns sent in its place (one copy, in its order), and Resend goes.
+ */
+export const EchoAfterTheReplyWasLost: Story = {
+  parameters: { msw: lost.handlers },
+  play: async ({ canvasElement }) => {
+    lost.sent.length = 0;
+    const { canvas, inLog } = await openedChat(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: t('chat.input') }), 'ฝากเงินไม่เข้า{Enter}');
+    await expect(await canvas.findByRole('button', { name: t('chat.resend') })).toBeVisible();
+    live.transport.push(conversation('customer', { message_type: 'text', text: 'ฝากเงินไม่เข้า' }));
+    live.transport.push(conversation('others', { message_type: 'text', payload: 'รับเรื่องแล้วค่ะ' }));
+    await waitFor(() => expect(inLog.getByText('ฝากเงินไม่เข้า').closest('li')).toHaveAttribute('data-state', 'succeed'));
+    const rows = [...canvasElement.querySelectorAll('li')].map((row) => row.textContent ?? '');
+    await expect(rows).toHaveLength(2);
+    await expect(rows[0]).toContain('ฝากเงินไม่เข้า');
+    await expect(rows[1]).toContain('รับเรื่องแล้วค่ะ');
+    await expect(canvas.queryByRole('button', { name: t('chat.resend') })).toBeNull();
+    await expect(lost.sent).toHaveLength(1);
+  },
+};
+
 /** More than 2000 characters cannot be sent. */
 export const TextTooLong: Story = {
   parameters: { msw: chatServer().handlers },

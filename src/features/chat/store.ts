@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { account } from '../../api/account';
 import { chatApi, type ChatWho } from '../../api/chat';
 import type { ChatConversation, ChatSendRequest } from '../../api/contract';
-import { ApiError } from '../../api/http';
+import { ApiError, isTransportFailure } from '../../api/http';
 import { limits } from '../../lib/constants';
 import { characterCount } from '../../lib/text-length';
 import { blankText } from '../../lib/validation';
@@ -254,13 +254,22 @@ const signature = (body: ChatBody): string => {
 export function receive(entry: ChatConversation): void {
   if (!entry || typeof entry._id !== 'string' || !entry.message || known(entry._id)) return;
   if (entry.sender === 'customer') {
+    // Ours coming back: still sending, or failed with no answer (the server stored it and the reply
+    // was lost) — it is sent, in its place; shown again below, and Resend stored it twice.
     const own = chat.messages.find(
-      (m) => m.id === null && m.sender === 'customer' && m.state === 'sending' && signature(m.body) === signature(entry.message),
+      (m) =>
+        m.id === null &&
+        m.sender === 'customer' &&
+        (m.state === 'sending' || (m.state === 'failed' && m.refused === null && isTransportFailure(m.error ?? ''))) &&
+        signature(m.body) === signature(entry.message),
     );
     if (own) {
       own.id = entry._id;
       own.createdAt = entry.createdAt;
       own.state = 'succeed';
+      own.error = null;
+      own.unsent = false;
+      files.delete(own.key);
       chat.loaded += 1;
       return;
     }
@@ -340,7 +349,8 @@ async function deliver(key: string): Promise<void> {
     }
   } catch (error) {
     const current = findLocal(key);
-    if (current) {
+    // The room's echo came back first (receive): the server has it, whatever became of the reply.
+    if (current && current.id === null) {
       current.state = 'failed';
       current.error = error instanceof ApiError ? error.code : 'NETWORK';
       current.refused = error instanceof ApiError ? sendRefusal(error.status, error.code) : null;

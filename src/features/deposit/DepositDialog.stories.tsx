@@ -8,6 +8,7 @@ import { sampleQrSvg } from '../../../.storybook/sample-qr';
 import DepositDialog from './DepositDialog';
 import { deposit, resetDeposit } from './store';
 import { reloadWallet } from '../wallet/store';
+import { notify } from '../notify/store';
 import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
 import { walletSnapshot } from '../../../.storybook/fixtures';
 import { startsWith, storyLanguage, t } from '../../../.storybook/t';
@@ -355,6 +356,36 @@ export const QrLiveCancel: Story = {
     await userEvent.click(within(again).getByRole('button', { name: t('deposit.qr.cancel') }));
     await expect(await canvas.findByRole('button', { name: t('deposit.qr.create') })).toBeVisible();
     await expect(qrDeletes).toBe(1);
+  },
+};
+
+/**
+ * Paid while the cancel question was open, the live push missed: the server answers the cancel with
+ * NO_DATA, and the sheet turns into the payment's receipt — not "no data" and an empty form after a
+ * question that spoke of the money.
+ */
+export const QrPaidWhileCancelAsked: Story = {
+  parameters: {
+    msw: [
+      http.delete('/api/qrcode/KBANK', () => HttpResponse.json({ message: 'NO_DATA' }, { status: 404 })),
+      http.get('/api/qrcode/:provider', () => HttpResponse.json(liveQr(300))),
+      http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),
+      statementWith(credit('qr:qr-1', 300)),
+      ...base(),
+    ],
+  },
+  beforeEach: () => {
+    notify.toasts = [];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
+    await expect(await canvas.findByRole('timer')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.qr.cancel') }));
+    const question = await within(document.body).findByRole('alertdialog', { name: t('deposit.qr.cancelTitle') });
+    await userEvent.click(within(question).getByRole('button', { name: t('deposit.qr.cancel') }));
+    const receipt = await canvas.findByRole('region', { name: t('receipt.deposit') }, { timeout: 5000 });
+    await expect(receipt).toHaveTextContent(`+${formatAmount(300, storyLanguage())}`);
+    await expect(notify.toasts).toEqual([]);
   },
 };
 

@@ -190,10 +190,19 @@ export async function cancelQr(provider: QrProvider): Promise<void> {
   if (!id || view.cancelling) return;
   view.cancelling = true;
   try {
-    view.state = await walletApi.deleteQr(provider, id);
+    view.state = await walletApi.deleteQr(provider, id, { onField: ['NO_DATA'] });
   } catch (error) {
-    // Already gone on the server (paid, expired): show the form again.
-    if (error instanceof ApiError && error.code === 'NO_DATA') view.state = { hasQrcode: false };
+    // Already gone on the server: paid while the question was open (its live push missed), or
+    // expired. Paid, the sheet turns into its receipt, as checkQrPaid does — "no data" and the empty
+    // form told a player who had just paid nothing of the money; else the form comes back.
+    if (error instanceof ApiError && error.code === 'NO_DATA') {
+      const entry = await creditEntry(depositSource.qr(id));
+      view.state = { hasQrcode: false };
+      if (entry && !view.received) {
+        view.received = { amount: entry.amount, noticed: entry.createdAt, entry };
+        await credited();
+      }
+    }
   } finally {
     view.cancelling = false;
   }

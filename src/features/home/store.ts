@@ -248,7 +248,7 @@ const isOpenDialog = (value: unknown): value is OpenDialog =>
   Object.values(value.context).every((side) => typeof side === 'string');
 
 /** The dialog open when the page went: a reload comes back to it (lib/reopen-after-reload). */
-const dialogMemory = reopenMemory('dialog', isOpenDialog);
+const dialogMemory = reopenMemory('dialog', isOpenDialog, true);
 
 /**
  * The memory has been asked, or a dialog has opened, in this page load: from then on it holds

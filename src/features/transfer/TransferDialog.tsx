@@ -20,12 +20,14 @@ import {
   accountName,
   checkTransfer,
   clearTransferResult,
+  confirmCarried,
   loadTransferMinimum,
   setTransferDraft,
   transfer,
   restoreUnansweredAll,
   transferEverything,
   transferMoney,
+  unansweredMove,
   type TransferProblem,
 } from './store';
 import styles from './transfer.module.css';
@@ -109,6 +111,7 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
       if (first instanceof HTMLElement) first.focus();
       return;
     }
+    confirmCarried(from, to, parseAmount(amountText));
     setPending({ kind: 'one', from, to, amount: parseAmount(amountText) });
   };
 
@@ -193,7 +196,10 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
   const whole = (code: string) => nameOf(code).replaceAll(' ', '\u00a0');
   const question =
     pending?.kind === 'one'
-      ? t('transfer.confirmOne', { amount: money(pending.amount), from: whole(pending.from), to: whole(pending.to) })
+      ? [
+          t('transfer.confirmOne', { amount: money(pending.amount), from: whole(pending.from), to: whole(pending.to) }),
+          unansweredMove(pending.from, pending.to, pending.amount) ? t('transfer.askedAgainOne') : '',
+        ].join(' ').trim()
       : pending?.kind === 'all'
         ? [
             t('transfer.confirmAll', { amount: money(pending.amount), to: whole(pending.to) }),

@@ -19,6 +19,7 @@ import { WithdrawReceipt } from './WithdrawReceipt';
 import { WithdrawReview } from './WithdrawReview';
 import {
   askedAgain,
+  reviewCarried,
   checkWithdraw,
   checkWithdrawDecided,
   loadBonusHold,
@@ -113,6 +114,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
       input.current?.focus();
       return;
     }
+    if (kind === 'one') reviewCarried(amount);
     setPending({ kind, amount });
   };
 

@@ -57,6 +57,13 @@ export function restoreUnansweredAll(kept: string | undefined): number | null {
   return asked;
 }
 
+/**
+ * The review of `amount`, shortly after a sheet closed on a withdrawal of that very amount with no
+ * answer: it is that one asked again (adoptCarried), so the review says so before Confirm gets its
+ * answer — a player meaning a second withdrawal is not shown the first one's receipt as new.
+ */
+export const reviewCarried = (amount: number): void => adoptCarried(`${ONE}${amount}`, sheetAttempt());
+
 /** Whether the withdrawal under review is this sheet's that got no answer: Confirm gets its answer. */
 export const askedAgain = (everything: boolean, amount: number): boolean =>
   isUnanswered(`${sheetAttempt()}:${everything ? EVERYTHING : ONE}${amount}`);
