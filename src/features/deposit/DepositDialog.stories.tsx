@@ -244,6 +244,35 @@ export const QrDoubleTapKeepsTheQr: Story = {
   },
 };
 
+/**
+ * The server made the QR and its reply was lost: the sheet asks again and shows it, and the toast's
+ * "no answer, tap the same button again" goes with the button the QR replaced.
+ */
+export const QrFoundAfterItsReplyWasLost: Story = {
+  parameters: {
+    msw: [
+      http.post('/api/qrcode/KBANK', async ({ request }) => {
+        createdQr = liveQr(((await request.json()) as { amount: number }).amount);
+        return HttpResponse.error();
+      }),
+      http.get('/api/qrcode/:provider', () => HttpResponse.json(createdQr ?? { hasQrcode: false })),
+      ...base(),
+    ],
+  },
+  beforeEach: () => {
+    createdQr = null;
+    notify.toasts = [];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: '100' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.qr.create') }));
+    await expect(await canvas.findByRole('timer', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(notify.toasts.map((shown) => shown.text)).not.toContain(t('errors.UNANSWERED')));
+    await expect(notify.toasts).toEqual([]);
+  },
+};
+
 /** The QR the story's server made (asked again, it is still waiting: not paid). */
 let madeQr: QrState = { hasQrcode: false };
 

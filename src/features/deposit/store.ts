@@ -18,6 +18,7 @@ import { buildConfig } from '../../config/build';
 import { limits } from '../../lib/constants';
 import { encryptTruelink } from '../../api/truelink';
 import { haptic } from '../../platform';
+import { notify } from '../notify/store';
 import { reloadWallet } from '../wallet/store';
 import { onSessionEnd } from '../../lib/session';
 
@@ -155,6 +156,8 @@ export async function createQr(provider: QrProvider, amount: number): Promise<vo
   const view = deposit.qr[provider];
   // Spec §5: creation is silently ignored below 1.
   if (!(amount >= 1)) return;
+  // Toasts raised from here on are this try's (ids only grow).
+  const before = Math.max(0, ...notify.toasts.map((shown) => shown.id));
   const outcome = await idempotentAction(
     view,
     'creating',
@@ -179,8 +182,14 @@ export async function createQr(provider: QrProvider, amount: number): Promise<vo
   // No answer (the connection went): the server may have made the QR. It is asked for now and once
   // the device is back online, so the player finds it on screen rather than the empty form again.
   if (outcomeUnknown(outcome)) {
-    void loadQr(provider);
-    window.addEventListener('online', () => void loadQr(provider), { once: true });
+    // Found, the QR answers the toast's "no answer, tap the same button again" — a button the QR
+    // on screen has replaced — so the toast goes rather than contradict the screen.
+    const find = async () => {
+      await loadQr(provider);
+      if (view.state?.hasQrcode) notify.toasts = notify.toasts.filter((shown) => shown.id <= before);
+    };
+    void find();
+    window.addEventListener('online', () => void find(), { once: true });
   }
 }
 
