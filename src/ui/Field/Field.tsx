@@ -8,8 +8,11 @@ export interface FieldControlProps {
   id: string;
   /** The caller's own description ids, then the error, then the hint. */
   'aria-describedby'?: string;
-  /** Set while there is an error. */
-  'aria-invalid'?: true;
+  /**
+   * True while there is an error, else false: said outright, since without it Chromium reads a
+   * required select still on its placeholder as invalid before the player has touched it.
+   */
+  'aria-invalid': boolean;
 }
 
 export interface FieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'id'> {
@@ -66,7 +69,7 @@ export function Field({
   const control: FieldControlProps = {
     id,
     'aria-describedby': cx(describedBy, errorId, hintId) || undefined,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': !!error,
   };
   const labelText = (
     <>

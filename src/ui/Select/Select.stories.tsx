@@ -36,7 +36,16 @@ export const Playground: Story = {
 
 export const Selected: Story = { args: { defaultValue: 'KTB', hint: 'ชื่อบัญชีต้องเป็นภาษาอังกฤษ' } };
 
-export const CustomPlaceholder: Story = { args: { placeholder: '-- เลือกธนาคาร --', required: true } };
+/**
+ * Required and untouched: not invalid to a screen reader (no error yet). Without the outright
+ * `aria-invalid="false"`, Chromium reads a required select on its placeholder as invalid.
+ */
+export const CustomPlaceholder: Story = {
+  args: { placeholder: '-- เลือกธนาคาร --', required: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox')).toHaveAttribute('aria-invalid', 'false');
+  },
+};
 
 export const ErrorState: Story = {
   name: 'Error',
