@@ -26,6 +26,8 @@ export const Copied: Story = {
     await expect(args.copy).toHaveBeenCalledWith(link);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(link));
     await expect(args.onCopied).toHaveBeenCalledWith(true);
+    // Said to screen readers; on screen the button's tick says it, and no line opens under the field.
+    await expect(canvas.getByRole('status').getBoundingClientRect().height).toBeLessThanOrEqual(1);
   },
 };
 
@@ -41,6 +43,7 @@ export const Failed: Story = {
     await expect(input.selectionEnd).toBe(link.length);
     await expect(args.onCopied).toHaveBeenCalledWith(false);
     await expect(canvas.getByRole('status').textContent).not.toBe('');
+    await expect(canvas.getByRole('status').getBoundingClientRect().height).toBeGreaterThan(10);
   },
 };
 

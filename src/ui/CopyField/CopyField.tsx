@@ -56,7 +56,7 @@ export function CopyField({ label, value, copy, display, onCopied }: CopyFieldPr
           aria-describedby={`${id}-status`}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button variant="secondary" icon="copy" loading={busy} onClick={() => void onCopy()}>
+        <Button variant="secondary" icon={result?.ok ? 'check' : 'copy'} loading={busy} onClick={() => void onCopy()}>
           {t('ui.copy.button')}
           {/* Which value: a sheet can hold two "Copy" buttons (an account number, a username and a password). */}
           <span className="visually-hidden"> {label}</span>
