@@ -375,6 +375,10 @@ export const QrLiveCancel: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('deposit.qr.cancel') }));
     const question = await within(document.body).findByRole('alertdialog', { name: t('deposit.qr.cancelTitle') });
     await expect(question).toHaveTextContent(t('deposit.qr.cancelText'));
+    // Drawn as every confirmation, not with the sheet around it: no sheet dividers, no centred text.
+    const title = within(question).getByRole('heading', { name: t('deposit.qr.cancelTitle') });
+    await expect(getComputedStyle(title.parentElement!).borderBottomWidth).toBe('0px');
+    await expect(getComputedStyle(title).textAlign).toBe('start');
     await userEvent.click(within(question).getByRole('button', { name: t('deposit.qr.keep') }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('timer')).toBeVisible();
