@@ -87,6 +87,13 @@ export const Member: Story = {
     const home = within(nav).getByRole('link', { name: 'หน้าแรก' });
     await expect(home).toHaveAttribute('aria-current', 'page');
     await expect(home.getBoundingClientRect().width).toBeGreaterThanOrEqual(56);
+    // The centre label is on the others' line, at their size, and clear of its raised button.
+    const labels = [...nav.querySelectorAll('li')].map((cell) => [...cell.querySelectorAll('span')].filter((span) => span.textContent && !span.children.length).at(-1)!);
+    const bottoms = labels.map((label) => Math.round(label.getBoundingClientRect().bottom));
+    await expect(new Set(bottoms).size).toBe(1);
+    await expect(new Set(labels.map((label) => getComputedStyle(label).fontSize)).size).toBe(1);
+    const centre = labels[Math.floor(labels.length / 2)]!;
+    await expect(centre.getBoundingClientRect().top).toBeGreaterThanOrEqual(home.getBoundingClientRect().bottom);
     await userEvent.click(within(nav).getByRole('button', { name: 'เงื่อนไข' }));
     await expect(onConditions).toHaveBeenCalled();
     await userEvent.click(within(nav).getByRole('link', { name: t('nav.statement') }));
