@@ -319,6 +319,11 @@ export const KnownPhoneRefusedAtStepOneEnglishWithOtp: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '0812345678');
     await next(canvas, t('register.next'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.EXISTING_USER'));
+    // The phone field's own error: marked invalid, described by the message, focused to change it.
+    const phone = canvas.getByRole('textbox', { name: containing('register.phone') });
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(expect.stringContaining(t('errors.EXISTING_USER')));
+    await waitFor(() => expect(phone).toHaveFocus());
     await expect(canvas.queryByRole('textbox', { name: containing('register.otpCode') })).toBeNull();
     // Typing clears the message; a free number goes on.
     await userEvent.type(canvas.getByRole('textbox', { name: containing('register.phone') }), '{backspace}9');

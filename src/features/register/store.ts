@@ -197,7 +197,10 @@ async function phoneIsFree(phone: string): Promise<boolean> {
     return true;
   } catch (error) {
     if (error instanceof ApiError && STOPS_AT_PHONE.has(error.code)) {
-      registration.error = error.code;
+      // A registered number is the phone field's own error (marked, read with it, focused to change
+      // it); a spent budget is the step's.
+      if (error.code === 'EXISTING_USER') registration.fieldErrors = { phone: 'errors.EXISTING_USER' };
+      else registration.error = error.code;
       return false;
     }
     return true;
