@@ -43,6 +43,8 @@ function wizard(page: Page, locale: Locale) {
       await page.waitForURL('**/login', { timeout: 5000 });
       // Not just "welcome back": the new player is told the account is made and what to do.
       await page.getByRole('region', { name: t('ui.toast.region') }).getByText(t('register.signInNow')).waitFor();
+      // The phone is filled in; focus is on the password, what is left to type.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
     },
   };
 }

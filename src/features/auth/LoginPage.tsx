@@ -88,6 +88,9 @@ export default function LoginPage() {
         <PasswordField
           label={t('login.password')}
           name="password"
+          // Just registered, the phone is filled in: the password is what is left to type (focus had
+          // gone back to "Create an account", where the player had left this screen).
+          autoFocus={registeredPhone() !== ''}
           value={password}
           onValueChange={typed(setPassword)}
           error={passwordError ? t(passwordError) : undefined}

@@ -90,7 +90,10 @@ export const InactiveActivates: Story = {
     void openGameAccount('JOKER');
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'JOKER' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'เปิดบัญชีเกม' }));
-    await expect(await within(dialog).findByRole('textbox', { name: 'ชื่อผู้ใช้เกม' })).toHaveValue('pgs0812345678');
+    const username = await within(dialog).findByRole('textbox', { name: 'ชื่อผู้ใช้เกม' });
+    await expect(username).toHaveValue('pgs0812345678');
+    // The pressed button is gone: focus goes to the new account's username, read as what was made.
+    await waitFor(() => expect(username).toHaveFocus());
   },
 };
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { buildConfig } from '../../config/build';
@@ -41,6 +41,18 @@ export function GameAccountDialog() {
   // A reset signs the player out of the game's own app: asked first.
   const [askReset, setAskReset] = useState(false);
   const slot = walletSnap.snapshot?.slots.find((s) => s.code === snap.code);
+  // Opened here, the account replaces the pressed "Open a game account": focus goes to its username
+  // (read out as what was made), not to the page behind once the button is gone.
+  const [opening, setOpening] = useState(false);
+  const inactive = slot?.isActive === false;
+  // Set while this dialog shows an account not opened yet; cleared when it closes (no slot shown).
+  if (inactive && !opening) setOpening(true);
+  if (!slot && opening) setOpening(false);
+  const credentials = useRef<HTMLDivElement>(null);
+  const ready = slot?.isActive === true && snap.credentials !== null;
+  useEffect(() => {
+    if (opening && ready) credentials.current?.querySelector('input')?.focus();
+  }, [opening, ready]);
   if (!slot) return null;
   const code = slot.code;
   // Issue 18.6: a game with neither an auto-login rule nor a login URL says so instead of a dead button.
@@ -86,7 +98,7 @@ export function GameAccountDialog() {
               <Amount value={slot.amount} size="lg" />
             </p>
             {snap.credentials ? (
-              <div className={styles.credentials}>
+              <div ref={credentials} className={styles.credentials}>
                 <CopyField label={t('games.username')} value={snap.credentials.username} copy={platform.copy} />
                 <CopyField label={t('games.password')} value={snap.credentials.password} copy={platform.copy} />
               </div>

@@ -47,7 +47,8 @@ export function Toast({ toast, onDismiss, durationMs = TOAST_DURATION_MS }: Toas
       if (root.current?.contains(document.activeElement)) timer = setTimeout(expire, durationMs);
       else dismissRef.current(toast.id);
     };
-    let timer = setTimeout(expire, toast.at === undefined ? durationMs : toast.at + durationMs - Date.now());
+    // Without `at` the sum is NaN: a full time from now.
+    let timer = setTimeout(expire, toast.at! + durationMs - Date.now() || durationMs);
     return () => clearTimeout(timer);
   }, [toast.id, toast.at, durationMs]);
 
