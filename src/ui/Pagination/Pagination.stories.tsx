@@ -77,6 +77,10 @@ export const PrevNext: Story = {
     const buttons = canvas.getAllByRole('button');
     await userEvent.click(buttons[buttons.length - 1]!);
     await expect(canvas.getByRole('button', { current: 'page' })).toHaveTextContent('4');
+    // Said to a screen reader, whose focus stayed on Next.
+    const said = canvasElement.querySelector('[aria-live="polite"]');
+    await expect(said).toHaveTextContent('4');
+    await expect(said).toHaveClass('visually-hidden');
     await userEvent.click(canvas.getAllByRole('button')[0]!);
     await userEvent.click(canvas.getAllByRole('button')[0]!);
     await expect(canvas.getByRole('button', { current: 'page' })).toHaveTextContent('2');

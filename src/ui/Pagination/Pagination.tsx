@@ -97,6 +97,11 @@ export function Pagination({
           </button>
         </li>
       </ul>
+      {/* Focus stays on the button pressed (Next, now perhaps off at the last page): the page turned
+          to is said here, or a screen reader heard nothing of the list changing. */}
+      <span className="visually-hidden" aria-live="polite">
+        {t('ui.pagination.page', { page: current })}
+      </span>
     </nav>
   );
 }
