@@ -105,7 +105,7 @@ describe('browser platform', () => {
     Reflect.deleteProperty(navigator, 'share');
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await expect(platform.share('https://w.example/register?code=PR1', 'Join', 'Open')).resolves.toBe(true);
+    await expect(platform.share('https://w.example/register?code=PR1', 'Join', 'Open')).resolves.toBe('copied');
     expect(writeText).toHaveBeenCalledWith('https://w.example/register?code=PR1');
   });
 

@@ -120,7 +120,7 @@ export function openInNewTab(url: string): void {
  * Web Share, else copy. A user who dismisses the share sheet (AbortError) has decided: no copy
  * behind their back. Other failures (no user activation, unsupported data) fall back to copying.
  */
-export async function shareWithBrowser(url: string, text: string): Promise<boolean> {
+export async function shareWithBrowser(url: string, text: string): Promise<boolean | 'copied'> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ url, text });
@@ -129,5 +129,5 @@ export async function shareWithBrowser(url: string, text: string): Promise<boole
       if (error instanceof DOMException && error.name === 'AbortError') return false;
     }
   }
-  return copyText(url);
+  return (await copyText(url)) && 'copied';
 }

@@ -52,10 +52,12 @@ export interface Platform {
   openGame(url: string, target: 'new' | 'same'): void;
   openExternal(url: string): void;
   /**
-   * Shares the invite link; false when the user cancelled or nothing could be shared or copied.
-   * `action` names the link's button where the host draws one (LINE's card), in the player's language.
+   * Shares the invite link; `copied` when there was no share sheet and the link was copied instead
+   * (the screen says so: nothing else shows it happened); false when the user cancelled or nothing
+   * could be shared or copied. `action` names the link's button where the host draws one (LINE's
+   * card), in the player's language.
    */
-  share(url: string, text: string, action: string): Promise<boolean>;
+  share(url: string, text: string, action: string): Promise<boolean | 'copied'>;
   close(): void;
   languageHint(): string | undefined;
   getAuthProof(): AuthProof | null;

@@ -6,6 +6,7 @@ import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost'
 import { receipted } from '../../../.storybook/fixtures';
 import InviteDialog from './InviteDialog';
 import { resetInvite } from './store';
+import { notify } from '../notify/store';
 
 const rows = (page: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({
@@ -50,6 +51,27 @@ export const LinkBonusAndPages: Story = {
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
     await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 2 }) }));
     await expect(await canvas.findByText('Friend 11')).toBeVisible();
+  },
+};
+
+/** No share sheet (a desktop browser): the link is copied, and the player is told so. */
+export const ShareWithoutAShareSheetSaysCopied: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = `${window.location.origin}/register?code=PR1042`;
+    const share = Object.getOwnPropertyDescriptor(navigator, 'share');
+    const writeText = fn(async () => undefined);
+    Reflect.deleteProperty(navigator, 'share');
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    notify.toasts = [];
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: t('invite.share') }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
+      await waitFor(() => expect(notify.toasts.map((shown) => shown.text)).toContain(t('ui.copy.copied', { text: link })));
+    } finally {
+      if (share) Object.defineProperty(navigator, 'share', share);
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
   },
 };
 

@@ -13,6 +13,7 @@ import { DateTime } from '../../ui/DateTime';
 import { Dialog } from '../../ui/Dialog';
 import { PagedTable } from '../../ui/PagedTable';
 import { useOnlineAgain } from '../../lib/useOnlineAgain';
+import { toast } from '../notify/store';
 import { showReward } from '../receipt/store';
 import { wallet } from '../wallet/store';
 import { addInviteBonus, invite, loadInviteBonus, loadInvites } from './store';
@@ -56,7 +57,8 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
 
   const share = async () => {
     platform.haptic('light');
-    await platform.share(link, t('invite.shareText'), t('invite.open'));
+    // No share sheet here (a desktop browser, an old webview): the link was copied, said as a copy is.
+    if ((await platform.share(link, t('invite.shareText'), t('invite.open'))) === 'copied') toast(t('ui.copy.copied', { text: link }), 'success');
   };
 
   const confirm = async (yes: boolean) => {
