@@ -183,8 +183,8 @@ export type SettingKey = keyof Settings;
  */
 export const SETTING_TEXTS = {
   notice: {
-    th: 'ยินดีต้อนรับ! ยอดฝากเข้าบัญชีภายใน 1 นาที',
-    la: 'ຍິນດີຕ້ອນຮັບ! ຍອດຝາກເຂົ້າບັນຊີພາຍໃນ 1 ນາທີ',
+    th: 'ยินดีต้อนรับ! ยอดฝากเข้าบัญชีภายใน 1\u00a0นาที',
+    la: 'ຍິນດີຕ້ອນຮັບ! ຍອດຝາກເຂົ້າບັນຊີພາຍໃນ 1\u00a0ນາທີ',
     en: DEFAULT_SETTINGS.notice,
   },
   conditions: {

@@ -21,7 +21,8 @@ export function PrizeDialog() {
       open={snap.prizeOpen && prize !== null}
       title={t(won ? 'spin.prizeTitle' : 'spin.noPrizeTitle')}
       layout="compact"
-      icon={<Icon name="gift" size={40} className={styles.prizeIcon} />}
+      // A prize is a gift; a slice of nothing shows the wheel (the gift said "won" either way).
+      icon={<Icon name={won ? 'gift' : 'wheel'} size={40} className={styles.prizeIcon} />}
       onClose={() => void closePrize()}
       actions={[{ label: t('common.confirm'), result: true, variant: 'primary', autoFocus: true }]}
     >
