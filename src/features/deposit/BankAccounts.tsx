@@ -20,6 +20,7 @@ export function BankAccounts({ banks }: { banks: readonly DepositBank[] }) {
           <p className={styles.accountName}>{bank.bankAccountName}</p>
           <CopyField
             label={t('deposit.bank.accountNo')}
+            name={`${t('deposit.bank.accountNo')} ${bankDisplayName(bank.bank, i18n.language)}`}
             value={bank.bankAccountNo}
             display={formatBankAccount(bank.bankAccountNo)}
             copy={(text) => platform.copy(text)}

@@ -191,6 +191,10 @@ export const CopiesAccountNumber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByDisplayValue('402-123-4567');
+    // Each bank's Copy names its bank: two alike were one name said twice to a screen reader.
+    const names = canvas.getAllByRole('button', { name: startsWith('ui.copy.button') }).map((button) => button.textContent);
+    await expect(names.length).toBeGreaterThan(1);
+    await expect(new Set(names).size).toBe(names.length);
     await userEvent.click(canvas.getAllByRole('button', { name: startsWith('ui.copy.button') })[0]!);
     await expect(
       await canvas.findByText(new RegExp(`${t('ui.copy.copied', { text: '4021234567' })}|${t('ui.copy.failed')}`)),

@@ -12,6 +12,11 @@ export interface CopyFieldProps {
   copy: (text: string) => Promise<boolean>;
   /** Text displayed instead of `value` (e.g. a formatted account number); `value` is still what is copied. */
   display?: string;
+  /**
+   * What the Copy button names for a screen reader, where `label` alone is said twice on one
+   * screen (two banks' "Account number"); `label` by default.
+   */
+  name?: string;
   /** Told after each attempt whether the copy worked. */
   onCopied?: (ok: boolean) => void;
 }
@@ -22,7 +27,7 @@ type Result = { ok: boolean } | null;
  * A read-only value with a copy button. Shows "Copied: …" or "Failed to copy"; when copying fails
  * the value is selected so the member can copy it by hand.
  */
-export function CopyField({ label, value, copy, display, onCopied }: CopyFieldProps) {
+export function CopyField({ label, value, copy, display, name = label, onCopied }: CopyFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -59,7 +64,7 @@ export function CopyField({ label, value, copy, display, onCopied }: CopyFieldPr
         <Button variant="secondary" icon={result?.ok ? 'check' : 'copy'} loading={busy} onClick={() => void onCopy()}>
           {t('ui.copy.button')}
           {/* Which value: a sheet can hold two "Copy" buttons (an account number, a username and a password). */}
-          <span className="visually-hidden"> {label}</span>
+          <span className="visually-hidden"> {name}</span>
         </Button>
       </div>
       <p id={`${id}-status`} className={styles.status} role="status">
