@@ -184,6 +184,7 @@ export function QrDeposit({ provider, onDone, onFinished }: QrDepositProps) {
                 : t('deposit.qr.enterAmount')
         }
         autoComplete="off"
+        required
       />
       <QuickAmounts
         amounts={qrQuickAmounts[provider]}

@@ -65,6 +65,7 @@ export function TruelinkForm({ onDone }: TruelinkFormProps) {
         }}
         hint={t('deposit.truelink.minimum', { amount: formatAmount(minimum, i18n.language) })}
         error={snap.truelink.error ? t(`errors.${snap.truelink.error}`, { defaultValue: snap.truelink.error }) : undefined}
+        required
       />
       {truelink.accepted &&
         (truelink.refused ? (
