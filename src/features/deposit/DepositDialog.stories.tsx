@@ -482,6 +482,9 @@ export const QrPaidWhileOpen: Story = {
     const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
     const receipt = await canvas.findByRole('region', { name: t('receipt.deposit') }, { timeout: 5000 });
     await expect(receipt).toHaveTextContent(`+${formatAmount(300, storyLanguage())}`);
+    // The receipt alone: no method chips above it, no "credited within a minute" note.
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(canvas.queryByText(t('deposit.credit'))).toBeNull();
     await expect(canvas.queryByRole('timer')).toBeNull();
     await expect(canvas.queryByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) })).toBeNull();
     // Its receipt: the statement's reference for this QR's credit.

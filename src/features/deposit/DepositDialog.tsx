@@ -60,6 +60,36 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
     onClose(true);
   };
 
+  // The open method's receipt, once its deposit arrived (each method's view turns into it).
+  const receipt =
+    active?.kind === 'qr' ? snap.qr[active.provider].received : active?.kind === 'bank' ? snap.slip.credited : active ? snap.truelink.credited : null;
+
+  const methodView = (shown: DepositMethod) => (
+    <>
+      {shown.kind === 'bank' && snap.lookup && (
+        <>
+          {!receipt && snap.lookup.isManual && <p className={styles.warning}>{t('deposit.bank.manual')}</p>}
+          {!receipt && <BankAccounts banks={snap.lookup.banks.filter((b) => b.bankType === 'BANK' && b.mode === 'AUTO')} />}
+          <SlipUpload onDone={() => onClose(true)} />
+        </>
+      )}
+      {shown.kind === 'qr' && <QrDeposit key={shown.provider} provider={shown.provider} onDone={transferDone} onFinished={() => onClose(true)} />}
+      {shown.kind === 'truewallet' && snap.lookup && (
+        <>
+          {!receipt &&
+            snap.lookup.wallets
+              .filter((w) => w.mode === 'AUTO')
+              .map((w) => (
+                <p key={w.walletAccountName} className={styles.accountName}>
+                  {t('deposit.truewallet.auto', { name: w.walletAccountName })}
+                </p>
+              ))}
+          {snap.lookup.wallets.some((w) => w.mode === 'LINK') && <TruelinkForm onDone={() => onClose(true)} />}
+        </>
+      )}
+    </>
+  );
+
   const tabLabel = (method: DepositMethod) =>
     method.kind === 'qr' ? t('deposit.tab.qr', { provider: method.provider }) : t(`deposit.tab.${method.kind}`);
 
@@ -67,7 +97,12 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
     <Dialog<boolean> open={open} title={t('deposit.title')} onClose={() => onClose(false)}>
       {snap.loading && !snap.lookup && <DepositMethodsSkeleton />}
       {!snap.loading && snap.lookup && methods.length === 0 && <EmptyState title={t('deposit.none')} />}
-      {active && (
+      {active && receipt && (
+        // A deposit's receipt is the sheet's answer: alone, as every other receipt, not under the
+        // method chips and the "credited within a minute" note it has just made true.
+        <div className={styles.panel}>{methodView(active)}</div>
+      )}
+      {active && !receipt && (
         <>
           <TabList
             wrap
@@ -84,26 +119,7 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
           />
           <TabPanel idPrefix="deposit" tab={methodKey(active)} className={styles.panel}>
             <p className={styles.note}>{t('deposit.credit')}</p>
-            {active.kind === 'bank' && snap.lookup && (
-              <>
-                {snap.lookup.isManual && <p className={styles.warning}>{t('deposit.bank.manual')}</p>}
-                <BankAccounts banks={snap.lookup.banks.filter((b) => b.bankType === 'BANK' && b.mode === 'AUTO')} />
-                <SlipUpload onDone={() => onClose(true)} />
-              </>
-            )}
-            {active.kind === 'qr' && <QrDeposit key={active.provider} provider={active.provider} onDone={transferDone} onFinished={() => onClose(true)} />}
-            {active.kind === 'truewallet' && snap.lookup && (
-              <>
-                {snap.lookup.wallets
-                  .filter((w) => w.mode === 'AUTO')
-                  .map((w) => (
-                    <p key={w.walletAccountName} className={styles.accountName}>
-                      {t('deposit.truewallet.auto', { name: w.walletAccountName })}
-                    </p>
-                  ))}
-                {snap.lookup.wallets.some((w) => w.mode === 'LINK') && <TruelinkForm onDone={() => onClose(true)} />}
-              </>
-            )}
+            {methodView(active)}
           </TabPanel>
         </>
       )}
