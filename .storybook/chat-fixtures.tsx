@@ -152,7 +152,7 @@ export function chatServer({ history = [], socket = true, upload = 'ok', send = 
       const body = (await request.json()) as Record<string, unknown>;
       sent.push(body);
       if (send === 'hang') await delay('infinite');
-      if (send === 'lost-echoed') live.transport.push(conversation('customer', body.message as ChatBody));
+      if (send === 'lost-echoed') live.transport.push({ ...conversation('customer', body.message as ChatBody), session_id: body.session_id as string });
       if (send === 'lost' || send === 'lost-echoed') return HttpResponse.error();
       id += 1;
       return HttpResponse.json({ _id: `new-${id}`, createdAt: new Date().toISOString() });

@@ -90,7 +90,8 @@ export const EchoAfterTheReplyWasLost: Story = {
     const { canvas, inLog } = await openedChat(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: t('chat.input') }), 'ฝากเงินไม่เข้า{Enter}');
     await expect(await canvas.findByRole('button', { name: t('chat.resend') })).toBeVisible();
-    live.transport.push(conversation('customer', { message_type: 'text', text: 'ฝากเงินไม่เข้า' }));
+    // The room's echo of it, from this page's chat session (the server keeps the session it was sent in).
+    live.transport.push({ ...conversation('customer', { message_type: 'text', text: 'ฝากเงินไม่เข้า' }), session_id: chat.sessionId });
     live.transport.push(conversation('others', { message_type: 'text', payload: 'รับเรื่องแล้วค่ะ' }));
     await waitFor(() => expect(inLog.getByText('ฝากเงินไม่เข้า').closest('li')).toHaveAttribute('data-state', 'succeed'));
     const rows = [...canvasElement.querySelectorAll('li')].map((row) => row.textContent ?? '');
@@ -99,6 +100,23 @@ export const EchoAfterTheReplyWasLost: Story = {
     await expect(rows[1]).toContain('รับเรื่องแล้วค่ะ');
     await expect(canvas.queryByRole('button', { name: t('chat.resend') })).toBeNull();
     await expect(lost.sent).toHaveLength(1);
+  },
+};
+
+const lostElsewhere = chatServer({ send: 'lost' });
+/**
+ * The same words sent from another device (another chat session) are that device's message: they
+ * show as their own, and this page's failed one keeps its Resend.
+ */
+export const SameWordsFromAnotherDevice: Story = {
+  parameters: { msw: lostElsewhere.handlers },
+  play: async ({ canvasElement }) => {
+    const { canvas, inLog } = await openedChat(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: t('chat.input') }), 'ok{Enter}');
+    await expect(await canvas.findByRole('button', { name: t('chat.resend') })).toBeVisible();
+    live.transport.push({ ...conversation('customer', { message_type: 'text', text: 'ok' }), session_id: 'another-device' });
+    await waitFor(() => expect(inLog.getAllByText('ok')).toHaveLength(2));
+    await expect(canvas.getByRole('button', { name: t('chat.resend') })).toBeVisible();
   },
 };
 

@@ -448,7 +448,7 @@ describe('chat store (spec §4 chat states, §7 chat)', () => {
     sendText('hello');
     await settle();
     // The server echoes our message over the socket before the HTTP reply lands.
-    transport.push({ ...entry(50, 'customer'), _id: 'own-1', message: { message_type: 'text', text: 'hello' } });
+    transport.push({ ...entry(50, 'customer'), _id: 'own-1', message: { message_type: 'text', text: 'hello' }, session_id: chat.sessionId });
     send.resolve({ _id: 'own-1', createdAt: '2025-01-01T00:00:00.000Z' });
     await settle();
     expect(chat.messages.map((m) => [m.id, m.state])).toEqual([['own-1', 'succeed']]);

@@ -253,16 +253,15 @@ const signature = (body: ChatBody): string => {
 /** A `messaging` event (spec §4): appended, unless it is our own message coming back. */
 export function receive(entry: ChatConversation): void {
   if (!entry || typeof entry._id !== 'string' || !entry.message || known(entry._id)) return;
-  if (entry.sender === 'customer') {
-    // Ours coming back: still sending, or failed with no answer (the server stored it and the reply
-    // was lost) — it is sent, in its place; shown again below, and Resend stored it twice.
-    const own = chat.messages.find(
-      (m) =>
-        m.id === null &&
-        m.sender === 'customer' &&
-        (m.state === 'sending' || (m.state === 'failed' && m.refused === null && isTransportFailure(m.error ?? ''))) &&
-        signature(m.body) === signature(entry.message),
-    );
+  // Ours coming back (sent from this page: its session): still sending, or failed with no answer
+  // after it left the phone (the server stored it and the reply was lost) — it is sent, in its place;
+  // shown again below, and Resend stored it twice. A sending one first, then the newest failed one.
+  if (entry.sender === 'customer' && entry.session_id === chat.sessionId) {
+    const mine = (m: ChatMessage, state: ChatMessageState) =>
+      m.id === null && m.sender === 'customer' && m.state === state && signature(m.body) === signature(entry.message);
+    const own =
+      chat.messages.find((m) => mine(m, 'sending')) ??
+      [...chat.messages].reverse().find((m) => mine(m, 'failed') && !m.unsent && m.refused === null && isTransportFailure(m.error ?? ''));
     if (own) {
       own.id = entry._id;
       own.createdAt = entry.createdAt;
