@@ -182,11 +182,15 @@ export async function createQr(provider: QrProvider, amount: number): Promise<vo
   // No answer (the connection went): the server may have made the QR. It is asked for now and once
   // the device is back online, so the player finds it on screen rather than the empty form again.
   if (outcomeUnknown(outcome)) {
-    // Found, the QR answers the toast's "no answer, tap the same button again" — a button the QR
-    // on screen has replaced — so the toast goes rather than contradict the screen.
+    // Found, the QR answers the toast's "no answer, tap the same button again" (this try's error,
+    // raised after `before`) — a button the QR on screen has replaced — so that toast goes rather
+    // than contradict the screen; any other toast (a deposit arriving meanwhile) stays.
+    let found = false;
     const find = async () => {
+      if (found) return;
       await loadQr(provider);
-      if (view.state?.hasQrcode) notify.toasts = notify.toasts.filter((shown) => shown.id <= before);
+      found = view.state?.hasQrcode === true;
+      if (found) notify.toasts = notify.toasts.filter((shown) => shown.id <= before || shown.tone !== 'error');
     };
     void find();
     window.addEventListener('online', () => void find(), { once: true });
