@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adoptCarried, carriedMoves, forgetPageActions, forgetUnansweredActions, idempotentAction, isUnanswered } from './action';
+import { adoptCarried, carriedMoves, forgetPageActions, forgetUnansweredActions, idempotentAction, isCarried, isUnanswered } from './action';
 import { ApiError } from './http';
 
 /** A try that leaves the device and gets no answer, its key noted in `keys`. */
@@ -154,6 +154,40 @@ describe('idempotentAction', () => {
       later.mockRestore();
     }
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('a carried move taken by a sheet that closes unanswered again keeps its first time: opening and closing sheets cannot stretch ten minutes', () => {
+    const keys: string[] = [];
+    const start = Date.now();
+    return idempotentAction({ sending: false }, 'sending', lostInto(keys), 'attempt-9:withdrawAll:300', true).then(async () => {
+      forgetUnansweredActions('300>BANK');
+      expect(isCarried('withdrawAll:300')).toBe(true);
+      const at = (minutes: number) => vi.spyOn(Date, 'now').mockReturnValue(start + minutes * 60_000);
+      // Taken by a sheet opened at 6 minutes, which closes unanswered: carried on, from its first time.
+      let clock = at(6);
+      adoptCarried('withdrawAll:300', 'attempt-10');
+      forgetUnansweredActions('300>BANK');
+      expect(isCarried('withdrawAll:300')).toBe(true);
+      clock.mockRestore();
+      // At 11 minutes it has run out, and the same withdrawal asked now is a new one.
+      clock = at(11);
+      expect(isCarried('withdrawAll:300')).toBe(false);
+      await idempotentAction({ sending: false }, 'sending', async (key) => keys.push(key), 'attempt-11:withdrawAll:300', true);
+      clock.mockRestore();
+      expect(keys[1]).not.toBe(keys[0]);
+    });
+  });
+
+  it('a closed sheet\'s move is only looked at by a review (isCarried): the key is taken by a Confirm, not by reading', async () => {
+    const keys: string[] = [];
+    await idempotentAction({ sending: false }, 'sending', lostInto(keys), 'attempt-12:withdraw:150', true);
+    forgetUnansweredActions();
+    expect(isCarried('withdraw:150')).toBe(true);
+    expect(isCarried('withdraw:150')).toBe(true);
+    expect(isUnanswered('attempt-13:withdraw:150')).toBe(false);
+    await idempotentAction({ sending: false }, 'sending', async (key) => keys.push(key), 'attempt-13:withdraw:150', true);
+    expect(keys[1]).toBe(keys[0]);
+    expect(isCarried('withdraw:150')).toBe(false);
   });
 
   it('a page left, its own action asked again is a new one', async () => {

@@ -1,4 +1,4 @@
-import { readStored, removeStored, sessionDataPrefix, writeStored } from '../lib/storage';
+import { readStored, removeStored, writeStored } from '../lib/storage';
 import { ApiError, isTransportFailure, newIdempotencyKey, UNANSWERED } from './http';
 
 /** How a user action ended: done (with the call's value), failed (the http layer has already told the player), or ignored as a second tap. */
@@ -23,8 +23,13 @@ const unanswered = new Map<string, string>();
  * could be mistaken for: a sheet not brought back, or opened again, is another attempt. They are
  * kept in `unanswered` too: where a webview refuses session storage, a Confirm tapped again on the
  * same page still goes with the same key.
+ *
+ * Not under the session prefix, which the sign-in screen clears (lib/session clearSession): a new
+ * launch of the app in the same tab (Telegram Web frames it there again) passes that screen, and
+ * the keys of a try it left unanswered are still its member's; the home carries them when no sheet
+ * comes back (home/store dialogBeforeReload). Another member's moves have other keys on the server.
  */
-const keysStored = `${sessionDataPrefix}unanswered-actions`;
+const keysStored = 'wallet:unanswered-actions';
 
 function storedKeys(): Record<string, string> {
   try {
@@ -50,8 +55,23 @@ export function forgetPageActions(): void {
  * the sheet on "no answer" and does the same again at once. Later, the same amount is a new move.
  */
 const CARRIED_MS = 10 * 60_000;
-// Under the session prefix: leaving the member area (a sign-out) clears it (lib/session.ts).
-const carriedStored = `${sessionDataPrefix}carried-actions`;
+// Beside the sheets' keys, outliving the sign-in screen as they do (see keysStored).
+const carriedStored = 'wallet:carried-actions';
+/**
+ * When a carried key a sheet took (adoptCarried, or a Confirm) was first carried: carried again when
+ * that sheet closes unanswered too, it keeps that time, so opening and closing sheets cannot stretch
+ * its CARRIED_MS into a window where a new move of the same amount gets the old one's answer.
+ */
+const sinceStored = 'wallet:carried-since';
+
+function carriedSince(): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(readStored(sinceStored, 'session') ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
 /**
  * `asked`: what the closed sheet said its unanswered "everything" took (DialogContext.askedAll),
  * kept with each of its moves; the sheet reading it again takes it only for the move it names.
@@ -85,11 +105,14 @@ const moveOf = (intent: string) => intent.slice(intent.indexOf(':') + 1);
 export function forgetUnansweredActions(asked?: string): void {
   const now = Date.now();
   const carried = carriedKeys(now);
+  const since = carriedSince();
   // The sheet's own moves (kept for a reload, so in storage); a page's actions are not carried.
   for (const [intent, key] of Object.entries(storedKeys())) {
-    carried[moveOf(intent)] = asked ? { key, at: now, asked } : { key, at: now };
+    const at = since[key] ?? now;
+    if (now - at < CARRIED_MS) carried[moveOf(intent)] = asked ? { key, at, asked } : { key, at };
   }
   keepCarried(carried);
+  removeStored(sinceStored, 'session');
   unanswered.clear();
   removeStored(keysStored, 'session');
 }
@@ -102,6 +125,12 @@ export const unansweredIn = (attempt: string): boolean => Object.keys(storedKeys
 
 /** Whether this very intent (`attempt:move`) got no answer: asked again, it gets that try's answer. */
 export const isUnanswered = (intent: string): boolean => intent in storedKeys();
+
+/**
+ * Whether a closed sheet's `move` got no answer a short while ago: the same move asked in a sheet now
+ * goes with its key (taken at Confirm, idempotentAction), so its review says so first.
+ */
+export const isCarried = (move: string): boolean => move in carriedKeys();
 
 /** Closed sheets' carried moves whose names start `prefix`, with what their sheet said it asked (see `Carried`). */
 export const carriedMoves = (prefix: string): Array<{ move: string; asked?: string }> =>
@@ -129,6 +158,7 @@ function takeCarried(intent: string): string | undefined {
   if (!kept) return undefined;
   delete carried[moveOf(intent)];
   keepCarried(carried);
+  writeStored(sinceStored, JSON.stringify({ ...carriedSince(), [kept.key]: kept.at }), 'session');
   return kept.key;
 }
 

@@ -693,7 +693,7 @@ describe("Telegram's back button and reloads (issue 17)", () => {
       expect([path, await platformOf(), new URL(page.url()).pathname]).toEqual([path, 'telegram', path]);
     }
   });
-  it('opened again from Telegram (a new launch, the same tab) after a withdrawal got no answer: the sheet does not come back without its key', async () => {
+  it('opened again from Telegram (a new launch, the same tab) after a withdrawal got no answer: the sheet does not come back without its key, and the same withdrawal asked again gets its answer', async () => {
     const member = await fundedMember(500);
     const { members } = await api.call<{ members: Array<{ id: string; username: string }> }>('GET', '/api/sandbox/members');
     const memberId = members.find((entry) => entry.username === member.phone)!.id;
@@ -732,6 +732,15 @@ describe("Telegram's back button and reloads (issue 17)", () => {
     // The sign-in screen ended the session and with it the lost try's key: its review must not come
     // back to send the 150 again under a new one.
     await expect(sheet.count()).resolves.toBe(0);
+    // The same 150 asked again is that withdrawal: its review says so, and Confirm gets its answer.
+    await widget(page, 'home.withdraw').click();
+    await sheet.getByRole('textbox', { name: t('withdraw.amount') }).fill('150');
+    await expect.poll(mainButton).toMatchObject({ text: t('withdraw.submit'), is_active: true });
+    await telegram.emit('main_button_pressed');
+    await sheet.getByRole('note').filter({ hasText: t('errors.UNANSWERED') }).waitFor();
+    await expect.poll(mainButton).toMatchObject({ text: t('withdraw.confirm'), is_active: true });
+    await telegram.emit('main_button_pressed');
+    await sheet.getByRole('region', { name: t('receipt.withdraw') }).waitFor();
     const withdrawals = await api.call<{ statements: Array<{ statementType: string }> }>('POST', '/api/statement', { page: 1, limit: 10 }, member.token);
     expect(withdrawals.statements.filter((entry) => entry.statementType === 'withdraw')).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { proxy, subscribe } from 'valtio';
 import { homeApi } from '../../api/home';
-import { idempotentAction } from '../../api/action';
+import { forgetUnansweredActions, idempotentAction } from '../../api/action';
 import { newIdempotencyKey } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { prefetchedOr } from '../../api/home-prefetch';
@@ -265,7 +265,11 @@ export function dialogBeforeReload(here: boolean): OpenDialog | null {
   // The home's dialog host loads after its tiles: a quick tap may have opened one already.
   if (reloadSettled) return null;
   reloadSettled = true;
-  return dialogMemory.takeIf(here);
+  const before = dialogMemory.takeIf(here);
+  // No sheet comes back (a new launch of the app, a reload away from it): its moves that got no
+  // answer are carried as when it closes, so the same move asked again gets their answer.
+  if (!before) forgetUnansweredActions();
+  return before;
 }
 
 export function openDialog(name: WalletDialog, context: DialogContext = {}): void {

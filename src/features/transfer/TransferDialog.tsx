@@ -20,7 +20,6 @@ import {
   accountName,
   checkTransfer,
   clearTransferResult,
-  confirmCarried,
   loadTransferMinimum,
   setTransferDraft,
   transfer,
@@ -111,7 +110,6 @@ export default function TransferDialog({ open, context = {}, onClose }: Transfer
       if (first instanceof HTMLElement) first.focus();
       return;
     }
-    confirmCarried(from, to, parseAmount(amountText));
     setPending({ kind: 'one', from, to, amount: parseAmount(amountText) });
   };
 

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { TFunction } from 'i18next';
 import { WALLET, type GameAccount, type MoneyReply, type TransferAllReply } from '../../api/contract';
-import { adoptCarried, carriedMoves, idempotentAction, isUnanswered, outcomeUnknown } from '../../api/action';
+import { adoptCarried, carriedMoves, idempotentAction, isCarried, isUnanswered, outcomeUnknown } from '../../api/action';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { limits } from '../../lib/constants';
@@ -59,16 +59,12 @@ export function restoreUnansweredAll(kept: string | undefined, asks: (lost: Aske
 }
 
 /**
- * The confirmation of a move, shortly after a sheet closed on that very move with no answer: it is
- * that one asked again (adoptCarried), and `unansweredMove` then says so before Confirm gets its
- * answer — a player meaning a second move is not shown the first one's receipt as new.
+ * Whether this move is one that got no answer — this sheet's, or shortly before, a closed sheet's
+ * (its Confirm goes with that key): Confirm gets its answer, and the question says so first, so a
+ * player meaning a second move is not shown the first one's receipt as new.
  */
-export const confirmCarried = (from: string, to: string, amount: number): void =>
-  adoptCarried(moveName(from, to, amount), sheetAttempt());
-
-/** Whether this move is the sheet's that got no answer (its own, or a closed sheet's adopted): Confirm gets its answer. */
 export const unansweredMove = (from: string, to: string, amount: number): boolean =>
-  isUnanswered(`${sheetAttempt()}:${moveName(from, to, amount)}`);
+  isUnanswered(`${sheetAttempt()}:${moveName(from, to, amount)}`) || isCarried(moveName(from, to, amount));
 
 export interface TransferResult {
   reply: MoneyReply;

@@ -19,7 +19,6 @@ import { WithdrawReceipt } from './WithdrawReceipt';
 import { WithdrawReview } from './WithdrawReview';
 import {
   askedAgain,
-  reviewCarried,
   checkWithdraw,
   checkWithdrawDecided,
   loadBonusHold,
@@ -114,7 +113,6 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
       input.current?.focus();
       return;
     }
-    if (kind === 'one') reviewCarried(amount);
     setPending({ kind, amount });
   };
 

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { WithdrawLookup, WithdrawReply } from '../../api/contract';
-import { adoptCarried, carriedMoves, idempotentAction, isUnanswered, outcomeUnknown } from '../../api/action';
+import { adoptCarried, carriedMoves, idempotentAction, isCarried, isUnanswered, outcomeUnknown } from '../../api/action';
 import { bonusTurnoverUnmet } from '../../api/bonus';
 import { lookup } from '../../api/lookup';
 import { findRecentEntry } from '../../api/statement';
@@ -58,15 +58,15 @@ export function restoreUnansweredAll(kept: string | undefined): number | null {
 }
 
 /**
- * The review of `amount`, shortly after a sheet closed on a withdrawal of that very amount with no
- * answer: it is that one asked again (adoptCarried), so the review says so before Confirm gets its
- * answer — a player meaning a second withdrawal is not shown the first one's receipt as new.
+ * Whether the withdrawal under review is one that got no answer — this sheet's, or shortly before, a
+ * closed sheet's of that very amount (its Confirm goes with that key): Confirm gets its answer, and
+ * the review says so first, so a player meaning a second withdrawal is not shown the first one's
+ * receipt as new.
  */
-export const reviewCarried = (amount: number): void => adoptCarried(`${ONE}${amount}`, sheetAttempt());
-
-/** Whether the withdrawal under review is this sheet's that got no answer: Confirm gets its answer. */
-export const askedAgain = (everything: boolean, amount: number): boolean =>
-  isUnanswered(`${sheetAttempt()}:${everything ? EVERYTHING : ONE}${amount}`);
+export const askedAgain = (everything: boolean, amount: number): boolean => {
+  const move = `${everything ? EVERYTHING : ONE}${amount}`;
+  return isUnanswered(`${sheetAttempt()}:${move}`) || isCarried(move);
+};
 
 export function setWithdrawDraft(text: string): void {
   withdrawal.draft = text;
