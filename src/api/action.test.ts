@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adoptCarried, carriedMoves, forgetPageActions, forgetUnansweredActions, idempotentAction, isCarried, isUnanswered } from './action';
+import { adoptCarried, carriedMoves, forgetPageActions, forgetUnansweredActions, idempotentAction, isCarried, isUnanswered, mayHaveGone, outcomeUnknown } from './action';
 import { ApiError } from './http';
 
 /** A try that leaves the device and gets no answer, its key noted in `keys`. */
 const lostInto = (keys: string[]) => (key: string) => {
   keys.push(key);
-  return Promise.reject(new ApiError('NETWORK'));
+  // Left the device, no answer came (ApiError.unanswered).
+  return Promise.reject(new ApiError('NETWORK', undefined, undefined, true));
 };
 
 describe('idempotentAction', () => {
@@ -76,7 +77,8 @@ describe('idempotentAction', () => {
     const keys: string[] = [];
     const failing = (code: string) => (key: string) => {
       keys.push(key);
-      return Promise.reject(new ApiError(code, code === 'TIMEOUT' ? undefined : 400));
+      // A timeout left the device (no answer came); a refusal is an answer.
+      return Promise.reject(code === 'TIMEOUT' ? new ApiError(code, undefined, undefined, true) : new ApiError(code, 400));
     };
     await idempotentAction(state, 'sending', failing('TIMEOUT'), 'transfer:WALLET>PG:200');
     await idempotentAction(state, 'sending', failing('TIMEOUT'), 'transfer:WALLET>PG:300');
@@ -187,6 +189,20 @@ describe('idempotentAction', () => {
     expect(isUnanswered('attempt-13:withdraw:150')).toBe(false);
     await idempotentAction({ sending: false }, 'sending', async (key) => keys.push(key), 'attempt-13:withdraw:150', true);
     expect(keys[1]).toBe(keys[0]);
+    expect(isCarried('withdraw:150')).toBe(false);
+  });
+
+  it('refused offline before it left (no try reached the server): nothing kept, nothing said to have gone through', async () => {
+    const keys: string[] = [];
+    const offline = (key: string) => {
+      keys.push(key);
+      return Promise.reject(new ApiError('NETWORK'));
+    };
+    const outcome = await idempotentAction({ sending: false }, 'sending', offline, 'attempt-14:withdraw:150', true);
+    expect(outcomeUnknown(outcome)).toBe(true);
+    expect(mayHaveGone(outcome)).toBe(false);
+    expect(isUnanswered('attempt-14:withdraw:150')).toBe(false);
+    forgetUnansweredActions();
     expect(isCarried('withdraw:150')).toBe(false);
   });
 

@@ -174,6 +174,14 @@ export const outcomeUnknown = (outcome: ActionOutcome<unknown>): boolean =>
   outcome.status === 'failed' && outcome.error instanceof ApiError && isTransportFailure(outcome.error.code);
 
 /**
+ * Whether it may have been done: a try left the device and no answer came (ApiError.unanswered). One
+ * refused offline before it left is not — its key is dropped and nothing says "it may have gone
+ * through" beside the "No connection" the player was shown.
+ */
+export const mayHaveGone = (outcome: ActionOutcome<unknown>): boolean =>
+  outcome.status === 'failed' && outcome.error instanceof ApiError && outcome.error.unanswered === true;
+
+/**
  * One user action that moves money or claims something (DESIGN.md §3): ignored while `state[flag]`
  * is set (a second tap), otherwise the flag is set for as long as `call` runs and `call` gets an
  * Idempotency-Key, which the http layer's retries of this action reuse, so one tap never pays twice.
@@ -206,7 +214,7 @@ export async function idempotentAction<K extends string, T>(
   } finally {
     state[flag] = false;
   }
-  if (intent && !outcomeUnknown(outcome)) {
+  if (intent && !mayHaveGone(outcome)) {
     unanswered.delete(intent);
     if (survivesReload) {
       const { [intent]: _answered, ...others } = storedKeys();

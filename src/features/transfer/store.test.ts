@@ -4,7 +4,7 @@ import { ApiError } from '../../api/http';
 import { closeDialog, openDialog } from '../home/store';
 import { restoreUnansweredAll } from './store';
 
-const lost = () => Promise.reject(new ApiError('NETWORK'));
+const lost = () => Promise.reject(new ApiError('NETWORK', undefined, undefined, true));
 
 describe('a "move every balance" asked again in a later sheet', () => {
   afterEach(() => {

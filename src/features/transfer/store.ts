@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { TFunction } from 'i18next';
 import { WALLET, type GameAccount, type MoneyReply, type TransferAllReply } from '../../api/contract';
-import { adoptCarried, carriedMoves, idempotentAction, isCarried, isUnanswered, outcomeUnknown } from '../../api/action';
+import { adoptCarried, carriedMoves, idempotentAction, isCarried, isUnanswered, mayHaveGone } from '../../api/action';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { limits } from '../../lib/constants';
@@ -183,7 +183,7 @@ async function run(
   // Spec §7: transfer errors show a modal with the server message (http.ts 'modal').
   if (outcome.status === 'failed') haptic('error');
   if (sides.asked !== undefined && outcome.status !== 'busy') {
-    transfer.unansweredAll = outcomeUnknown(outcome) ? { to: sides.to, amount: sides.asked } : null;
+    transfer.unansweredAll = mayHaveGone(outcome) ? { to: sides.to, amount: sides.asked } : null;
     rememberAskedAll(transfer.unansweredAll);
   }
   return outcome.status === 'done';

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { WithdrawLookup, WithdrawReply } from '../../api/contract';
-import { adoptCarried, carriedMoves, idempotentAction, isCarried, isUnanswered, outcomeUnknown } from '../../api/action';
+import { adoptCarried, carriedMoves, idempotentAction, isCarried, isUnanswered, mayHaveGone } from '../../api/action';
 import { bonusTurnoverUnmet } from '../../api/bonus';
 import { lookup } from '../../api/lookup';
 import { findRecentEntry } from '../../api/statement';
@@ -157,7 +157,7 @@ async function run(
   // Spec §7: withdraw errors show a modal with the server message.
   if (outcome.status === 'failed') haptic('error');
   if (everything !== undefined && outcome.status !== 'busy') {
-    withdrawal.unansweredAll = outcomeUnknown(outcome) ? everything : null;
+    withdrawal.unansweredAll = mayHaveGone(outcome) ? everything : null;
     rememberAskedAll(withdrawal.unansweredAll === null ? null : { to: 'BANK', amount: everything });
   }
   return outcome.status === 'done';
