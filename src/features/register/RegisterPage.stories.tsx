@@ -145,7 +145,13 @@ export const SpentCodeAsksForANewOneAtOnce: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(t('register.otpSent', { phone: '0812345678', ref: 'R2' }))).toBeVisible();
     await expect(otpSends).toBe(2);
-    await expect(canvas.getByRole('button', { name: withNumber('register.resendIn', 'seconds') })).toBeDisabled();
+    // The new code's countdown is its full minute, and focus is in the field to type it.
+    const countdown = canvas.getByRole('button', { name: withNumber('register.resendIn', 'seconds') });
+    await expect(countdown).toBeDisabled();
+    const seconds = Number(/\d+/.exec(countdown.textContent ?? '')?.[0]);
+    await expect(seconds).toBeLessThanOrEqual(60);
+    await expect(seconds).toBeGreaterThan(55);
+    await waitFor(() => expect(code).toHaveFocus());
   },
 };
 

@@ -53,6 +53,11 @@ export function PhoneStep() {
 function useSecondsUntil(at: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    // A new time to count to is counted from now, not from the last tick before the count stopped
+    // (a new code's 60 s read 62 s).
+    setNow(Date.now());
+  }, [at]);
+  useEffect(() => {
     if (at <= now) return undefined;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
@@ -66,6 +71,12 @@ export function OtpStep() {
   const errorOf = useFieldError();
   const wait = useSecondsUntil(snap.otp.resendAt);
   const resend = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
+  const code = useRef<HTMLInputElement>(null);
+  // Sent, the button is off for its countdown: focus goes to the field the new code is typed into.
+  const sendNewCode = async () => {
+    await resendOtp();
+    code.current?.focus();
+  };
   const spent = snap.error === 'OTP_EXPIRED' && wait === 0;
   // A spent code leaves one thing to do: ask for a new one, so Enter does that, not "verify" again.
   useEffect(() => {
@@ -76,6 +87,7 @@ export function OtpStep() {
       <p className={pageParts.lead}>{t('register.otpSent', { phone: snap.form.phone, ref: snap.otp.otpRef })}</p>
       {/* Focused when the step opens: the keyboard (and the phone's offer to paste the SMS code) is up at once. */}
       <TextField
+        ref={code}
         label={t('register.otpCode')}
         numeric="integer"
         autoComplete="one-time-code"
@@ -86,7 +98,7 @@ export function OtpStep() {
         error={errorOf('otpCode')}
         required
       />
-      <Button ref={resend} variant="ghost" onClick={() => void resendOtp()} disabled={wait > 0 || snap.sending}>
+      <Button ref={resend} variant="ghost" onClick={() => void sendNewCode()} disabled={wait > 0 || snap.sending}>
         {wait > 0 ? t('register.resendIn', { seconds: wait }) : t('register.resend')}
       </Button>
       <StepActions submitLabel={t('register.verify')} onBack={previousStep} />
