@@ -79,6 +79,9 @@ export const ReceiveThenAddToWallet: Story = {
     await expect(canvas.getByRole('button', { name: t('refund.receive') })).toBeDisabled();
     const add = canvas.getByRole('button', { name: t('invite.addToWallet') });
     await waitFor(() => expect(add).toBeEnabled());
+    // The next step: focus on it (the pressed Receive is off), drawn as the main button now.
+    await waitFor(() => expect(add).toHaveFocus());
+    await expect(add).toHaveAttribute('data-variant', 'primary');
     await expect(canvas.queryByText(t('refund.steps'))).toBeNull();
     await userEvent.click(add);
     await userEvent.click(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { RefundRow } from '../../api/refund';
@@ -34,6 +34,15 @@ export default function RefundDialog({ open, onClose }: RefundDialogProps) {
   const snap = useSnapshot(refund);
   const [confirming, setConfirming] = useState(false);
   const [added, setAdded] = useState(false);
+  // Received, its button turns off: focus goes on to "Add to wallet", the next step, once it is on.
+  const addButton = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
+  const [received, setReceived] = useState(false);
+  const addable = Boolean(snap.check && snap.check.balance > 0) && !snap.receiving;
+  useEffect(() => {
+    if (!received || !addable) return;
+    addButton.current?.focus();
+    setReceived(false);
+  }, [received, addable]);
 
   useEffect(() => {
     if (!open) return;
@@ -102,16 +111,19 @@ export default function RefundDialog({ open, onClose }: RefundDialogProps) {
           )}
           <div className={styles.actions}>
             {/* Issue 18: with a bonus held the button is off from the start and names its reason. */}
+            {/* The step there is to take is the primary one: Receive while a refund is on offer, then Add. */}
             <Button
+              variant={check?.result && !held ? 'primary' : 'secondary'}
               disabled={!check?.result || held}
               aria-describedby={held ? 'refund-blocked' : undefined}
               loading={snap.receiving}
-              onClick={() => void receiveRefund()}
+              onClick={() => void receiveRefund().then(setReceived)}
             >
               {t('refund.receive')}
             </Button>
             <Button
-              variant="secondary"
+              ref={addButton}
+              variant={check?.result && !held ? 'secondary' : 'primary'}
               loading={snap.adding}
               disabled={snap.receiving || !(check && check.balance > 0)}
               aria-describedby={nothingReceived ? 'refund-steps' : undefined}
