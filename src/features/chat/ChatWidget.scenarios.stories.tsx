@@ -120,6 +120,19 @@ export const SameWordsFromAnotherDevice: Story = {
   },
 };
 
+/** Closed with words typed and not sent, the panel opened again still has them. */
+export const DraftKeptWhileClosed: Story = {
+  parameters: { msw: chatServer().handlers },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await openedChat(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: t('chat.input') }), 'ฝากเงิน 500 บาท');
+    await userEvent.click(canvas.getByRole('button', { name: t('chat.close') }));
+    await waitFor(() => expect(canvas.queryByRole('textbox', { name: t('chat.input') })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: t('chat.open') }));
+    await expect(await canvas.findByRole('textbox', { name: t('chat.input') })).toHaveValue('ฝากเงิน 500 บาท');
+  },
+};
+
 /** More than 2000 characters cannot be sent. */
 export const TextTooLong: Story = {
   parameters: { msw: chatServer().handlers },

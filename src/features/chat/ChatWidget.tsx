@@ -47,7 +47,12 @@ export interface ChatWidgetProps {
 function Composer() {
   const { t } = useTranslation();
   const snap = useSnapshot(chat);
-  const [text, setText] = useState('');
+  // Local for the caret's sake; written through to the store, whose draft outlives a closed panel.
+  const [text, setTyped] = useState(() => chat.draft);
+  const setText = (value: string) => {
+    setTyped(value);
+    chat.draft = value;
+  };
   const fieldId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const tooLong = characterCount(text) > limits.chatTextMax;

@@ -74,6 +74,8 @@ export const chat = proxy({
   unread: 0,
   fileError: null as ChatFileRefusal | null,
   sessionId: '',
+  /** What is typed and not sent: kept while the panel is closed (×, the back button) and opened again. */
+  draft: '',
 });
 
 // Kept outside the proxy: valtio must not wrap File objects or the live transport.
@@ -495,6 +497,7 @@ export function resetChat(): void {
   chat.loaded = 0;
   chat.unread = 0;
   chat.sessionId = '';
+  chat.draft = '';
 }
 
 onSessionEnd(resetChat);
