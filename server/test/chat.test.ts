@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -229,6 +230,18 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
   });
 });
 
+/** A TCP port nothing listens on now: the system's pick for port 0. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 describe('two server processes sharing PostgreSQL and Redis', () => {
   let a: TestServer;
   let child: ChildProcess;
@@ -238,11 +251,17 @@ describe('two server processes sharing PostgreSQL and Redis', () => {
     a = await startServer('postgres', { redisUrl: REDIS_URL });
     // Rooms carry a prefix of their own, so other runs on the same Redis stay apart.
     await setSetting(a.ctx.db, 'chat', { prefix });
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    // A port the system says is free (a random one was sometimes taken on a busy machine).
+    const port = await freePort();
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-b-'));
     child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       env: { ...process.env, DATABASE_URL: a.config.databaseUrl, REDIS_URL, PORT: String(port), HOST: '127.0.0.1', SANDBOX: '1', LOG: '0', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none') },
       stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // What B said on its way out, so a failed start says why.
+    let said = '';
+    child.stderr!.on('data', (d: Buffer) => {
+      said = (said + d.toString()).slice(-2000);
     });
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('process B did not start')), 60_000);
@@ -252,7 +271,7 @@ describe('two server processes sharing PostgreSQL and Redis', () => {
           resolve();
         }
       });
-      child.once('exit', (code) => reject(new Error(`process B exited ${code}`)));
+      child.once('exit', (code) => reject(new Error(`process B exited ${code}: ${said}`)));
     });
     urlB = `http://127.0.0.1:${port}`;
   });

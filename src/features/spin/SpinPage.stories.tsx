@@ -467,7 +467,7 @@ export const LeftWhileTheWheelTurns: Story = {
     await waitFor(() => expect(canvasOf(canvasElement)).toHaveAttribute('data-spinning', 'true'));
     route.navigate('/user/home');
     const news = await toasts(canvasElement).findByRole('status');
-    await expect(news).toHaveTextContent('ວົງລໍ້ນຳໂຊກຢຸດທີ່ ລອງໃໝ່ ຂໍໃຫ້ໂຊກດີໃນຮອບໜ້າ!');
+    await expect(news).toHaveTextContent('ວົງລໍ້ນຳໂຊກຢຸດທີ່ ລອງໃໝ່ ຂໍໃຫ້ໂຊກດີໃນຮອບ\u2060ໜ້າ!');
     await expect(await canvas.findByText(t('home.coins', { count: 2, coins: '2' }))).toBeVisible();
   },
 };
