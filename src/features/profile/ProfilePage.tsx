@@ -6,7 +6,6 @@ import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
-import { IconButton } from '../../ui/IconButton';
 import { Loader } from '../../ui/Loader';
 import { Page } from '../../ui/Page';
 import { BankNameDialog } from './BankNameDialog';
@@ -39,12 +38,10 @@ export default function ProfilePage({ hostLinks }: { hostLinks?: ReactNode }) {
       appName={t('app.name')}
       titleClassName={styles.title}
       header={
-        <IconButton
-          icon="lock"
-          variant="secondary"
-          label={t('profile.changePassword')}
-          onClick={() => openProfileDialog('password')}
-        />
+        // Said in words: a padlock alone did not say where the password is changed.
+        <Button icon="lock" variant="secondary" size="sm" onClick={() => openProfileDialog('password')}>
+          {t('profile.changePassword')}
+        </Button>
       }
     >
       {!data && snap.failed && (
