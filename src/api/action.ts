@@ -31,14 +31,17 @@ const unanswered = new Map<string, string>();
  */
 const keysStored = 'wallet:unanswered-actions';
 
-function storedKeys(): Record<string, string> {
+/** A record kept in session storage as JSON; nothing (or anything unreadable) reads as empty. */
+function storedRecord<T>(key: string): Record<string, T> {
   try {
-    const parsed: unknown = JSON.parse(readStored(keysStored, 'session') ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+    const parsed: unknown = JSON.parse(readStored(key, 'session') ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, T>) : {};
   } catch {
     return {};
   }
 }
+
+const storedKeys = (): Record<string, string> => storedRecord<string>(keysStored);
 
 function keepStoredKeys(keys: Record<string, string>): void {
   if (Object.keys(keys).length > 0) writeStored(keysStored, JSON.stringify(keys), 'session');
@@ -64,14 +67,7 @@ const carriedStored = 'wallet:carried-actions';
  */
 const sinceStored = 'wallet:carried-since';
 
-function carriedSince(): Record<string, number> {
-  try {
-    const parsed: unknown = JSON.parse(readStored(sinceStored, 'session') ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
-  } catch {
-    return {};
-  }
-}
+const carriedSince = (): Record<string, number> => storedRecord<number>(sinceStored);
 /**
  * `asked`: what the closed sheet said its unanswered "everything" took (DialogContext.askedAll),
  * kept with each of its moves; the sheet reading it again takes it only for the move it names.
@@ -79,13 +75,8 @@ function carriedSince(): Record<string, number> {
 type Carried = Record<string, { key: string; at: number; asked?: string }>;
 
 function carriedKeys(now = Date.now()): Carried {
-  try {
-    const parsed: unknown = JSON.parse(readStored(carriedStored, 'session') ?? '{}');
-    const all = parsed && typeof parsed === 'object' ? (parsed as Carried) : {};
-    return Object.fromEntries(Object.entries(all).filter(([, kept]) => typeof kept?.key === 'string' && now - kept.at < CARRIED_MS));
-  } catch {
-    return {};
-  }
+  const all: Carried = storedRecord(carriedStored);
+  return Object.fromEntries(Object.entries(all).filter(([, kept]) => typeof kept?.key === 'string' && now - kept.at < CARRIED_MS));
 }
 
 function keepCarried(keys: Carried): void {

@@ -22,6 +22,34 @@ async function fundedMember(amount = 500): Promise<Member> {
   return member;
 }
 
+/**
+ * The wallet moves named (`/api/wallet/<name>`) reach the server, which makes them, while their
+ * replies never come back (`dropping`); `keys` records each name's Idempotency-Keys as sent.
+ */
+async function repliesLost(page: Page, names: string[]) {
+  const pattern = new RegExp(`/api/wallet/(${names.join('|')})$`);
+  const state = { dropping: true, keys: Object.fromEntries(names.map((name) => [name, new Set<string>()])) };
+  page.on('request', (request) => {
+    const name = pattern.exec(request.url())?.[1];
+    if (name) state.keys[name]!.add(request.headers()['idempotency-key'] ?? '');
+  });
+  await page.route(pattern, async (route) => {
+    if (!state.dropping) return route.continue();
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  });
+  return state;
+}
+
+/** "Result not known yet" answered with OK, then the sheet closed with its ×. */
+async function closedOnNoAnswer(page: Page, sheet: Locator) {
+  const error = page.getByRole('alertdialog', { name: t('common.outcomeUnknown') });
+  await error.waitFor({ timeout: 20_000 });
+  await error.getByRole('button', { name: t('common.ok') }).click();
+  await sheet.getByRole('button', { name: t('ui.common.close') }).click();
+  await sheet.waitFor({ state: 'hidden' });
+}
+
 const widget = (page: Page, key: string) =>
   page.getByRole('list', { name: t('home.actions') }).getByRole('button', { name: t(key), exact: true });
 
@@ -239,25 +267,9 @@ describe('never a blank screen (issue 17)', () => {
     await api.call('GET', '/api/wallet/activate/PG', undefined, member.token);
     await api.call('POST', '/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 120 }, member.token);
     const page = await memberOnHome(member);
-    const keys: Record<string, Set<string>> = { transferAll: new Set(), withdrawAll: new Set() };
-    page.on('request', (request) => {
-      const name = /\/api\/wallet\/(transferAll|withdrawAll)$/.exec(request.url())?.[1];
-      if (name) keys[name]!.add(request.headers()['idempotency-key'] ?? '');
-    });
-    // While `dropping`, each move reaches the server, which makes it; its reply never comes back.
-    let dropping = true;
-    await page.route(/\/api\/wallet\/(transferAll|withdrawAll)$/, async (route) => {
-      if (!dropping) return route.continue();
-      await route.fetch();
-      await route.abort('internetdisconnected');
-    });
-    const noAnswerThenClose = async (sheet: Locator) => {
-      const error = page.getByRole('alertdialog', { name: t('common.outcomeUnknown') });
-      await error.waitFor({ timeout: 20_000 });
-      await error.getByRole('button', { name: t('common.ok') }).click();
-      await sheet.getByRole('button', { name: t('ui.common.close') }).click();
-      await sheet.waitFor({ state: 'hidden' });
-    };
+    const lost = await repliesLost(page, ['transferAll', 'withdrawAll']);
+    const keys = lost.keys;
+    const noAnswerThenClose = (sheet: Locator) => closedOnNoAnswer(page, sheet);
     const balances = () => api.call<{ wallet: { amount: number } }>('GET', '/api/wallet', undefined, member.token);
 
     // PG's 120 moved home, the reply lost, the sheet closed.
@@ -270,7 +282,7 @@ describe('never a blank screen (issue 17)', () => {
     await noAnswerThenClose(sheet);
     expect((await balances()).wallet.amount).toBe(500);
     // Opened again, the question is back at once with what it gathered (the games read 0 now), and why.
-    dropping = false;
+    lost.dropping = false;
     await widget(page, 'home.transfer').click();
     await question.waitFor();
     await expect(question.textContent()).resolves.toMatch(/(^|[^\d.,])120\.00/);
@@ -281,7 +293,7 @@ describe('never a blank screen (issue 17)', () => {
     await sheet.getByRole('button', { name: t('ui.receipt.done') }).click();
 
     // Everything withdrawn, the reply lost, the sheet closed: the server took the 500.
-    dropping = true;
+    lost.dropping = true;
     await widget(page, 'home.withdraw').click();
     const withdraw = page.getByRole('dialog', { name: t('withdraw.title') });
     await withdraw.getByRole('button', { name: /500\.00/ }).click();
@@ -289,7 +301,7 @@ describe('never a blank screen (issue 17)', () => {
     await noAnswerThenClose(withdraw);
     expect((await balances()).wallet.amount).toBe(0);
     // Opened again on that review, not "nothing to withdraw"; Confirm gets the withdrawal's receipt.
-    dropping = false;
+    lost.dropping = false;
     await widget(page, 'home.withdraw').click();
     await withdraw.getByText(t('withdraw.askedAgain')).waitFor();
     await expect(withdraw.getByText(t('withdraw.review')).locator('..').textContent()).resolves.toContain('500.00');
@@ -309,24 +321,9 @@ describe('never a blank screen (issue 17)', () => {
     const member = await fundedMember(500);
     await api.call('GET', '/api/wallet/activate/PG', undefined, member.token);
     const page = await memberOnHome(member);
-    const keys: Record<string, Set<string>> = { transfer: new Set(), withdraw: new Set() };
-    page.on('request', (request) => {
-      const name = /\/api\/wallet\/(transfer|withdraw)$/.exec(request.url())?.[1];
-      if (name) keys[name]!.add(request.headers()['idempotency-key'] ?? '');
-    });
-    let dropping = true;
-    await page.route(/\/api\/wallet\/(transfer|withdraw)$/, async (route) => {
-      if (!dropping) return route.continue();
-      await route.fetch();
-      await route.abort('internetdisconnected');
-    });
-    const noAnswerThenClose = async (sheet: Locator) => {
-      const error = page.getByRole('alertdialog', { name: t('common.outcomeUnknown') });
-      await error.waitFor({ timeout: 20_000 });
-      await error.getByRole('button', { name: t('common.ok') }).click();
-      await sheet.getByRole('button', { name: t('ui.common.close') }).click();
-      await sheet.waitFor({ state: 'hidden' });
-    };
+    const lost = await repliesLost(page, ['transfer', 'withdraw']);
+    const keys = lost.keys;
+    const noAnswerThenClose = (sheet: Locator) => closedOnNoAnswer(page, sheet);
     const withdrawals = async () =>
       (
         await api.call<{ statements: Array<{ statementType: string }> }>('POST', '/api/statement', { page: 1, limit: 10 }, member.token)
@@ -342,7 +339,7 @@ describe('never a blank screen (issue 17)', () => {
     await askWithdraw();
     await sheet.getByRole('button', { name: t('withdraw.confirm') }).click();
     await noAnswerThenClose(sheet);
-    dropping = false;
+    lost.dropping = false;
     await askWithdraw();
     await sheet.getByRole('note').filter({ hasText: t('errors.UNANSWERED') }).waitFor();
     await sheet.getByRole('button', { name: t('withdraw.confirm') }).click();
@@ -352,7 +349,7 @@ describe('never a blank screen (issue 17)', () => {
     await sheet.getByRole('button', { name: t('ui.receipt.done') }).click();
 
     // 50 into PG, the reply lost, the sheet closed; the same move asked again says so in its question.
-    dropping = true;
+    lost.dropping = true;
     const transfer = page.getByRole('dialog', { name: t('transfer.title') });
     const question = page.getByRole('alertdialog', { name: t('transfer.confirmTitle') });
     const askTransfer = async () => {
@@ -366,7 +363,7 @@ describe('never a blank screen (issue 17)', () => {
     await expect(question.textContent()).resolves.not.toContain(t('transfer.askedAgainOne'));
     await question.getByRole('button', { name: t('common.confirm') }).click();
     await noAnswerThenClose(transfer);
-    dropping = false;
+    lost.dropping = false;
     await askTransfer();
     await expect(question.textContent()).resolves.toContain(t('transfer.askedAgainOne'));
     await question.getByRole('button', { name: t('common.confirm') }).click();

@@ -89,6 +89,11 @@ export const OtpStepWhenSwitchedOn: Story = {
 
 /** Back from the code step and Next again with the same number: the code already sent stands, no second SMS. */
 let otpSends = 0;
+/** Sends a code, counted; each send's reference and token are new (R1, R2…). */
+const countedOtpSend = http.post('/api/otp/send', () => {
+  otpSends += 1;
+  return HttpResponse.json({ otpRef: `R${otpSends}`, otpToken: `t${otpSends}`, code: 'OTP_SENT' });
+});
 export const BackAndNextKeepsTheCode: Story = {
   beforeEach: () => {
     otpSends = 0;
@@ -96,10 +101,7 @@ export const BackAndNextKeepsTheCode: Story = {
   parameters: {
     msw: [
       ...lookups(true),
-      http.post('/api/otp/send', () => {
-        otpSends += 1;
-        return HttpResponse.json({ otpRef: `R${otpSends}`, otpToken: `t${otpSends}`, code: 'OTP_SENT' });
-      }),
+      countedOtpSend,
     ],
   },
   play: async ({ canvasElement }) => {
@@ -120,10 +122,7 @@ export const SpentCodeAsksForANewOneAtOnce: Story = {
   parameters: {
     msw: [
       ...lookups(true),
-      http.post('/api/otp/send', () => {
-        otpSends += 1;
-        return HttpResponse.json({ otpRef: `R${otpSends}`, otpToken: `t${otpSends}`, code: 'OTP_SENT' });
-      }),
+      countedOtpSend,
       http.post('/api/otp/verify', () => HttpResponse.json({ message: 'OTP_EXPIRED' }, { status: 400 })),
     ],
   },
