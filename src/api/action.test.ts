@@ -206,6 +206,24 @@ describe('idempotentAction', () => {
     expect(isCarried('withdraw:150')).toBe(false);
   });
 
+  it('a sheet that never closed (the app launched again) has its lost move carried from its try: ten minutes from then, not from the next home', async () => {
+    const keys: string[] = [];
+    const start = Date.now();
+    await idempotentAction({ sending: false }, 'sending', lostInto(keys), 'attempt-15:withdraw:150', true);
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(start + 60 * 60_000);
+    try {
+      // An hour later the app opens again and no sheet comes back: the lost move is not carried.
+      forgetUnansweredActions(undefined, true);
+      expect(isCarried('withdraw:150')).toBe(false);
+    } finally {
+      clock.mockRestore();
+    }
+    // Opened again at once instead, it is.
+    await idempotentAction({ sending: false }, 'sending', lostInto(keys), 'attempt-16:withdraw:150', true);
+    forgetUnansweredActions(undefined, true);
+    expect(isCarried('withdraw:150')).toBe(true);
+  });
+
   it('a page left, its own action asked again is a new one', async () => {
     const keys: string[] = [];
     const lost = lostInto(keys);

@@ -69,6 +69,13 @@ const sinceStored = 'wallet:carried-since';
 
 const carriedSince = (): Record<string, number> => storedRecord<number>(sinceStored);
 /**
+ * When each kept key's first try went: a sheet that never closed (the app launched again, its
+ * sheet not brought back) has its moves carried from then, not from whenever the home next showed —
+ * an hour later, the same amount is a new move.
+ */
+const triedStored = 'wallet:tried-at';
+const triedAt = (): Record<string, number> => storedRecord<number>(triedStored);
+/**
  * `asked`: what the closed sheet said its unanswered "everything" took (DialogContext.askedAll),
  * kept with each of its moves; the sheet reading it again takes it only for the move it names.
  */
@@ -92,18 +99,21 @@ const moveOf = (intent: string) => intent.slice(intent.indexOf(':') + 1);
  * the same move in the next sheet goes with its key, so it is answered, never made twice. `asked`:
  * what the sheet's unanswered "everything" said it takes, which the next sheet says again
  * (`carriedMoves`, `adoptCarried`): by then the balances it was read from may be gone with the lost move.
+ * `orphaned`: no sheet came back to close (home/store dialogBeforeReload): carried from their try.
  */
-export function forgetUnansweredActions(asked?: string): void {
+export function forgetUnansweredActions(asked?: string, orphaned = false): void {
   const now = Date.now();
   const carried = carriedKeys(now);
   const since = carriedSince();
+  const tried = triedAt();
   // The sheet's own moves (kept for a reload, so in storage); a page's actions are not carried.
   for (const [intent, key] of Object.entries(storedKeys())) {
-    const at = since[key] ?? now;
+    const at = since[key] ?? (orphaned ? (tried[key] ?? now) : now);
     if (now - at < CARRIED_MS) carried[moveOf(intent)] = asked ? { key, at, asked } : { key, at };
   }
   keepCarried(carried);
   removeStored(sinceStored, 'session');
+  removeStored(triedStored, 'session');
   unanswered.clear();
   removeStored(keysStored, 'session');
 }
@@ -195,7 +205,11 @@ export async function idempotentAction<K extends string, T>(
     newIdempotencyKey();
   if (intent) {
     unanswered.set(intent, key);
-    if (survivesReload) keepStoredKeys({ ...storedKeys(), [intent]: key });
+    if (survivesReload) {
+      keepStoredKeys({ ...storedKeys(), [intent]: key });
+      const tried = triedAt();
+      if (!(key in tried)) writeStored(triedStored, JSON.stringify({ ...tried, [key]: Date.now() }), 'session');
+    }
   }
   let outcome: ActionOutcome<T>;
   try {

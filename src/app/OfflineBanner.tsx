@@ -54,8 +54,9 @@ export function StatusBanners() {
   return place(
     <div {...layer} className={styles.stack}>
       <p className={styles.banner} role="status" data-testid="offline-banner" ref={setOfflineBanner}>
-        {/* "What you entered is kept" only where something is typed: a sheet with a field (not the wheel). */}
-        {t(modal?.querySelector('input,textarea') ? 'resilience.offlineKept' : 'resilience.offline')}
+        {/* "What you entered is kept" only where something is typed: a sheet with a field (not the wheel, nor
+            the invite sheet, whose link and code are read-only fields to copy). */}
+        {t(modal?.querySelector('input:not([readonly]),textarea') ? 'resilience.offlineKept' : 'resilience.offline')}
       </p>
     </div>,
   );

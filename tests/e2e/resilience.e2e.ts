@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { asReturningMember, baseUrl, phonesPerSuite, open, withoutLiveSocket, type Locale } from './harness';
 import { simulateLine, simulateTelegram, telegramLaunchHash } from './hosts';
 import { api, registeredMember, sandbox } from './sandbox';
-import { pickAndSendSlip } from './dialogs';
+import { passBanners, pickAndSendSlip } from './dialogs';
 import { passwordField, text } from './texts';
 
 /**
@@ -491,16 +491,17 @@ describe('never a blank screen (issue 17)', () => {
   });
 
   // "What you entered is kept" where the sheet has fields. A new member's transfer sheet has none
-  // (no game account yet: it offers to choose a game), so it says only that it is offline.
+  // (no game account yet: it offers to choose a game), so it says only that it is offline; nor has
+  // the invite sheet, whose link and code are read-only fields to copy.
   it.each([
     ['deposit', 'deposit.title', 'resilience.offlineKept'],
     ['transfer', 'transfer.title', 'resilience.offline'],
     ['withdraw', 'withdraw.title', 'resilience.offlineKept'],
+    ['invite', 'invite.title', 'resilience.offline'],
   ])('the connection dropping with the %s sheet open shows the offline banner over the sheet', async (name, title, said) => {
     const page = await memberOnHome(await registeredMember());
     await open(page, `/user/home?dialog=${name}`);
-    const sheet = page.getByRole('dialog', { name: t(title) });
-    await sheet.waitFor();
+    const sheet = await passBanners(page, 'en', title);
     await page.context().setOffline(true);
     const banner = page.getByRole('status').filter({ hasText: t(said) });
     await banner.waitFor();

@@ -268,7 +268,7 @@ export function dialogBeforeReload(here: boolean): OpenDialog | null {
   const before = dialogMemory.takeIf(here);
   // No sheet comes back (a new launch of the app, a reload away from it): its moves that got no
   // answer are carried as when it closes, so the same move asked again gets their answer.
-  if (!before) forgetUnansweredActions();
+  if (!before) forgetUnansweredActions(undefined, true);
   return before;
 }
 
