@@ -133,6 +133,9 @@ export const isUnanswered = (intent: string): boolean => intent in storedKeys();
  */
 export const isCarried = (move: string): boolean => move in carriedKeys();
 
+/** Whether `move` asked in the sheet `attempt` is one that got no answer — its own, or a closed sheet's carried. */
+export const askedBefore = (attempt: string, move: string): boolean => isUnanswered(`${attempt}:${move}`) || isCarried(move);
+
 /** Closed sheets' carried moves whose names start `prefix`, with what their sheet said it asked (see `Carried`). */
 export const carriedMoves = (prefix: string): Array<{ move: string; asked?: string }> =>
   Object.entries(carriedKeys())

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { TFunction } from 'i18next';
 import { WALLET, type GameAccount, type MoneyReply, type TransferAllReply } from '../../api/contract';
-import { adoptCarried, carriedMoves, idempotentAction, isCarried, isUnanswered, mayHaveGone } from '../../api/action';
+import { adoptCarried, askedBefore, carriedMoves, idempotentAction, mayHaveGone } from '../../api/action';
 import { lookup } from '../../api/lookup';
 import { walletApi } from '../../api/wallet';
 import { limits } from '../../lib/constants';
@@ -64,7 +64,7 @@ export function restoreUnansweredAll(kept: string | undefined, asks: (lost: Aske
  * player meaning a second move is not shown the first one's receipt as new.
  */
 export const unansweredMove = (from: string, to: string, amount: number): boolean =>
-  isUnanswered(`${sheetAttempt()}:${moveName(from, to, amount)}`) || isCarried(moveName(from, to, amount));
+  askedBefore(sheetAttempt(), moveName(from, to, amount));
 
 export interface TransferResult {
   reply: MoneyReply;

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { WithdrawLookup, WithdrawReply } from '../../api/contract';
-import { adoptCarried, carriedMoves, idempotentAction, isCarried, isUnanswered, mayHaveGone } from '../../api/action';
+import { adoptCarried, askedBefore, carriedMoves, idempotentAction, mayHaveGone } from '../../api/action';
 import { bonusTurnoverUnmet } from '../../api/bonus';
 import { lookup } from '../../api/lookup';
 import { findRecentEntry } from '../../api/statement';
@@ -63,10 +63,8 @@ export function restoreUnansweredAll(kept: string | undefined): number | null {
  * the review says so first, so a player meaning a second withdrawal is not shown the first one's
  * receipt as new.
  */
-export const askedAgain = (everything: boolean, amount: number): boolean => {
-  const move = `${everything ? EVERYTHING : ONE}${amount}`;
-  return isUnanswered(`${sheetAttempt()}:${move}`) || isCarried(move);
-};
+export const askedAgain = (everything: boolean, amount: number): boolean =>
+  askedBefore(sheetAttempt(), `${everything ? EVERYTHING : ONE}${amount}`);
 
 export function setWithdrawDraft(text: string): void {
   withdrawal.draft = text;
