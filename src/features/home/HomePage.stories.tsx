@@ -199,7 +199,7 @@ export const ZeroBalanceNoGames: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('ຍັງບໍ່ມີເກມໃຫ້ຫຼິ້ນໃນຕອນນີ້')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'ຮັບໂບ⁠ນັດ' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'ເພີ່ມເຂົ້າກະເປົ໋າ' })).toBeDisabled();
   },
 };
 
@@ -324,9 +324,11 @@ export const ReceiveBonusAsksFirst: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: t('home.receive') }));
-    const confirm = await canvas.findByRole('alertdialog', { name: t('home.receiveTitle') });
-    await userEvent.click(within(confirm).getByRole('button', { name: t('home.receive') }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('invite.addToWallet') }));
+    // The invite sheet's question and button: one action, one name on the home and in the sheet.
+    const confirm = await canvas.findByRole('alertdialog', { name: t('invite.confirmTitle') });
+    await expect(confirm).toHaveTextContent('25.00');
+    await userEvent.click(within(confirm).getByRole('button', { name: t('invite.addToWallet') }));
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
     // The member shell draws the receipt (issue 18.4); here the home asked for it.
     await waitFor(() => expect(receipts.shown?.title).toBe(t('receipt.invite')));

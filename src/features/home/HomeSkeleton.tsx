@@ -20,7 +20,7 @@ export function HomeSkeleton({ wheelActive }: { wheelActive: boolean }) {
           <span className={styles.bonusLabel}>{t('home.inviteBonus')}</span>
           <Skeleton>
             <Button size="sm" variant="secondary" icon="gift">
-              {t('home.receive')}
+              {t('invite.addToWallet')}
             </Button>
           </Skeleton>
         </div>

@@ -82,7 +82,7 @@ async function addConfirmingThe35(canvasElement: HTMLElement, onClose: unknown) 
   await userEvent.click(canvas.getByRole('button', { name: t('invite.addToWallet') }));
   const confirm = await canvas.findByRole('alertdialog', { name: t('invite.confirmTitle') });
   await expect(confirm).toHaveTextContent('35.00');
-  await userEvent.click(within(confirm).getByRole('button', { name: t('common.confirm') }));
+  await userEvent.click(within(confirm).getByRole('button', { name: t('invite.addToWallet') }));
   await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
 }
 

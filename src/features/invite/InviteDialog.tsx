@@ -111,6 +111,7 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
         open={confirming}
         title={t('invite.confirmTitle')}
         message={t('invite.confirmText', { amount: formatAmount(bonus, i18n.language) })}
+        confirmLabel={t('invite.addToWallet')}
         busy={snap.adding}
         onClose={(yes) => void confirm(yes)}
       />
