@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adoptCarried, carriedMoves, forgetPageActions, forgetUnansweredActions, idempotentAction, isCarried, isUnanswered, mayHaveGone, outcomeUnknown } from './action';
+import { actionsBelongTo, adoptCarried, carriedMoves, forgetPageActions, forgetUnansweredActions, idempotentAction, isCarried, isUnanswered, mayHaveGone, outcomeUnknown } from './action';
 import { ApiError } from './http';
 
 /** A try that leaves the device and gets no answer, its key noted in `keys`. */
@@ -14,6 +14,7 @@ describe('idempotentAction', () => {
   afterEach(() => {
     forgetUnansweredActions();
     sessionStorage.clear();
+    actionsBelongTo(undefined);
   });
 
   it('sets the busy flag while the call runs, with a fresh key per action', async () => {
@@ -221,6 +222,37 @@ describe('idempotentAction', () => {
     // Opened again at once instead, it is.
     await idempotentAction({ sending: false }, 'sending', lostInto(keys), 'attempt-16:withdraw:150', true);
     forgetUnansweredActions(undefined, true);
+    expect(isCarried('withdraw:150')).toBe(true);
+  });
+
+  it("one phone, two members: the next one's sheet neither says nor takes the last one's lost move, which stays the first member's", async () => {
+    const keys: string[] = [];
+    actionsBelongTo('member-a');
+    await idempotentAction({ sending: false }, 'sending', lostInto(keys), 'attempt-17:withdraw:150', true);
+    forgetUnansweredActions();
+    // A signs out; B signs in on the same tab and asks the same amount.
+    actionsBelongTo(undefined);
+    actionsBelongTo('member-b');
+    expect(isCarried('withdraw:150')).toBe(false);
+    expect(carriedMoves('withdraw:')).toEqual([]);
+    await idempotentAction({ sending: false }, 'sending', async (key) => keys.push(key), 'attempt-18:withdraw:150', true);
+    expect(keys[1]).not.toBe(keys[0]);
+    // B's sheet closing keeps A's lost move; A back within ten minutes asks for its answer.
+    forgetUnansweredActions();
+    actionsBelongTo('member-a');
+    expect(isCarried('withdraw:150')).toBe(true);
+    await idempotentAction({ sending: false }, 'sending', async (key) => keys.push(key), 'attempt-19:withdraw:150', true);
+    expect(keys[2]).toBe(keys[0]);
+  });
+
+  it("a sheet left open by one member (the app launched again for another) is not carried into the other's", async () => {
+    const keys: string[] = [];
+    actionsBelongTo('member-a');
+    await idempotentAction({ sending: false }, 'sending', lostInto(keys), 'attempt-20:withdraw:150', true);
+    actionsBelongTo('member-b');
+    forgetUnansweredActions(undefined, true);
+    expect(isCarried('withdraw:150')).toBe(false);
+    actionsBelongTo('member-a');
     expect(isCarried('withdraw:150')).toBe(true);
   });
 

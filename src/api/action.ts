@@ -27,7 +27,8 @@ const unanswered = new Map<string, string>();
  * Not under the session prefix, which the sign-in screen clears (lib/session clearSession): a new
  * launch of the app in the same tab (Telegram Web frames it there again) passes that screen, and
  * the keys of a try it left unanswered are still its member's; the home carries them when no sheet
- * comes back (home/store dialogBeforeReload). Another member's moves have other keys on the server.
+ * comes back (home/store dialogBeforeReload). Another member's moves have other keys on the server,
+ * and here are noted as theirs (ownersStored), so a second member on the phone is not told of them.
  */
 const keysStored = 'wallet:unanswered-actions';
 
@@ -76,15 +77,39 @@ const carriedSince = (): Record<string, number> => storedRecord<number>(sinceSto
 const triedStored = 'wallet:tried-at';
 const triedAt = (): Record<string, number> => storedRecord<number>(triedStored);
 /**
+ * Whose each kept key's try was (the wallet's member id): the keys outlive the sign-in screen (see
+ * keysStored), so on a phone two members share, the next one's sheet must not read the last one's
+ * lost withdrawal as its own ("it may have gone through") — on the server their keys are apart anyway.
+ */
+const ownersStored = 'wallet:tried-by';
+const triedBy = (): Record<string, string> => storedRecord<string>(ownersStored);
+
+/** The signed-in member whose wallet is on screen (`actionsBelongTo`); unknown before it loads. */
+let owner: string | undefined;
+
+/** The wallet read says whose session this is (undefined: it ended); their moves' keys are noted as theirs. */
+export function actionsBelongTo(member: string | undefined): void {
+  owner = member;
+}
+
+/**
  * `asked`: what the closed sheet said its unanswered "everything" took (DialogContext.askedAll),
  * kept with each of its moves; the sheet reading it again takes it only for the move it names.
+ * `member`: whose try it was, when known; another member's is not theirs to see or take.
  */
-type Carried = Record<string, { key: string; at: number; asked?: string }>;
+type Carried = Record<string, { key: string; at: number; asked?: string; member?: string }>;
 
-function carriedKeys(now = Date.now()): Carried {
+const mine = (member: string | undefined) => member === undefined || owner === undefined || member === owner;
+
+/** Every carried move not yet run out, another member's too: writing this member's must not drop theirs. */
+function allCarried(now = Date.now()): Carried {
   const all: Carried = storedRecord(carriedStored);
   return Object.fromEntries(Object.entries(all).filter(([, kept]) => typeof kept?.key === 'string' && now - kept.at < CARRIED_MS));
 }
+
+/** The carried moves this member may see and take. */
+const carriedKeys = (now = Date.now()): Carried =>
+  Object.fromEntries(Object.entries(allCarried(now)).filter(([, kept]) => mine(kept.member)));
 
 function keepCarried(keys: Carried): void {
   if (Object.keys(keys).length > 0) writeStored(carriedStored, JSON.stringify(keys), 'session');
@@ -103,17 +128,20 @@ const moveOf = (intent: string) => intent.slice(intent.indexOf(':') + 1);
  */
 export function forgetUnansweredActions(asked?: string, orphaned = false): void {
   const now = Date.now();
-  const carried = carriedKeys(now);
+  const carried = allCarried(now);
   const since = carriedSince();
   const tried = triedAt();
+  const by = triedBy();
   // The sheet's own moves (kept for a reload, so in storage); a page's actions are not carried.
   for (const [intent, key] of Object.entries(storedKeys())) {
     const at = since[key] ?? (orphaned ? (tried[key] ?? now) : now);
-    if (now - at < CARRIED_MS) carried[moveOf(intent)] = asked ? { key, at, asked } : { key, at };
+    const member = by[key];
+    if (now - at < CARRIED_MS) carried[moveOf(intent)] = { key, at, ...(asked && { asked }), ...(member && { member }) };
   }
   keepCarried(carried);
   removeStored(sinceStored, 'session');
   removeStored(triedStored, 'session');
+  removeStored(ownersStored, 'session');
   unanswered.clear();
   removeStored(keysStored, 'session');
 }
@@ -157,13 +185,20 @@ export function adoptCarried(move: string, attempt: string): void {
 
 /** The key a closed sheet's unanswered `intent` went with, taken (it is this sheet's from now on). */
 function takeCarried(intent: string): string | undefined {
-  const carried = carriedKeys();
+  const carried = allCarried();
   const kept = carried[moveOf(intent)];
-  if (!kept) return undefined;
+  if (!kept || !mine(kept.member)) return undefined;
   delete carried[moveOf(intent)];
   keepCarried(carried);
   writeStored(sinceStored, JSON.stringify({ ...carriedSince(), [kept.key]: kept.at }), 'session');
+  noteOwner(kept.key, kept.member);
   return kept.key;
+}
+
+/** Whose try `key` went for (see ownersStored), unless it is known already or nobody is signed in. */
+function noteOwner(key: string, member = owner): void {
+  const by = triedBy();
+  if (member !== undefined && !(key in by)) writeStored(ownersStored, JSON.stringify({ ...by, [key]: member }), 'session');
 }
 
 /**
@@ -212,6 +247,7 @@ export async function idempotentAction<K extends string, T>(
       keepStoredKeys({ ...storedKeys(), [intent]: key });
       const tried = triedAt();
       if (!(key in tried)) writeStored(triedStored, JSON.stringify({ ...tried, [key]: Date.now() }), 'session');
+      noteOwner(key);
     }
   }
   let outcome: ActionOutcome<T>;

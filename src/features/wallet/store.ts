@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { proxy, subscribe } from 'valtio';
 import type { GameAccount, WalletSnapshot } from '../../api/contract';
+import { actionsBelongTo } from '../../api/action';
 import { walletApi } from '../../api/wallet';
 import { forgetPrefetched, prefetchedOr } from '../../api/home-prefetch';
 import { forgetWalletCurrency, onWalletCurrency, setWalletCurrency, walletCurrency, type WalletCurrency } from '../../lib/money';
@@ -73,6 +74,8 @@ export async function reloadWallet(): Promise<void> {
     wallet.snapshot = snapshot;
     // Every amount on screen follows the member's wallet currency (issue 19.3: kip in the Laos build).
     setWalletCurrency(snapshot.profile.currency === 'LAK' ? 'LAK' : 'BAHT');
+    // Moves asked from now on are this member's; another member's lost ones are not theirs to see.
+    actionsBelongTo(snapshot.profile._id);
     wallet.failed = false;
     markSynced();
   } catch (error) {
@@ -160,6 +163,7 @@ export function resetWallet(): void {
   inFlight.clear();
   wallet.snapshot = null;
   forgetWalletCurrency();
+  actionsBelongTo(undefined);
   wallet.loading = false;
   wallet.failed = false;
   wallet.refreshing = false;
