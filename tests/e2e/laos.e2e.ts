@@ -1,10 +1,19 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient, openSlipWindow, repoRoot, startApp, type RunningApp } from './app-process';
 import { launchBrowser, newPhone } from './harness';
 import { passwordField, text } from './texts';
 import { uploadSlip } from './sandbox';
+
+/** What a reader hears after a field's name: the text of the elements its aria-describedby names. */
+const describedBy = (field: Locator) =>
+  field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
 
 /** The Laos build (VITE_LAOS=1): Lao first, phones not fixed at 10 digits, a currency at sign-up. */
 describe('Laos build', () => {
@@ -30,6 +39,8 @@ describe('Laos build', () => {
     await page.getByRole('heading', { name: 'ສະໝັກສະມາຊິກ' }).waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('lo');
     const phone = `20${String(Date.now()).slice(-6)}`;
+    // A Lao number as an example, not the Thai 10-digit hint.
+    await expect(describedBy(page.getByRole('textbox', { name: 'ເບີໂທລະສັບ' }))).resolves.toContain('ເຊັ່ນ 02055551234');
     await page.getByRole('textbox', { name: 'ເບີໂທລະສັບ' }).fill(phone);
     await page.getByRole('button', { name: 'ຕໍ່ໄປ' }).click();
     await page.getByRole('textbox', { name: 'ຊື່ທີ່ສະແດງ' }).fill('Noy');
@@ -45,6 +56,8 @@ describe('Laos build', () => {
     await page.getByRole('textbox', { name: 'ນາມສະກຸນບັນຊີ' }).fill('Phommachanh');
     const currency = page.getByRole('combobox', { name: 'ສະກຸນເງິນ' });
     await expect(currency.inputValue()).resolves.toBe('LAK');
+    // Chosen once: said before it is chosen.
+    await expect(describedBy(currency)).resolves.toContain('ປ່ຽນພາຍຫຼັງບໍ່ໄດ້');
     await currency.selectOption('BAHT');
     await page.getByRole('button', { name: 'ສະໝັກສະມາຊິກ', exact: true }).click();
     await page.getByText('ສະໝັກສະມາຊິກສຳເລັດ!', { exact: false }).waitFor();

@@ -35,7 +35,7 @@ export function PhoneStep() {
     <StepForm onSubmit={submitPhone}>
       <TextField
         label={t('register.phone')}
-        hint={buildConfig.laos ? undefined : t('register.phoneHint')}
+        hint={t(buildConfig.laos ? 'register.phoneHintLaos' : 'register.phoneHint')}
         type="tel"
         numeric="integer"
         autoComplete="tel"
@@ -211,6 +211,8 @@ export function BankStep() {
       {buildConfig.laos && (
         <Select
           label={t('register.currency')}
+          // A member's wallet never changes currency (nothing in the API changes it): said before it is chosen.
+          hint={t('register.currencyHint')}
           options={[
             { value: 'LAK', label: t('register.currencyLAK') },
             { value: 'BAHT', label: t('register.currencyBAHT') },
