@@ -21,6 +21,7 @@ import { sweepExpiredUploads } from '../src/modules/chat/service.ts';
 import { createServer, type Server } from '../src/main.ts';
 import { getSetting, setSetting } from '../src/core/settings.ts';
 import { withholdPlaceholderPayees } from '../src/db/placeholder-payees.ts';
+import { warnGenerousWheel } from '../src/db/wheel-payback.ts';
 import { checkProductionConfig } from '../src/config-check.ts';
 import { forgetSessionHashes, hashToken } from '../src/http/auth.ts';
 import { sandboxLineVerifier } from '../src/modules/host/line.ts';
@@ -135,6 +136,19 @@ describe.each(engines)('1. a production database pays no placeholder and gives n
       expect((await server.api.get('/api/promotion/activate/VIP888', token)).body).toMatchObject({ message: 'NO_PROMOTION' });
       expect(JSON.stringify((await server.api.get('/api/bonus', token)).body)).not.toMatch(/WELCOME100|DAILY20|WEEKLY50/);
       expect(await server.api.walletAmount(token)).toBe(0);
+      // So is the demo wheel, whose prizes pay back about a third of every deposit.
+      expect((await server.api.get('/api/spinwheel/active', token)).body).toEqual({ active: false });
+      expect(said).not.toMatch(/spin wheel/);
+      // A database seeded before that (or an operator's as generous) is said at each start.
+      await server.ctx.db.updateTable('spinwheels').set({ active: true }).execute();
+      const wheelSaid: string[] = [];
+      await warnGenerousWheel(server.ctx.db, (m) => wheelSaid.push(m));
+      expect(wheelSaid).toEqual([expect.stringMatching(/^WARNING: the spin wheel "Lucky Wheel" is on and pays back about 35 % of deposits .*34\.90 a coin.*100\.00 deposited/)]);
+      await setSetting(server.ctx.db, 'spin', { ...(await getSetting(server.ctx.db, 'spin')), depositPerCoin: 100_000 });
+      wheelSaid.length = 0;
+      await warnGenerousWheel(server.ctx.db, (m) => wheelSaid.push(m));
+      expect(wheelSaid).toEqual([]);
+      await server.ctx.db.updateTable('spinwheels').set({ active: false }).execute();
 
       // The operator's own PromptPay id and account: kept at the next start, and a QR pays that id.
       const deposit = await getSetting(server.ctx.db, 'deposit');

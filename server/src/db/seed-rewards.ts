@@ -123,8 +123,8 @@ const json = (texts: T) => JSON.stringify(texts);
 
 /**
  * Catalogue rows for bonuses, promotions, the wheel and banners: existing rows are kept, and only
- * their still-empty translations are filled (databases from before migration 0005). New bonuses and
- * promotions are added `active` or not (off on a production database: seed.ts).
+ * their still-empty translations are filled (databases from before migration 0005). New bonuses,
+ * promotions and the wheel are added `active` or not (off on a production database: seed.ts).
  */
 export async function seedRewards(tx: Transaction<Database>, laos: boolean, active: boolean): Promise<void> {
   await tx
@@ -148,10 +148,11 @@ export async function seedRewards(tx: Transaction<Database>, laos: boolean, acti
     .values(BANNERS.map(({ html, ...banner }) => ({ ...banner, html: html.en, html_i18n: json(html) })))
     .onConflict((oc) => fillTranslations(oc.columns(['area', 'owner', 'sort']), 'banners', ['html_i18n']))
     .execute();
-  // The seeded wheel has a fixed id, so a second process starting at once cannot add another.
+  // The seeded wheel has a fixed id, so a second process starting at once cannot add another. Off
+  // on a production database like the bonuses: its prizes pay back about a third of every deposit.
   await tx
     .insertInto('spinwheels')
-    .values({ id: 1n, name: WHEEL_NAME.en, name_i18n: json(WHEEL_NAME) })
+    .values({ id: 1n, name: WHEEL_NAME.en, name_i18n: json(WHEEL_NAME), active })
     .onConflict((oc) => fillTranslations(oc.column('id'), 'spinwheels', ['name_i18n']))
     .execute();
   await tx

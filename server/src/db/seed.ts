@@ -211,8 +211,8 @@ export type TranslatedSettingKey = keyof typeof SETTING_TEXTS;
  * The lookups, settings, system accounts and reward catalogue a start needs. Safe to run at every
  * start: existing rows, including settings the sandbox changed, are kept. `laos`: the Laos build's
  * catalogue (prize labels that name no currency). `catalogueActive: false` (a first production
- * start) adds the demo bonuses and promotion codes switched off: the README publishes the codes,
- * and the bonuses give credit without a deposit.
+ * start) adds the demo bonuses, promotion codes and wheel switched off: the README publishes the
+ * codes, the bonuses give credit without a deposit, and the wheel pays back a third of a deposit.
  */
 export async function seed(db: Db, laos = false, { catalogueActive = true } = {}): Promise<void> {
   await db.transaction().execute(async (tx) => {
