@@ -43,8 +43,11 @@ export async function chatterOf(ctx: Ctx, req: FastifyRequest, who: ChatWho): Pr
   if (req.headers.authorization) {
     await authenticate(ctx.db, req);
     const memberId = req.memberId!;
+    // Someone else's id with a good token is a bad field, not a bad session: UNAUTHORIZED would sign
+    // the member out (spec §8's invalid-token codes), e.g. a tab whose chat still names the member
+    // another tab signed out.
     if (who.userId !== undefined && who.userId !== null && who.userId !== '' && String(who.userId) !== String(memberId))
-      throw unauthorized();
+      throw badRequest('KEY_INVALID', 'userId');
     return { room: `${prefix}-${memberId}`, userId: memberId, guestId: null };
   }
   if (who.userId !== undefined && who.userId !== null && who.userId !== '') throw unauthorized();
