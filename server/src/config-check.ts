@@ -62,9 +62,15 @@ export function checkProductionConfig(config: Config, warn: (message: string) =>
   }
   if (refused.length === 0) return;
   if (!config.allowSandboxInProduction) {
+    // The override is offered only where a sandbox or its secrets are the reason: followed to get past
+    // a client built with another key, it would also have let a later SANDBOX=1 through with a warning.
+    const demo = config.sandbox || builtIn.length > 0;
     throw new Error(
-      `NODE_ENV=production refuses to start: ${refused.join('; ')}. Turn the sandbox off (unset SANDBOX) and set the secrets, ` +
-        'or set ALLOW_SANDBOX_IN_PRODUCTION=1 for a public demo.',
+      `NODE_ENV=production refuses to start: ${refused.join('; ')}.` +
+        (demo
+          ? ' Turn the sandbox off (unset SANDBOX) and set the secrets, or set ALLOW_SANDBOX_IN_PRODUCTION=1 for a public demo ' +
+            '(it waives every refusal here, for as long as it is set).'
+          : ''),
     );
   }
   for (const reason of refused) {

@@ -57,7 +57,7 @@ describe('1. production never mounts the sandbox by accident', () => {
     const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1:1/none' };
     await expect(
       createServer(loadConfig({ ...env, SANDBOX: '1', TRUEWALLET_KEY: 'k', LINE_SANDBOX_SECRET: 's' })),
-    ).rejects.toThrow(/refuses to start: the sandbox is on/);
+    ).rejects.toThrow(/refuses to start: the sandbox is on.*ALLOW_SANDBOX_IN_PRODUCTION=1 for a public demo/);
     await expect(createServer(loadConfig(env))).rejects.toThrow(/built-in secrets in use: set TRUEWALLET_KEY from/);
     await expect(createServer(loadConfig({ ...env, SANDBOX: '1', ALLOW_SANDBOX_IN_PRODUCTION: '', TRUEWALLET_KEY: 'k' }))).rejects.toThrow(
       /LINE_SANDBOX_SECRET/,
@@ -77,6 +77,8 @@ describe('1. production serves a client that can talk to it', () => {
       expect(said).toEqual([expect.stringMatching(/^WARNING: .*OTP codes are not sent by SMS .*game accounts exist only on this server/)]);
       fsSync.writeFileSync(path.join(distDir, 'assets', 'truelink-abc.js'), 'const k="sandbox-truewallet-key";');
       expect(() => checkProductionConfig(config)).toThrow(/built without this TRUEWALLET_KEY: rebuild it with VITE_TRUEWALLET_KEY/);
+      // Not pointed at the switch that waives every refusal, a later SANDBOX=1's too.
+      expect(() => checkProductionConfig(config)).not.toThrow(/ALLOW_SANDBOX_IN_PRODUCTION/);
       fsSync.writeFileSync(path.join(distDir, 'assets', 'truelink-abc.js'), 'const k="operator-key";');
       expect(() => checkProductionConfig(config)).not.toThrow();
     } finally {
