@@ -154,6 +154,30 @@ export const BankAccountsAndSlip: Story = {
   },
 };
 
+/** Requests for the deposit methods so far (the next story fails the first three: a try and its two retries). */
+let methodLookups = 0;
+
+/** Opened in a tunnel: the methods that never came are said, with Retry — not an empty sheet. */
+export const MethodsThatCannotLoadSaySo: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/lookup/deposit', () => (++methodLookups <= 3 ? HttpResponse.error() : HttpResponse.json(lookup))),
+      ...base().slice(1),
+    ],
+  },
+  beforeEach: () => {
+    methodLookups = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('deposit.loadFailed') }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('tab')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.empty.retry') }));
+    await expect(await canvas.findByRole('tab', { name: t('deposit.tab.bank'), selected: true })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: t('deposit.loadFailed') })).toBeNull();
+  },
+};
+
 /** An operator who never closes slips (equal times): no daily closing is promised. */
 export const SlipsNeverClosed: Story = {
   parameters: { msw: base(undefined, { ...openSlip, closedFrom: '00:00', closedTo: '00:00' }) },

@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import { haptic } from '../../platform';
 import { toast } from '../notify/store';
 import { Dialog } from '../../ui/Dialog';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../ui/EmptyState';
+import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { TabList, TabPanel } from '../../ui/Tabs';
 import { BankAccounts } from './BankAccounts';
 import { depositMethods, methodKey, type DepositMethod } from './methods';
@@ -24,6 +25,8 @@ export interface DepositDialogProps {
   onClose: (result: boolean) => void;
 }
 
+const retryDeposit = () => void loadDeposit();
+
 /** Deposit by bank transfer and slip, by QR (per provider) or by True Wallet (spec §2 Deposit dialog). */
 export default function DepositDialog({ open, onClose }: DepositDialogProps) {
   const { t } = useTranslation();
@@ -35,6 +38,7 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
   useEffect(() => {
     if (open) void loadDeposit();
   }, [open]);
+  useOnlineAgain(open && snap.failed, retryDeposit);
 
   // What this sheet says the decisions of (a QR's receipt, a slip's or link's outcome): the home's
   // notices say the others, e.g. an earlier slip approved while this one is being checked.
@@ -96,6 +100,7 @@ export default function DepositDialog({ open, onClose }: DepositDialogProps) {
   return (
     <Dialog<boolean> open={open} title={t('deposit.title')} onClose={() => onClose(false)}>
       {snap.loading && !snap.lookup && <DepositMethodsSkeleton />}
+      {!snap.loading && snap.failed && <LoadFailed title={t('deposit.loadFailed')} headingLevel={3} onRetry={retryDeposit} />}
       {!snap.loading && snap.lookup && methods.length === 0 && <EmptyState title={t('deposit.none')} />}
       {active && receipt && (
         // A deposit's receipt is the sheet's answer: alone, as every other receipt, not under the

@@ -92,6 +92,8 @@ export const deposit = proxy({
   lookup: null as DepositLookup | null,
   slipWindow: null as SlipLookup | null,
   loading: false,
+  /** The methods never came (offline, say): "could not load", with Retry, never an empty sheet. */
+  failed: false,
   qr: { KBANK: emptyQr(), WW: emptyQr(), PAYTIMZ: emptyQr() } as Record<QrProvider, QrView>,
   truelink: emptyTruelink(),
   slip: emptySlip(),
@@ -105,6 +107,7 @@ export function resetDeposit(): void {
   deposit.lookup = null;
   deposit.slipWindow = null;
   deposit.loading = false;
+  deposit.failed = false;
   for (const provider of QR_PROVIDERS) deposit.qr[provider] = emptyQr();
   deposit.truelink = emptyTruelink();
   deposit.slip = emptySlip();
@@ -113,7 +116,10 @@ export function resetDeposit(): void {
 
 onSessionEnd(resetDeposit);
 
-/** Loads the deposit and slip lookups; failures are swallowed (spec §7). */
+/**
+ * Loads the deposit and slip lookups. A failure says nothing of its own (spec §7); with no methods
+ * shown from before, the sheet says they could not load (`failed`) rather than stay empty.
+ */
 export async function loadDeposit(): Promise<void> {
   deposit.loading = true;
   try {
@@ -123,8 +129,9 @@ export async function loadDeposit(): Promise<void> {
     ]);
     deposit.lookup = found;
     deposit.slipWindow = slipWindow;
+    deposit.failed = false;
   } catch {
-    /* silent by spec */
+    deposit.failed = deposit.lookup === null;
   } finally {
     deposit.loading = false;
   }
