@@ -1,4 +1,4 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -125,22 +125,9 @@ export default defineConfig({
         },
       },
       {
-        // The built Storybook (tests/e2e/storybook-static.e2e.ts): it builds and serves itself and
-        // needs no app server, so it is a lane of its own beside the journeys, which run one file at
-        // a time and end `npm test` — its two minutes were theirs.
-        test: {
-          name: 'storybook-static',
-          include: ['tests/e2e/storybook-static.e2e.ts'],
-          environment: 'node',
-          testTimeout: 90_000,
-          hookTimeout: 240_000,
-        },
-      },
-      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
-          exclude: [...configDefaults.exclude, 'tests/e2e/storybook-static.e2e.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
