@@ -236,10 +236,15 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
     expect(await api.walletAmount(token)).toBe(1020);
     // Deposit, spin, claim, take it all out: refused until the 20 won are played.
     expect((await api.post('/api/wallet/withdraw', { amount: 1000 }, token)).body).toEqual({ message: 'PRIZE_TURNOVER' });
+    // The wallet says what is still to play, so the withdraw sheet can say it before Confirm.
+    const owed = async () => (await api.get<{ wallet: { prizeTurnoverDue?: number } }>('/api/wallet', token)).body.wallet;
+    expect(await owed()).toEqual({ amount: 1020, prizeTurnoverDue: 20 });
     expect((await api.post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 50 }, token)).status).toBe(200);
     await churn(username, 5); // 10 of the 20 played
+    expect((await owed()).prizeTurnoverDue).toBe(10);
     expect((await api.post('/api/wallet/withdraw', { amount: 100 }, token)).body).toEqual({ message: 'PRIZE_TURNOVER' });
     await churn(username, 5);
+    expect(await owed()).not.toHaveProperty('prizeTurnoverDue');
     expect((await api.post('/api/wallet/withdraw', { amount: 100 }, token)).status).toBe(200);
     await expectLedgerSound();
   });

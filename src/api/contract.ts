@@ -253,7 +253,8 @@ export interface GameAccount {
 export interface WalletSnapshot {
   profile: Profile;
   bankAccount: MemberBankAccount;
-  wallet: { amount: number };
+  /** `prizeTurnoverDue` (beyond the spec): claimed wheel prizes' play still owed before a withdrawal (PRIZE_TURNOVER); absent when none. */
+  wallet: { amount: number; prizeTurnoverDue?: number };
   invite: { amount: number; success: number; fail: number };
   slots: GameAccount[];
 }

@@ -54,7 +54,7 @@ const PROMOTIONS: PromotionSeed[] = [
 /** A coupon's description, the same sentence for every prize. */
 const couponText = (amount: number): T => ({
   th: `<p>คูปองเครดิต <b>${amount}</b></p>`,
-  la: `<p>ຄູປອງເຄຣ⁠ດິດ <b>${amount}</b></p>`,
+  la: `<p>ຄູ⁠ປອງເຄຣ⁠ດິດ <b>${amount}</b></p>`,
   en: `<p>A coupon for <b>${amount}</b> credit.</p>`,
 });
 const same = (text: string): T => ({ th: text, la: text, en: text });
@@ -78,7 +78,7 @@ const SLICES: SliceSeed[] = [
   ['P300', 300, '#43aa8b', '#ffffff', 3, 30_000, couponText(300)],
   ['P1000', 1000, '#7b2cbf', '#ffffff', 1, 100_000, {
     th: '<p>แจ็ก⁠พอต: คูปองเครดิต <b>1000</b>!</p>',
-    la: '<p>ແຈັກພັອດ: ຄູປອງເຄຣ⁠ດິດ <b>1000</b>!</p>',
+    la: '<p>ແຈັກພັອດ: ຄູ⁠ປອງເຄຣ⁠ດິດ <b>1000</b>!</p>',
     en: '<p>Jackpot: a coupon for <b>1000</b> credit!</p>',
   }],
 ];

@@ -44,7 +44,7 @@ const gameAccount = object({
 export const walletSnapshotSchema = object({
   profile,
   bankAccount,
-  wallet: amountOnly,
+  wallet: object({ amount: num, prizeTurnoverDue: num }, ['prizeTurnoverDue']),
   invite: object({ amount: num, success: num, fail: num }),
   slots: { type: 'array', items: gameAccount },
 });

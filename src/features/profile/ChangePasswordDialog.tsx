@@ -72,6 +72,7 @@ export function ChangePasswordDialog() {
             setRuleError(null);
           }}
           autoComplete="new-password"
+          hint={t('validation.passwordHint')}
           error={ruleError ? t(ruleError) : undefined}
           required
         />

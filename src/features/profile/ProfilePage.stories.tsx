@@ -211,6 +211,7 @@ export const ChangePasswordGuessable: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: t('profile.changePassword') });
     await userEvent.type(within(dialog).getByLabelText(startsWith('profile.oldPassword')), 'old-pass');
     const fresh = within(dialog).getByLabelText(startsWith('profile.newPassword'));
+    await expect(fresh).toHaveAccessibleDescription(t('validation.passwordHint'));
     await userEvent.type(fresh, profile.username);
     await userEvent.type(within(dialog).getByLabelText(startsWith('profile.confirmPassword')), `${profile.username}{Enter}`);
     await expect(fresh).toHaveAccessibleDescription(expect.stringContaining(t('validation.passwordGuessable')));

@@ -254,6 +254,8 @@ export const PasswordGuessable: Story = {
   play: async ({ canvasElement }) => {
     validateCalls.length = 0;
     const canvas = await toProfileStep(canvasElement);
+    // The rules are said before the first try, under the field.
+    await expect(canvas.getByLabelText(/^รหัสผ่าน/)).toHaveAccessibleDescription(t('validation.passwordHint'));
     await userEvent.type(canvas.getByRole('textbox', { name: /ชื่อที่แสดง/ }), 'Lek');
     await userEvent.type(canvas.getByLabelText(/^รหัสผ่าน/), '0812345678');
     await userEvent.type(canvas.getByLabelText(/^ยืนยันรหัสผ่าน/), '0812345678');

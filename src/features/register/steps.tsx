@@ -126,6 +126,8 @@ export function ProfileStep() {
           register a password the player never knew; submitProfile refuses it with a word instead. */}
       <PasswordField
         label={t('register.password')}
+        // The rules before the first try, not only in the refusal (PASSWORD_TOO_SHORT, _GUESSABLE).
+        hint={t('validation.passwordHint')}
         autoComplete="new-password"
         value={snap.form.password}
         onValueChange={(v) => setField('password', v)}

@@ -12,7 +12,7 @@ import { resetSpin, spin } from './store';
 const wheelName: InLanguages = { th: 'วงล้อนำโชค', la: 'ວົງລໍ້ນຳໂຊກ', en: 'Lucky Wheel' };
 const couponText: InLanguages<(amount: number) => string> = {
   th: (amount) => `<p>คูปองเครดิต <b>${amount}</b></p>`,
-  la: (amount) => `<p>ຄູປອງເຄຣ⁠ດິດ <b>${amount}</b></p>`,
+  la: (amount) => `<p>ຄູ⁠ປອງເຄຣ⁠ດິດ <b>${amount}</b></p>`,
   en: (amount) => `<p>A coupon for <b>${amount}</b> credit.</p>`,
 };
 

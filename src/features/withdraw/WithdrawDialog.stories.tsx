@@ -88,6 +88,47 @@ export const HeldBonusSaysSoFirst: Story = {
   },
 };
 
+/** Claimed wheel prizes still to play through (the wallet says how much): said first, both ways to withdraw off. */
+export const PrizesToPlayThroughSaidFirst: Story = {
+  beforeEach: () => {
+    walletStore.snapshot!.wallet.prizeTurnoverDue = 20;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = await canvas.findByRole('note');
+    await expect(note).toHaveTextContent(t('withdraw.prizeDue', { amount: '20.00' }));
+    const submit = canvas.getByRole('button', { name: t('withdraw.submit') });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(t('withdraw.prizeDue', { amount: '20.00' }));
+    await expect(canvas.getByRole('button', { name: t('withdraw.all', { amount: '620.00' }) })).toBeDisabled();
+  },
+};
+
+/** The wallet read before a prize was claimed elsewhere: Confirm is refused (PRIZE_TURNOVER), and the sheet, back on the amount, says why. */
+export const PrizesRefusedAtConfirmAreSaidOnTheAmount: Story = {
+  parameters: {
+    msw: [
+      limits,
+      turnover(true),
+      http.post('/api/wallet/withdraw', () => HttpResponse.json({ message: 'PRIZE_TURNOVER' }, { status: 400 })),
+      http.get('/api/wallet', () => HttpResponse.json({ ...sampleSnapshot, wallet: { amount: 380, prizeTurnoverDue: 35 } })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reviewOf150(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: t('withdraw.confirm') }));
+    const refused = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: t('common.error') });
+    await expect(refused).toHaveTextContent(t('errors.PRIZE_TURNOVER'));
+    await userEvent.click(within(refused).getByRole('button', { name: t('common.ok') }));
+    // Not the review with a Confirm to be refused again: the amount, kept, with what holds it back.
+    await expect(await canvas.findByRole('note')).toHaveTextContent(t('withdraw.prizeDue', { amount: '35.00' }));
+    await expect(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') })).toHaveValue('150');
+    await expect(canvas.getByRole('button', { name: t('withdraw.submit') })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: t('withdraw.confirm') })).toBeNull();
+  },
+};
+
 export const BelowMinAndAboveMax: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

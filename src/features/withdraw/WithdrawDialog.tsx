@@ -55,6 +55,11 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const total = totalBalance(snapshot);
+  // Claimed wheel prizes still to play through (the server refuses PRIZE_TURNOVER until then): said
+  // and the buttons off from the start, as for a held bonus, not an "error" after Confirm.
+  const prizeDue = snapshot?.wallet.prizeTurnoverDue ?? 0;
+  const blocked = snap.bonusUnmet || prizeDue > 0;
+  const blockedNote = snap.bonusUnmet ? 'withdraw-bonus-held' : prizeDue > 0 ? 'withdraw-prize-due' : undefined;
   // After a "withdraw everything" with no answer, asking it again asks what it asked (Confirm gets its
   // answer), not the total now, 0 once the lost withdrawal went through.
   const everything = snap.unansweredAll ?? total;
@@ -135,8 +140,9 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
   const confirmArmed = useArmed(pending !== null);
   const confirm = async () => {
     if (!pending || !confirmArmed) return;
-    const ok = pending.kind === 'one' ? await withdrawAmount(pending.amount) : await withdrawEverything(pending.amount);
-    if (ok) setPending(null);
+    const outcome = pending.kind === 'one' ? await withdrawAmount(pending.amount) : await withdrawEverything(pending.amount);
+    // Done, or held back by a turnover: off the review (the amount step then says what holds it back).
+    if (outcome !== 'failed') setPending(null);
     // Refused (the balance moved since the review opened, say): the total is asked again, and the review above follows it.
     else if (pending.kind === 'all') void reloadWallet();
   };
@@ -166,13 +172,13 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
       ? { text: t('ui.receipt.done'), onClick: done }
       : pending
         ? { text: t('withdraw.confirm'), onClick: () => void confirm(), progress: snap.sending, disabled: !confirmArmed }
-        : { text: t('withdraw.submit'), onClick: () => review('one', parseAmount(text)), disabled: snap.bonusUnmet },
+        : { text: t('withdraw.submit'), onClick: () => review('one', parseAmount(text)), disabled: blocked },
     result
       ? null
       : pending
         ? { text: t('withdraw.edit'), onClick: () => setPending(null), disabled: snap.sending || !confirmArmed }
         : // Beside the main button, half the host's width: the short label (the review shows the amount).
-          { text: t('withdraw.allShort'), onClick: () => review('all', everything), disabled: snap.bonusUnmet },
+          { text: t('withdraw.allShort'), onClick: () => review('all', everything), disabled: blocked },
   );
 
   const body = () => {
@@ -259,24 +265,24 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
             </button>
           </p>
         )}
+        {!snap.bonusUnmet && prizeDue > 0 && (
+          <p id="withdraw-prize-due" className={styles.warning} role="note">
+            {t('withdraw.prizeDue', { amount: money(prizeDue) })}
+          </p>
+        )}
         {/* Telegram draws both on its own bottom bar (a secondary only ever sits beside a main). */}
         {!native.main && (
           <DialogActions>
-            {/* A held bonus keeps both off from the start, and the note above says why. */}
-            <Button
-              type="submit"
-              fullWidth
-              disabled={snap.bonusUnmet}
-              aria-describedby={snap.bonusUnmet ? 'withdraw-bonus-held' : undefined}
-            >
+            {/* A held bonus or prizes to play through keep both off from the start, and the note above says why. */}
+            <Button type="submit" fullWidth disabled={blocked} aria-describedby={blockedNote}>
               {t('withdraw.submit')}
             </Button>
             {!native.secondary && (
               <Button
                 variant="secondary"
                 fullWidth
-                disabled={snap.bonusUnmet}
-                aria-describedby={snap.bonusUnmet ? 'withdraw-bonus-held' : undefined}
+                disabled={blocked}
+                aria-describedby={blockedNote}
                 onClick={() => review('all', everything)}
               >
                 {t('withdraw.all', { amount: money(everything) })}

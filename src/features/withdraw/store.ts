@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import type { WithdrawLookup, WithdrawReply } from '../../api/contract';
 import { adoptCarried, askedBefore, carriedMoves, idempotentAction, mayHaveGone } from '../../api/action';
 import { bonusTurnoverUnmet } from '../../api/bonus';
+import { ApiError } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { findRecentEntry } from '../../api/statement';
 import { walletApi } from '../../api/wallet';
@@ -129,6 +130,16 @@ export function checkWithdraw(
   return null;
 }
 
+/** Refusals that hold every withdrawal back for now (a held bonus's or claimed prizes' turnover), not this amount. */
+const HELD_BACK = new Set(['BONUS_CONDITION', 'PRIZE_TURNOVER']);
+
+/**
+ * How a withdrawal ended: done, refused or unanswered (`failed`, the http layer has said why), or
+ * `held`: refused while a turnover holds every withdrawal back, which the sheet then knows and says
+ * on its amount step (its buttons off), rather than leaving Confirm to be refused again.
+ */
+export type WithdrawOutcome = 'done' | 'failed' | 'held';
+
 /**
  * `intent`: what is asked (see idempotentAction), so a Confirm tapped again after a lost reply
  * withdraws once — in this sheet's attempt, brought back by a reload too, and never by a later one.
@@ -137,7 +148,7 @@ async function run(
   asked: string,
   call: (idempotencyKey: string) => Promise<WithdrawReply>,
   everything?: number,
-): Promise<boolean> {
+): Promise<WithdrawOutcome> {
   const intent = `${sheetAttempt()}:${asked}`;
   const outcome = await idempotentAction(
     withdrawal,
@@ -158,7 +169,11 @@ async function run(
     withdrawal.unansweredAll = mayHaveGone(outcome) ? everything : null;
     rememberAskedAll(withdrawal.unansweredAll === null ? null : { to: 'BANK', amount: everything });
   }
-  return outcome.status === 'done';
+  if (outcome.status === 'failed' && outcome.error instanceof ApiError && HELD_BACK.has(outcome.error.code)) {
+    await Promise.all([reloadWallet(), loadBonusHold()]);
+    return 'held';
+  }
+  return outcome.status === 'done' ? 'done' : 'failed';
 }
 
 export const withdrawAmount = (amount: number) =>

@@ -27,6 +27,7 @@ import { heldBonus, lockMember } from '../rewards/held.ts';
 import { gameWithAccount, toSlot, type SlotRow } from './games.ts';
 
 type SnapshotRow = Parameters<typeof profileReply>[0] & {
+  prize_turnover_due: bigint;
   wallet_balance: bigint | null;
   invite_balance: bigint | null;
   /** The slot rows as JSON (balances as text, so they come back exact). */
@@ -40,7 +41,7 @@ type SnapshotRow = Parameters<typeof profileReply>[0] & {
 export async function snapshot(ctx: Ctx, memberId: bigint, reader?: Reader): Promise<WalletSnapshot> {
   const [{ rows }, invite] = await Promise.all([
     sql<SnapshotRow>`
-      SELECT m.id, m.name, m.username, m.created_at, m.coin, m.currency, m.bank_code, m.bank_account_name, m.bank_account_no, b.name_th, b.name_en, b.name_i18n,
+      SELECT m.id, m.name, m.username, m.created_at, m.coin, m.currency, m.prize_turnover_due, m.bank_code, m.bank_account_name, m.bank_account_no, b.name_th, b.name_en, b.name_i18n,
         (SELECT balance FROM ledger_accounts WHERE name = ${walletAccount(memberId)}) AS wallet_balance,
         (SELECT balance FROM ledger_accounts WHERE name = ${inviteAccount(memberId)}) AS invite_balance,
         (SELECT json_agg(json_build_object(
@@ -58,7 +59,12 @@ export async function snapshot(ctx: Ctx, memberId: bigint, reader?: Reader): Pro
   return {
     profile,
     bankAccount,
-    wallet: { amount: toMajor(row?.wallet_balance ?? 0n) },
+    wallet: {
+      amount: toMajor(row?.wallet_balance ?? 0n),
+      // Claimed wheel prizes still to be played through (PRIZE_TURNOVER): the withdraw sheet says so
+      // before the player asks, not in a refusal after Confirm. Absent when nothing is due.
+      ...(row && row.prize_turnover_due > 0n && { prizeTurnoverDue: toMajor(row.prize_turnover_due) }),
+    },
     invite: { amount: toMajor(row?.invite_balance ?? 0n), ...invite },
     slots: (row?.slots ?? []).map((r) => toSlot(ctx, { ...r, balance: r.balance === null ? null : BigInt(r.balance) })),
   };
