@@ -8,17 +8,17 @@ import { getSetting } from '../core/settings.ts';
  */
 const GENEROUS_SHARE = 0.1;
 
-/** What each active wheel pays back per coin on average, as a share of the deposit a coin takes. */
-export async function wheelPayback(db: Db): Promise<Array<{ name: string; perCoin: number; share: number }>> {
-  const [{ depositPerCoin }, slices] = await Promise.all([
-    getSetting(db, 'spin'),
-    db
-      .selectFrom('spin_slices as s')
-      .innerJoin('spinwheels as w', 'w.id', 's.wheel_id')
-      .where('w.active', '=', true)
-      .select(['w.id', 'w.name', 's.weight', 's.amount'])
-      .execute(),
-  ]);
+/**
+ * What each active wheel pays back per coin on average, as a share of `depositPerCoin` (the deposit
+ * a coin takes, settings.spin).
+ */
+async function wheelPayback(db: Db, depositPerCoin: number): Promise<Array<{ name: string; perCoin: number; share: number }>> {
+  const slices = await db
+    .selectFrom('spin_slices as s')
+    .innerJoin('spinwheels as w', 'w.id', 's.wheel_id')
+    .where('w.active', '=', true)
+    .select(['w.id', 'w.name', 's.weight', 's.amount'])
+    .execute();
   const wheels = new Map<string, { name: string; weights: number; paid: number }>();
   for (const slice of slices) {
     const wheel = wheels.get(String(slice.id)) ?? { name: slice.name, weights: 0, paid: 0 };
@@ -34,7 +34,7 @@ export async function wheelPayback(db: Db): Promise<Array<{ name: string; perCoi
 /** A production start says so when an active wheel pays back more than GENEROUS_SHARE of deposits. */
 export async function warnGenerousWheel(db: Db, warn: (message: string) => void): Promise<void> {
   const { depositPerCoin } = await getSetting(db, 'spin');
-  for (const wheel of await wheelPayback(db)) {
+  for (const wheel of await wheelPayback(db, depositPerCoin)) {
     if (wheel.share <= GENEROUS_SHARE) continue;
     warn(
       `WARNING: the spin wheel "${wheel.name}" is on and pays back about ${Math.round(wheel.share * 100)} % of deposits in prizes ` +

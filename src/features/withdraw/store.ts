@@ -1,8 +1,7 @@
 import { proxy } from 'valtio';
 import type { WithdrawLookup, WithdrawReply } from '../../api/contract';
-import { adoptCarried, askedBefore, carriedMoves, idempotentAction, mayHaveGone } from '../../api/action';
+import { adoptCarried, askedBefore, carriedMoves, failureCode, idempotentAction, mayHaveGone } from '../../api/action';
 import { bonusTurnoverUnmet } from '../../api/bonus';
-import { ApiError } from '../../api/http';
 import { lookup } from '../../api/lookup';
 import { findRecentEntry } from '../../api/statement';
 import { walletApi } from '../../api/wallet';
@@ -169,7 +168,7 @@ async function run(
     withdrawal.unansweredAll = mayHaveGone(outcome) ? everything : null;
     rememberAskedAll(withdrawal.unansweredAll === null ? null : { to: 'BANK', amount: everything });
   }
-  if (outcome.status === 'failed' && outcome.error instanceof ApiError && HELD_BACK.has(outcome.error.code)) {
+  if (outcome.status === 'failed' && HELD_BACK.has(failureCode(outcome.error, ''))) {
     await Promise.all([reloadWallet(), loadBonusHold()]);
     return 'held';
   }
