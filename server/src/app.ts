@@ -10,7 +10,7 @@ import { LedgerError } from './ledger/errors.ts';
 import { isConcurrencyConflict, isUnstorableText } from './db/errors.ts';
 import { accountMemberRoutes, accountPublicRoutes } from './modules/account/routes.ts';
 import { spelledPhone } from './modules/account/phone.ts';
-import { depositRoutes } from './modules/deposit/routes.ts';
+import { depositRoutes, qrMediaRoutes } from './modules/deposit/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { otpRoutes } from './modules/otp/routes.ts';
@@ -128,6 +128,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     await hostMemberRoutes(member, ctx);
   });
   await slipMediaRoutes(app, ctx);
+  await qrMediaRoutes(app, ctx);
   if (ctx.config.sandbox) {
     await app.register(async (sandbox) => {
       await sandboxRoutes(sandbox, ctx);

@@ -301,7 +301,14 @@ export interface QrState {
   /** ISO time at which the QR stops being payable. */
   expireIn?: string;
   message?: string;
+  /**
+   * The QR as a PNG file, a signed link that needs no token and stops with the QR (an addition to
+   * spec §6): a player paying from the same phone saves it and scans it from the bank app's gallery.
+   */
+  image?: string;
 }
+/** The saved QR picture's file name: what a gallery or a download list shows the player. */
+export const qrImageName = (provider: string, amount: number) => `qr-${provider.toLowerCase()}-${String(amount).replace('.', '_')}.png`;
 export const CreateQrRequest = z.object({ amount: Amount });
 export type CreateQrRequest = z.infer<typeof CreateQrRequest>;
 export const DeleteQrRequest = z.object({ qrcodeId: required });

@@ -28,6 +28,7 @@ export function inviteFlexMessage(url: string, text: string, action: string): Li
     },
   };
 }
+import { absoluteUrl, saveWithBrowser, shareImage } from './save-image';
 import type { Platform } from './types';
 
 /**
@@ -151,6 +152,9 @@ export function createLinePlatform(options: LinePlatformOptions = {}): LinePlatf
     const result = call('isInClient', (api) => api.isInClient());
     return result.ok && result.value;
   };
+  const openExternal = (url: string) => {
+    if (!call('openWindow', (api) => api.openWindow({ url, external: true })).ok) openInNewTab(url);
+  };
 
   return {
     kind: 'line',
@@ -203,9 +207,7 @@ export function createLinePlatform(options: LinePlatformOptions = {}): LinePlatf
       // In the LIFF browser window.open is unreliable; openWindow keeps the game inside LINE.
       else if (!(inClient() && call('openWindow', (api) => api.openWindow({ url, external: false })).ok)) openInNewTab(url);
     },
-    openExternal: (url) => {
-      if (!call('openWindow', (api) => api.openWindow({ url, external: true })).ok) openInNewTab(url);
-    },
+    openExternal,
     share: async (url, text, action) => {
       const available = call('isApiAvailable', (api) => api.isApiAvailable('shareTargetPicker'));
       if (liff && available.ok && available.value) {
@@ -218,6 +220,15 @@ export function createLinePlatform(options: LinePlatformOptions = {}): LinePlatf
         }
       }
       return shareWithBrowser(url, text);
+    },
+    // LINE's in-app browser cannot download a file made in the page: outside iOS's share sheet the
+    // system browser opens the picture's link, and its `attachment` makes that browser save it.
+    saveImage: async (image) => {
+      if (!inClient()) return saveWithBrowser(image);
+      const shared = await shareImage(image);
+      if (shared !== null) return shared;
+      openExternal(absoluteUrl(image.url));
+      return true;
     },
     close: () => {
       if (!(inClient() && call('closeWindow', (api) => api.closeWindow()).ok)) window.close();

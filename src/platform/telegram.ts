@@ -1,5 +1,6 @@
 import type WebAppSdk from '@twa-dev/sdk';
 import { copyText, openInNewTab, setHostAttributes, shareWithBrowser } from './dom';
+import { absoluteUrl, shareImage } from './save-image';
 import type { HapticKind, HostButton, Platform } from './types';
 import { readableOn } from '../lib/contrast';
 
@@ -35,6 +36,7 @@ const since = {
   safeAreas: '8.0',
   mainButton: '6.0',
   secondaryButton: '7.10',
+  downloadFile: '8.0',
 } as const;
 
 export interface TelegramPlatform extends Platform {
@@ -223,6 +225,18 @@ export function createTelegramPlatform(webApp: TelegramWebApp): TelegramPlatform
       const shareUrl = `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;
       if (safely('openTelegramLink', () => webApp.openTelegramLink(shareUrl))) return true;
       return shareWithBrowser(url, text);
+    },
+    // Telegram's own download popup (it fetches the https link itself); before 8.0, or on a plain
+    // http test server, iOS's share sheet or the link opened outside, whose `attachment` saves it.
+    // The popup's answer is not awaited: a client that never calls back must not hold the button.
+    saveImage: async (image) => {
+      const url = absoluteUrl(image.url);
+      const download = () => webApp.downloadFile({ url, file_name: image.name });
+      if (atLeast(since.downloadFile) && url.startsWith('https:') && safely('downloadFile', download)) return true;
+      const shared = await shareImage(image);
+      if (shared !== null) return shared;
+      openLink(url);
+      return true;
     },
     close: () => {
       safely('close', () => webApp.close());

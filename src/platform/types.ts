@@ -1,3 +1,5 @@
+import type { SavedImage } from './save-image';
+
 /** The host the app runs in, and what a feature may ask of it (DESIGN.md §4). */
 export type PlatformKind = 'telegram' | 'line' | 'browser';
 
@@ -8,7 +10,7 @@ export type PlatformKind = 'telegram' | 'line' | 'browser';
  * | kind        | when                                                                 | Telegram                          | vibrate      |
  * |-------------|----------------------------------------------------------------------|-----------------------------------|--------------|
  * | `selection` | a tab or segment changes (bottom menu, deposit method tabs)          | selectionChanged                  | 5 ms         |
- * | `success`   | a money outcome succeeded: deposit received or QR created, transfer, withdraw, claim (bonus, spin, invite, refund), copy | notificationOccurred('success') | 10-40-10 |
+ * | `success`   | a money outcome succeeded: deposit received or QR created, transfer, withdraw, claim (bonus, spin, invite, refund), copy, a picture saved | notificationOccurred('success') | 10-40-10 |
  * | `error`     | the same outcomes failed                                             | notificationOccurred('error')     | 30-40-30     |
  * | `light`     | launch (platform ready) and every back press                         | impactOccurred('light')           | 10 ms        |
  */
@@ -58,6 +60,12 @@ export interface Platform {
    * card), in the player's language.
    */
   share(url: string, text: string, action: string): Promise<boolean | 'copied'>;
+  /**
+   * Keeps a picture on the phone where its banking apps look (a deposit QR): Telegram's own
+   * download, iOS's share sheet (Save Image), a download, or the system browser opened on the
+   * picture where the webview cannot download. False only when the picture could not be had.
+   */
+  saveImage(image: SavedImage): Promise<boolean>;
   close(): void;
   languageHint(): string | undefined;
   getAuthProof(): AuthProof | null;

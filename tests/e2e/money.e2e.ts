@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phonesPerSuite, open, withoutLiveSocket, type Locale } from './harness';
@@ -17,6 +18,8 @@ const walletAmount = async (member: Member) =>
   (await authed<{ wallet: { amount: number } }>(member, 'GET', '/api/wallet')).wallet.amount;
 
 type Phones = ReturnType<typeof phonesPerSuite>;
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 async function signedInPhone(phones: Phones, member: Member, locale: Locale) {
   const phone = await phones.phone({ locale });
@@ -57,6 +60,11 @@ describe('money dialogs against the real server', () => {
       await page.getByRole('button', { name: t('deposit.qr.create') }).click();
       await page.getByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) }).waitFor();
       expect(await page.getByRole('timer').textContent()).toMatch(/^1[45]:\d\d/);
+      // Paying from this same phone: the QR's picture is saved for the bank app's scan-from-photos.
+      await page.getByText(t('deposit.qr.saveHint')).waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('deposit.qr.save') }).click()]);
+      expect(download.suggestedFilename()).toBe('qr-kbank-100.png');
+      expect((await readFile(await download.path())).subarray(0, 8)).toEqual(PNG_SIGNATURE);
       const qr = await authed<{ qrcodeId: string }>(member, 'GET', '/api/qrcode/KBANK');
       await sandbox.payQr(qr.qrcodeId);
       // Issue 18.2: the dialog knows it is paid (live push, or the poll) — no second payment.
@@ -353,6 +361,28 @@ describe('money dialogs against the real server', () => {
     await expect(amount.inputValue()).resolves.toBe(typed);
     await telegram.emit('back_button_pressed');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('a QR saved inside a simulated Telegram opens its picture outside, where the link gives the PNG to keep (la)', async () => {
+    const locale: Locale = 'la';
+    const t = (k: string, v?: Record<string, string | number>) => text(locale, k, v);
+    const member = await registeredMember();
+    const { page } = await signedInPhone(phones, member, locale);
+    const telegram = await simulateTelegram(page, { path: '/user/home?dialog=deposit' });
+    await page.getByRole('dialog', { name: t('deposit.title') }).waitFor({ timeout: 60_000 });
+    await page.getByRole('tab', { name: t('deposit.tab.qr', { provider: 'KBANK' }) }).click();
+    await page.getByRole('radio', { name: '500', exact: true }).check();
+    await telegram.emit('main_button_pressed');
+    await page.getByRole('button', { name: t('deposit.qr.save') }).click();
+    // A plain-http server: Telegram's downloadFile takes https links only, so the link opens outside.
+    await expect.poll(async () => (await telegram.callsOf('web_app_open_link')).length).toBe(1);
+    const [opened] = await telegram.callsOf('web_app_open_link');
+    const url = new URL((opened!.data as { url: string }).url);
+    expect(url.pathname).toMatch(/^\/media\/qr\/[0-9a-f-]{36}\.png$/);
+    // What the outside browser gets, without the member's token: the picture, to be saved.
+    const picture = await fetch(url);
+    expect(picture.headers.get('content-disposition')).toBe('attachment; filename="qr-kbank-500.png"');
+    expect(Buffer.from(await picture.arrayBuffer()).subarray(0, 8)).toEqual(PNG_SIGNATURE);
   });
 
   it('invite link copied and shared through a simulated Telegram host (th)', async () => {

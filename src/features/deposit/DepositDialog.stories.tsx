@@ -76,12 +76,22 @@ const liveQr = (amount: number, seconds = 900): QrState => ({
   qrcode: sampleQrSvg,
   amount,
   expireIn: new Date(Date.now() + seconds * 1000).toISOString(),
+  image: '/media/qr/qr-1.png?exp=1&sig=story',
 });
+/** The QR's picture as the server sends it (a PNG's first bytes are enough for the sheet). */
+const qrPicture = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+let pictureRequests = 0;
+const pictureHandler = () =>
+  http.get('/media/qr/:file', () => {
+    pictureRequests += 1;
+    return HttpResponse.arrayBuffer(qrPicture.buffer, { headers: { 'content-type': 'image/png' } });
+  });
 
 const base = (qr: QrState = { hasQrcode: false }, slip: SlipLookup = openSlip) => [
   http.get('/api/lookup/deposit', () => HttpResponse.json(lookup)),
   http.get('/api/lookup/slip', () => HttpResponse.json(slip)),
   http.get('/api/qrcode/:provider', () => HttpResponse.json(qr)),
+  pictureHandler(),
 ];
 
 const meta = {
@@ -389,6 +399,57 @@ export const QrNotAvailableMessage: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: t('deposit.qr.amountLabel') }), '50');
     await userEvent.click(canvas.getByRole('button', { name: t('deposit.qr.create') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.QR_FAIL'));
+  },
+};
+
+/**
+ * Paying from the phone that shows the QR: the player cannot scan their own screen, so the sheet
+ * says how and saves the picture for the bank app's "scan from photos". The picture comes when the
+ * QR shows, so the tap saves it at once from memory (a browser off iOS downloads it by its name).
+ */
+export const QrSavedForTheBankApp: Story = {
+  parameters: { msw: base(liveQr(500)) },
+  beforeEach: () => {
+    pictureRequests = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const downloads: Array<{ name: string; href: string }> = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.download) downloads.push({ name: this.download, href: this.href });
+      else click.call(this);
+    };
+    try {
+      const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
+      await expect(await canvas.findByText(t('deposit.qr.saveHint'))).toBeVisible();
+      const save = canvas.getByRole('button', { name: t('deposit.qr.save') });
+      await waitFor(() => expect(pictureRequests).toBe(1));
+      await userEvent.click(save);
+      await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['qr-kbank-500.png']));
+      const saved = new Uint8Array(await (await fetch(downloads[0]!.href)).arrayBuffer());
+      await expect([...saved]).toEqual([...qrPicture]);
+      await expect(pictureRequests).toBe(1);
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  },
+};
+
+/** No connection when the QR came and at the tap: the picture cannot be had, and the player is told to use a screenshot. */
+export const QrPictureUnavailable: Story = {
+  parameters: {
+    // Before base()'s picture: the first matching handler answers.
+    msw: [http.get('/media/qr/:file', () => HttpResponse.error()), ...base(liveQr(500))],
+  },
+  beforeEach: () => {
+    notify.toasts = [];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('deposit.qr.save') }));
+    await waitFor(() => expect(notify.toasts.map((shown) => shown.text)).toEqual([t('deposit.qr.saveFailed')]));
+    // The QR itself stays to be paid.
+    await expect(canvas.getByRole('img', { name: t('deposit.qr.imageLabel', { provider: 'KBANK' }) })).toBeVisible();
   },
 };
 

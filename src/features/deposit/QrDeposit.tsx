@@ -17,6 +17,7 @@ import { QrImage } from '../../ui/QrImage';
 import { QuickAmounts } from '../../ui/QuickAmounts';
 import { TextField } from '../../ui/TextField';
 import { DepositReceipt } from './DepositReceipt';
+import { SaveQr } from './SaveQr';
 import { useArrivalWatch } from './useArrivalWatch';
 import { cancelQr, checkQrPaid, clearQrReceived, createQr, deposit, expireQr, loadQr, qrMinimum, setQrDraft } from './store';
 import styles from './deposit.module.css';
@@ -130,6 +131,7 @@ export function QrDeposit({ provider, onDone, onFinished }: QrDepositProps) {
             <Countdown to={qr.expireIn} label={t('deposit.qr.timeLeft')} onExpire={() => expireQr(provider)} />
           </p>
         )}
+        {qr.image && <SaveQr image={qr.image} provider={provider} amount={qr.amount ?? 0} />}
         <p className={styles.note}>{t('deposit.qr.once')}</p>
         {/* Sticky at the sheet's foot: on a 320×568 phone the QR pushed both buttons below the fold. */}
         {!(native.main && native.secondary) && (

@@ -14,6 +14,7 @@ export const EXTRA_ICON_NAMES = [
   'refund',
   'qr',
   'upload',
+  'download',
   'plus',
   'minus',
   'share',

@@ -106,6 +106,13 @@ export const extraIcons = {
       <path d="M4 16v4h16v-4" />
     </>
   ),
+  /** Save to the phone (a deposit QR's picture): the upload arrow turned down into the tray. */
+  download: (
+    <>
+      <path d="M12 4v12M7 11l5 5 5-5" />
+      <path d="M4 16v4h16v-4" />
+    </>
+  ),
   plus: <path d="M12 5v14M5 12h14" />,
   minus: <path d="M5 12h14" />,
   /** Share (the invite link): three linked nodes, not the exchange arrows of a transfer. */

@@ -3,13 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CreateQrRequest, DeleteQrRequest, QrProvider, TruelinkRequest, type QrState, type SlipReply, type TruelinkReply } from '../../../../src/api/contract.ts';
 import type { Ctx } from '../../context.ts';
 import { memberOf } from '../../http/auth.ts';
-import { ApiError, badRequest } from '../../http/errors.ts';
+import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { idempotent, storedReply } from '../../http/idempotency.ts';
 import { memberAmount } from '../../core/currency.ts';
 import { readUpload } from '../../http/uploads.ts';
 import { parse } from '../../http/validate.ts';
 import { limit } from '../../http/rate-limit.ts';
 import * as deposits from './service.ts';
+import { qrPicture, withImage } from './qr-image.ts';
 
 type ProviderParams = { Params: { provider: string } };
 const providerOf = (params: { provider: string }) => parse(QrProvider, params.provider);
@@ -17,15 +18,17 @@ const providerOf = (params: { provider: string }) => parse(QrProvider, params.pr
 export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   /** Counted after the body is known good: a typo costs nothing, a script's thousandth envelope is refused. */
   const depositBudget = (req: FastifyRequest) => limit(ctx, 'deposit', String(memberOf(req)));
-  app.get<ProviderParams>('/api/qrcode/:provider', (req) => deposits.getQr(ctx.db, memberOf(req), providerOf(req.params)));
+  app.get<ProviderParams>('/api/qrcode/:provider', async (req) =>
+    withImage(ctx.db, await deposits.getQr(ctx.db, memberOf(req), providerOf(req.params))),
+  );
   app.post<ProviderParams>('/api/qrcode/:provider', async (req) => {
     const provider = providerOf(req.params);
     const { amount } = parse(CreateQrRequest, req.body);
     const minor = await memberAmount(ctx.db, memberOf(req), amount);
     const again = await storedReply<QrState>(ctx.db, req);
-    if (again) return again;
+    if (again) return withImage(ctx.db, again);
     await depositBudget(req);
-    return idempotent(ctx.db, req, (tx, memberId) => deposits.createQr(ctx, tx, memberId, provider, minor));
+    return withImage(ctx.db, await idempotent(ctx.db, req, (tx, memberId) => deposits.createQr(ctx, tx, memberId, provider, minor)));
   });
   app.delete<ProviderParams>('/api/qrcode/:provider', async (req) => {
     const provider = providerOf(req.params);
@@ -63,4 +66,22 @@ export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
   app.get<{ Params: { voucher: string } }>('/api/wallet/truelink/:voucher', (req) =>
     deposits.truelinkState(ctx.db, memberOf(req), req.params.voucher),
   );
+}
+
+/**
+ * A live QR's picture behind its signed link (no bearer token: Telegram's downloadFile and an
+ * external browser fetch it themselves). `attachment`, so a browser opened on it saves the file;
+ * web.telegram.org downloads it with a cross-origin fetch.
+ */
+export async function qrMediaRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
+  app.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>('/media/qr/:id.png', async (req, reply) => {
+    const picture = await qrPicture(ctx.db, req.params.id, req.query.exp, req.query.sig);
+    if (!picture) throw notFound('NO_DATA');
+    return reply
+      .type('image/png')
+      .header('content-disposition', `attachment; filename="${picture.name}"`)
+      .header('cache-control', 'private, no-store')
+      .header('access-control-allow-origin', 'https://web.telegram.org')
+      .send(picture.png);
+  });
 }

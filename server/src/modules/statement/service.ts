@@ -1,4 +1,3 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { receiptReference, type DecisionStatus, type SlipPage, type SlipReason, type StatementEntry, type StatementPage, type StatementType } from '../../../../src/api/contract.ts';
 import type { Db } from '../../db/index.ts';
@@ -8,6 +7,7 @@ import { toMajor } from '../../core/money.ts';
 import { SETTLE_SECONDS, type SettledCounter } from '../../core/settled-count.ts';
 import type { Bookmarks, RowKey } from '../../core/bookmarks.ts';
 import { pickText, type Lang, type Reader } from '../../http/language.ts';
+import { signedQuery, verifySigned } from '../../http/signed-media.ts';
 
 interface Row {
   src: 'tx' | 'finish';
@@ -187,35 +187,15 @@ export async function statement(db: Db, lists: Lists, memberId: bigint, page: Pa
 
 // ---------------------------------------------------------------- slips
 
-const SECRET_KEY = 'mediaSecret';
 const LINK_TTL_S = 3600;
-
-/** One signing secret per database, so every server process signs and checks alike. */
-async function mediaSecret(db: Db): Promise<string> {
-  await db
-    .insertInto('settings')
-    .values({ key: SECRET_KEY, value: JSON.stringify(randomBytes(32).toString('hex')) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('settings').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow();
-  return String(row.value);
-}
-
-const sign = (secret: string, reference: string, exp: number) => createHmac('sha256', secret).update(`${reference}.${exp}`).digest('base64url');
 
 /** A slip image URL that works without the bearer token (a new window), for an hour. */
 export async function signedSlipUrl(db: Db, reference: string, now = Date.now()): Promise<string> {
-  const exp = Math.floor(now / 1000) + LINK_TTL_S;
-  return `/media/slips/${encodeURIComponent(reference)}?exp=${exp}&sig=${sign(await mediaSecret(db), reference, exp)}`;
+  return `/media/slips/${encodeURIComponent(reference)}?${await signedQuery(db, reference, new Date(now + LINK_TTL_S * 1000))}`;
 }
 
-export async function verifySlipUrl(db: Db, reference: string, exp: string | undefined, sig: string | undefined): Promise<boolean> {
-  const expiry = Number(exp);
-  if (!Number.isInteger(expiry) || expiry * 1000 < Date.now() || !sig) return false;
-  const want = Buffer.from(sign(await mediaSecret(db), reference, expiry));
-  const got = Buffer.from(sig);
-  return want.length === got.length && timingSafeEqual(want, got);
-}
+export const verifySlipUrl = (db: Db, reference: string, exp: string | undefined, sig: string | undefined): Promise<boolean> =>
+  verifySigned(db, reference, exp, sig);
 
 export async function slips(db: Db, memberId: bigint, page: PageWindow): Promise<SlipPage> {
   const [rows, total] = await Promise.all([
