@@ -1,5 +1,4 @@
 import { copyWithFeedback, applyProductTheme, openInNewTab, shareWithBrowser, vibrate } from './dom';
-import { saveWithBrowser } from './save-image';
 import type { Platform } from './types';
 
 export { copyText } from './dom';
@@ -22,7 +21,6 @@ export function createBrowserPlatform(): Platform {
     },
     openExternal: openInNewTab,
     share: shareWithBrowser,
-    saveImage: saveWithBrowser,
     close: () => window.close(),
     languageHint: () => navigator.language || undefined,
     getAuthProof: () => null,

@@ -4,7 +4,7 @@ import type { Platform, PlatformKind } from './types';
 
 export type { Platform, PlatformKind, HapticKind, AuthProof, HostButton, HostButtonOptions } from './types';
 export { detectPlatform } from './detect';
-export { fetchImageFile, type SavedImage } from './save-image';
+export { fetchImageFile, saveWithBrowser, type SavedImage } from './save-image';
 export { PlatformProvider, usePlatform, haptic } from './context';
 export { useCoverHostButtons, useHostButtons } from './useHostButtons';
 export { HostBackButton } from './HostBackButton';

@@ -67,7 +67,7 @@ describe('LINE, inside the LIFF browser', () => {
 
   test('a deposit QR opens outside LINE, whose browser saves it (LINE cannot download a file made in the page)', async () => {
     const { liff, platform } = await launch();
-    await expect(platform.saveImage({ url: '/media/qr/1.png?exp=1&sig=a', name: 'qr.png', file: null })).resolves.toBe(true);
+    await expect(platform.saveImage!({ url: '/media/qr/1.png?exp=1&sig=a', name: 'qr.png', file: null })).resolves.toBe(true);
     expect(liff.callsOf('openWindow').map((call) => call.args[0])).toEqual([
       { url: new URL('/media/qr/1.png?exp=1&sig=a', location.href).href, external: true },
     ]);

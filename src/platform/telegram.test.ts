@@ -145,12 +145,12 @@ describe.each(['6.0', '7.0', '8.0'])('Telegram %s', (version) => {
     const { platform, client } = await launch(version);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const url = 'https://wallet.example/media/qr/1.png?exp=1&sig=a';
-    await expect(platform.saveImage({ url, name: 'qr-kbank-500.png', file: null })).resolves.toBe(true);
+    await expect(platform.saveImage!({ url, name: 'qr-kbank-500.png', file: null })).resolves.toBe(true);
     if (version === '8.0') {
       expect(client.callsOf('web_app_request_file_download').map((call) => call.data)).toEqual([{ url, file_name: 'qr-kbank-500.png' }]);
       expect(client.callsOf('web_app_open_link')).toHaveLength(0);
       // A plain-http server (the sandbox): Telegram downloads https links only.
-      await platform.saveImage({ url: '/media/qr/2.png?sig=b', name: 'qr.png', file: null });
+      await platform.saveImage!({ url: '/media/qr/2.png?sig=b', name: 'qr.png', file: null });
       expect(client.callsOf('web_app_request_file_download')).toHaveLength(1);
       expect(client.callsOf('web_app_open_link').at(-1)?.data).toEqual({ url: new URL('/media/qr/2.png?sig=b', location.href).href });
     } else {

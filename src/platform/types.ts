@@ -64,8 +64,10 @@ export interface Platform {
    * Keeps a picture on the phone where its banking apps look (a deposit QR): Telegram's own
    * download, iOS's share sheet (Save Image), a download, or the system browser opened on the
    * picture where the webview cannot download. False only when the picture could not be had.
+   * Absent in the plain browser, whose way (`saveWithBrowser`) the feature loads with itself: kept
+   * off /login's first download, which every adapter method of the browser's is part of.
    */
-  saveImage(image: SavedImage): Promise<boolean>;
+  saveImage?(image: SavedImage): Promise<boolean>;
   close(): void;
   languageHint(): string | undefined;
   getAuthProof(): AuthProof | null;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { qrImageName, type QrProvider } from '../../api/contract';
-import { fetchImageFile, usePlatform } from '../../platform';
+import { fetchImageFile, saveWithBrowser, usePlatform } from '../../platform';
 import { Button } from '../../ui/Button';
 import { toast } from '../notify/store';
 import styles from './deposit.module.css';
@@ -45,7 +45,7 @@ export function SaveQr({ image, provider, amount }: SaveQrProps) {
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);
-    const saved = await platform.saveImage({ url: image, name, file });
+    const saved = await (platform.saveImage ?? saveWithBrowser)({ url: image, name, file });
     setSaving(false);
     platform.haptic(saved ? 'success' : 'error');
     if (!saved) toast(t('deposit.qr.saveFailed'));
