@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actionsBelongTo, adoptCarried, carriedMoves, forgetPageActions, forgetUnansweredActions, idempotentAction, isCarried, isUnanswered, mayHaveGone, outcomeUnknown } from './action';
+import { actionsBelongTo, adoptCarried, askedBefore, carriedMoves, forgetPageActions, forgetUnansweredActions, idempotentAction, isCarried, isUnanswered, mayHaveGone, outcomeUnknown, unansweredIn } from './action';
 import { ApiError } from './http';
 
 /** A try that leaves the device and gets no answer, its key noted in `keys`. */
@@ -104,6 +104,26 @@ describe('idempotentAction', () => {
     forgetPageActions();
     await idempotentAction({ sending: false }, 'sending', async (key) => keys.push(key), 'attempt-1:withdraw:100', true);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('a try still out is not one that got no answer: nothing says "it may have gone through" before the answer is lost', async () => {
+    const intent = 'attempt-2:withdraw:100';
+    let lose: () => void = () => {};
+    const first = idempotentAction({ sending: false }, 'sending', () => new Promise<never>((_, reject) => {
+      lose = () => reject(new ApiError('NETWORK', undefined, undefined, true));
+    }), intent, true);
+    expect(isUnanswered(intent)).toBe(false);
+    expect(unansweredIn('attempt-2')).toBe(false);
+    expect(askedBefore('attempt-2', 'withdraw:100')).toBe(false);
+    lose();
+    await first;
+    expect(isUnanswered(intent)).toBe(true);
+    expect(unansweredIn('attempt-2')).toBe(true);
+    // Out when the page reloads: the restored sheet cannot know its answer, so it says it may have gone.
+    void idempotentAction({ sending: false }, 'sending', () => new Promise<never>(() => {}), 'attempt-3:withdraw:100', true);
+    expect(unansweredIn('attempt-3')).toBe(false);
+    forgetPageActions();
+    expect(unansweredIn('attempt-3')).toBe(true);
   });
 
   it("a sheet closed on a move with no answer: the same move in the next sheet asks for that move's answer, once", async () => {

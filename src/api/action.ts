@@ -49,9 +49,17 @@ function keepStoredKeys(keys: Record<string, string>): void {
   else removeStored(keysStored, 'session');
 }
 
+/**
+ * Intents whose try is out now, waiting for its answer. Their keys are kept before they go (for a
+ * reload mid-send), but until the answer is lost nothing may say "it may have gone through": the
+ * player tapped once and is waiting, and on a slow network that line read as a double payment.
+ */
+const out = new Set<string>();
+
 /** The page was left: its actions asked again there later are new ones (a sheet's keep their attempt's). */
 export function forgetPageActions(): void {
   unanswered.clear();
+  out.clear();
 }
 
 /**
@@ -150,10 +158,11 @@ export function forgetUnansweredActions(asked?: string, orphaned = false): void 
  * Whether a move of the sheet's `attempt` got no answer (its key kept, for a reload too): the sheet
  * says so until one is answered, lest the player take it for failed and ask another amount.
  */
-export const unansweredIn = (attempt: string): boolean => Object.keys(storedKeys()).some((intent) => intent.startsWith(`${attempt}:`));
+export const unansweredIn = (attempt: string): boolean =>
+  Object.keys(storedKeys()).some((intent) => intent.startsWith(`${attempt}:`) && !out.has(intent));
 
 /** Whether this very intent (`attempt:move`) got no answer: asked again, it gets that try's answer. */
-export const isUnanswered = (intent: string): boolean => intent in storedKeys();
+export const isUnanswered = (intent: string): boolean => intent in storedKeys() && !out.has(intent);
 
 /**
  * Whether a closed sheet's `move` got no answer a short while ago: the same move asked in a sheet now
@@ -251,11 +260,14 @@ export async function idempotentAction<K extends string, T>(
     }
   }
   let outcome: ActionOutcome<T>;
+  if (intent) out.add(intent);
   try {
     outcome = { status: 'done', value: await call(key) };
   } catch (error) {
     outcome = { status: 'failed', error };
   } finally {
+    // Before the flag: the render the flag brings reads whether the try got no answer.
+    if (intent) out.delete(intent);
     state[flag] = false;
   }
   if (intent && !mayHaveGone(outcome)) {

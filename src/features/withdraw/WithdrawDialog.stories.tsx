@@ -308,13 +308,18 @@ export const PaidWhileOpen: Story = decidedLater('SUCCESS', 350);
 /** Refused while its receipt is open: a cross and "failed", where the money is, and the wallet with it back. */
 export const RefusedWhileOpen: Story = decidedLater('FAILED', 500);
 
-/** "Change amount" goes back to the form with the amount kept; nothing is sent. */
+/**
+ * "Change amount" goes back to the form with the amount kept and in focus (the review's buttons are
+ * gone: the keyboard comes back, a reader goes on from the field); nothing is sent.
+ */
 export const ChangeAmountFromReview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await reviewOf150(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: t('withdraw.edit') }));
-    await expect(canvas.getByRole('textbox', { name: startsWith('withdraw.amount') })).toHaveValue('150');
+    const amount = canvas.getByRole('textbox', { name: startsWith('withdraw.amount') });
+    await expect(amount).toHaveValue('150');
+    await waitFor(() => expect(amount).toHaveFocus());
   },
 };
 
@@ -330,7 +335,9 @@ export const BackFromReviewKeepsAmount: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
     await canvas.findByRole('button', { name: t('withdraw.confirm') });
     await expect(handleBack()).toBe(true);
-    await expect(await canvas.findByRole('textbox', { name: startsWith('withdraw.amount') })).toHaveValue('150');
+    const amount = await canvas.findByRole('textbox', { name: startsWith('withdraw.amount') });
+    await expect(amount).toHaveValue('150');
+    await waitFor(() => expect(amount).toHaveFocus());
     await expect(canvas.queryByRole('button', { name: t('withdraw.confirm') })).toBeNull();
     await expect(args.onClose).not.toHaveBeenCalled();
     // On the amount step (once the step's handler is gone, after the render), back is the sheet's own: it closes.
@@ -444,6 +451,33 @@ export const WithdrawAllAnsweredAfterALostReply: Story = {
     const receipt = await canvas.findByRole('region', { name: t('receipt.withdraw') });
     await expect(receipt).toHaveTextContent('620.00');
     await expect(new Set(allKeys).size).toBe(1);
+  },
+};
+
+/** A slow answer to the one tap is waited for, not called lost: nothing says "it may have gone through" while it is out. */
+let answerWithdrawal: () => void = () => undefined;
+export const SlowAnswerIsNotALostOne: Story = {
+  parameters: {
+    msw: [
+      limits,
+      turnover(true),
+      http.post('/api/wallet/withdraw', async () => {
+        await new Promise<void>((resolve) => (answerWithdrawal = resolve));
+        return HttpResponse.json(reply(150, 470));
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reviewOf150(canvas);
+    const confirm = await canvas.findByRole('button', { name: t('withdraw.confirm') });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    await expect(canvas.queryByText(t('errors.UNANSWERED'))).toBeNull();
+    await expect(canvas.queryByRole('note')).toBeNull();
+    answerWithdrawal();
+    await expect(await canvas.findByRole('region', { name: t('receipt.withdraw') })).toHaveTextContent('150.00');
+    await expect(canvas.queryByText(t('errors.UNANSWERED'))).toBeNull();
   },
 };
 

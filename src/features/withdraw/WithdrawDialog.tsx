@@ -129,10 +129,24 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
     setPending(total > 0 ? { kind: 'all', amount: total } : null);
   }, [pending, total, snapshot, snap.unansweredAll]);
 
+  // Off the review to change the amount (its button, or back): the review's buttons are gone, so the
+  // amount field takes the focus — the keyboard comes back and a reader goes on from there, not
+  // from the top of the page.
+  const changingAmount = useRef(false);
+  const leaveReview = () => {
+    changingAmount.current = true;
+    setPending(null);
+  };
+  useEffect(() => {
+    if (pending || !changingAmount.current) return;
+    changingAmount.current = false;
+    input.current?.focus();
+  }, [pending]);
+
   // Back on the review (Telegram's button, the browser's) returns to the amount with it kept, as
   // "Change amount" does, rather than closing the sheet; a press while sending is kept and does nothing.
   useBackStep(pending !== null && snap.result === null, () => {
-    if (!withdrawal.sending) setPending(null);
+    if (!withdrawal.sending) leaveReview();
   });
 
   // Confirm appears where Withdraw was, and "Change amount" where "Withdraw everything" was: the
@@ -176,7 +190,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
     result
       ? null
       : pending
-        ? { text: t('withdraw.edit'), onClick: () => setPending(null), disabled: snap.sending || !confirmArmed }
+        ? { text: t('withdraw.edit'), onClick: leaveReview, disabled: snap.sending || !confirmArmed }
         : // Beside the main button, half the host's width: the short label (the review shows the amount).
           { text: t('withdraw.allShort'), onClick: () => review('all', everything), disabled: blocked },
   );
@@ -211,7 +225,7 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
                 {t('withdraw.confirm')}
               </Button>
               {!native.secondary && (
-                <Button variant="secondary" fullWidth disabled={snap.sending || !confirmArmed} onClick={() => setPending(null)}>
+                <Button variant="secondary" fullWidth disabled={snap.sending || !confirmArmed} onClick={leaveReview}>
                   {t('withdraw.edit')}
                 </Button>
               )}
