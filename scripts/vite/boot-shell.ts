@@ -59,6 +59,13 @@ export const bootShellScriptHash = `'sha256-${createHash('sha256').update(bootSh
 
 const skeleton = (className: string) => `<div class="bs-sk ${className}"></div>`;
 
+/**
+ * A bar running under the top bar while the code loads: on a slow network the frame looks like the
+ * finished form for seconds, and a player typed into boxes that were only pictures. With it, and
+ * the form's boxes drawn faint, the page says "wait" until the real screen replaces it.
+ */
+const progress = '<div class="bs-progress"></div>';
+
 function guestFrame(all: Record<Locale, Texts>): string {
   const field = (label: string, affix = '') =>
     `<div class="bs-field"><div class="bs-label">${text(all, label)}<span class="bs-req"> *</span></div><div class="bs-input">${affix}</div></div>`;
@@ -66,7 +73,7 @@ function guestFrame(all: Record<Locale, Texts>): string {
     .map((key, i) => `<li${i === 0 ? ' class="bs-on"' : ''}><i></i><span>${text(all, key)}</span></li>`)
     .join('');
   return `<div class="bs-guest">
-<div class="bs-bar"><div></div><div class="bs-brand">${text(all, 'app.name')}</div><div class="bs-end"><div class="bs-lang">${language}<i></i></div></div></div>
+<div class="bs-bar"><div></div><div class="bs-brand">${text(all, 'app.name')}</div><div class="bs-end"><div class="bs-lang">${language}<i></i></div></div></div>${progress}
 <div class="bs-form"><h1 class="bs-title">${text(all, 'login.title')}</h1><p class="bs-lead">${text(all, 'login.subtitle')}</p>
 <div class="bs-fields">${field('login.phone')}${field('login.password', '<i class="bs-eye"></i>')}
 <div class="bs-check"><i></i>${text(all, 'login.remember')}</div>
@@ -85,7 +92,7 @@ function memberFrame(all: Record<Locale, Texts>): string {
     .join('');
   const tiles = Array.from({ length: 7 }, () => '<li><i></i>' + skeleton('bs-sk-line') + '</li>').join('');
   return `<div class="bs-member">
-<div class="bs-bar"><div></div><div class="bs-brand">${text(all, 'app.name')}</div><div class="bs-end"><div class="bs-lang">${language}<i></i></div><div class="bs-icon"></div></div></div>
+<div class="bs-bar"><div></div><div class="bs-brand">${text(all, 'app.name')}</div><div class="bs-end"><div class="bs-lang">${language}<i></i></div><div class="bs-icon"></div></div></div>${progress}
 <div class="bs-home"><div class="bs-card">${skeleton('bs-sk-name')}${skeleton('bs-sk-label')}${skeleton('bs-sk-total')}<div class="bs-card-foot">${skeleton('bs-sk-label')}</div></div>
 <ul class="bs-tiles">${tiles}</ul></div>
 <ul class="bs-nav bs-nav5">${nav}</ul></div>`;
@@ -139,6 +146,11 @@ html[data-boot-host] #boot-shell .bs-form>:not(.bs-title){visibility:hidden}
 .bs-tiles li{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:var(--space-2);box-sizing:border-box;min-height:112px;border:1px solid var(--color-border);border-radius:var(--radius-md);background:var(--color-surface)}
 .bs-tiles i{width:40px;height:40px;border-radius:var(--radius-full);background:var(--color-surface-2)}
 .bs-sk{border-radius:var(--radius-sm);background:var(--color-surface-2)}
+.bs-progress{position:absolute;top:calc(var(--topbar-height) + var(--safe-top) - 2px);right:0;left:0;height:3px;overflow:hidden}
+.bs-progress::before{content:'';position:absolute;top:0;bottom:0;left:0;width:40%;border-radius:var(--radius-full);background:var(--color-primary);animation:bs-load 1.2s ease-in-out infinite}
+@keyframes bs-load{from{transform:translateX(-100%)}to{transform:translateX(250%)}}
+@media (prefers-reduced-motion:reduce){.bs-progress::before{width:100%;opacity:.5;animation:none}}
+.bs-fields,.bs-register{opacity:.55}
 .bs-sk-name{width:45%;height:28px}
 .bs-sk-label{width:30%;height:18px}
 .bs-sk-total{width:60%;height:40px}

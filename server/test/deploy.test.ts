@@ -22,6 +22,7 @@ import { createServer, type Server } from '../src/main.ts';
 import { getSetting, setSetting } from '../src/core/settings.ts';
 import { withholdPlaceholderPayees } from '../src/db/placeholder-payees.ts';
 import { warnGenerousWheel } from '../src/db/wheel-payback.ts';
+import { warnPublishedCodes } from '../src/db/published-codes.ts';
 import { checkProductionConfig } from '../src/config-check.ts';
 import { forgetSessionHashes, hashToken } from '../src/http/auth.ts';
 import { sandboxLineVerifier } from '../src/modules/host/line.ts';
@@ -151,6 +152,16 @@ describe.each(engines)('1. a production database pays no placeholder and gives n
       await warnGenerousWheel(server.ctx.db, (m) => wheelSaid.push(m));
       expect(wheelSaid).toEqual([]);
       await server.ctx.db.updateTable('spinwheels').set({ active: false }).execute();
+      // A database first started outside production (trying it out) keeps the README's codes on: said at each start.
+      const codesSaid: string[] = [];
+      await warnPublishedCodes(server.ctx.db, (m) => codesSaid.push(m));
+      expect(codesSaid).toEqual([]);
+      await server.ctx.db.updateTable('bonuses').set({ active: true }).where('code', '=', 'WELCOME100').execute();
+      await server.ctx.db.updateTable('promotions').set({ active: true }).where('code', '=', 'VIP888').execute();
+      await warnPublishedCodes(server.ctx.db, (m) => codesSaid.push(m));
+      expect(codesSaid).toEqual([expect.stringMatching(/^WARNING: the demo reward codes WELCOME100, VIP888 are on: the README publishes them/)]);
+      await server.ctx.db.updateTable('bonuses').set({ active: false }).execute();
+      await server.ctx.db.updateTable('promotions').set({ active: false }).execute();
 
       // The operator's own PromptPay id and account: kept at the next start, and a QR pays that id.
       const deposit = await getSetting(server.ctx.db, 'deposit');

@@ -9,6 +9,7 @@ import { BootShellDone } from './boot-shell';
 import { RequireAuth, SiteActiveCheck } from './guards';
 import { i18next, loadMemberTexts, withTexts } from './i18n';
 import { GuestLayout } from './GuestLayout';
+import { ScreenLoading } from './ScreenLoading';
 import { StatusBanners } from './OfflineBanner';
 import { guestRoutes, memberRoutes, redirects, type ScreenRoute } from './routes';
 
@@ -33,8 +34,8 @@ const retryScreen = (retry: () => void) => (
 
 /**
  * A route's screen, its retry state and the boot frame's end. A guest screen waits for its code
- * under nothing (the prerendered frame covers /login); a member screen under the member shell's
- * own loader (MemberLayout), so it is not wrapped here.
+ * under a spinner (under the prerendered frame at a launch; alone after a sign-up or a menu tap);
+ * a member screen under the member shell's own (MemberLayout), so it is not wrapped here.
  */
 const screen = ({ screen: Screen, path }: ScreenRoute, waiting: 'here' | 'in-layout' = 'here'): ReactNode => {
   const content = (
@@ -45,7 +46,7 @@ const screen = ({ screen: Screen, path }: ScreenRoute, waiting: 'here' | 'in-lay
   );
   const page = (
     <ErrorBoundary resetKey={path} fallback={retryScreen}>
-      {waiting === 'here' ? <Suspense fallback={null}>{content}</Suspense> : content}
+      {waiting === 'here' ? <Suspense fallback={<ScreenLoading />}>{content}</Suspense> : content}
     </ErrorBoundary>
   );
   return path === '/login' ? <SiteActiveCheck>{page}</SiteActiveCheck> : page;

@@ -13,13 +13,13 @@ import { lazyWithRetry as lazy } from '../lib/lazyWithRetry';
 import { BottomNav } from '../ui/BottomNav';
 import { BrandMark } from '../ui/BrandMark';
 import { DialogBoundary } from '../ui/ErrorBoundary';
-import { Loader } from '../ui/Loader';
 import { TopBar } from '../ui/TopBar';
 import { HostUnavailableNote } from './OfflineBanner';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SignOutButton } from './SignOutButton';
 import { useRoutedNav, type NavLink } from './useRoutedNav';
 import styles from './layouts.module.css';
+import { ScreenLoading } from './ScreenLoading';
 
 // The dialog (with the HTML sanitiser) loads only when the member opens it: /login stays small.
 const ConditionsDialog = lazy(() => import('../features/conditions/ConditionsDialog'));
@@ -68,17 +68,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
         <HostUnavailableNote />
         <HostLinkOffer />
         <HostLinkPasswordDialog />
-        {/* A screen's code still on its way (a slow network after a host sign-in, when no prerendered
-            frame covers the page): a spinner under the shell, not an empty page with live menus. */}
-        <Suspense
-          fallback={
-            <div className={styles.screenLoading}>
-              <Loader active variant="inline" />
-            </div>
-          }
-        >
-          {children}
-        </Suspense>
+        <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
       </main>
       <BottomNav items={items} label={t('nav.memberMenu')} variant="member" />
       {dialog.open && (

@@ -49,6 +49,12 @@ describe('prerendered boot shell', () => {
     // Before the app's script: the frame in the stored language, the Thai texts hidden.
     expect(await shell(page).locator('h1').innerText()).toBe(text('en', 'login.title'));
     await expect(shell(page).locator('.bs-guest').isVisible()).resolves.toBe(true);
+    // It says it is loading (on a slow network it stays for seconds): a bar running under the top
+    // bar, and the form's boxes faint — not a finished form that takes no typing.
+    const bar = shell(page).locator('.bs-guest .bs-progress');
+    await expect(bar.isVisible()).resolves.toBe(true);
+    expect(await bar.evaluate((el) => getComputedStyle(el, '::before').animationName)).toBe('bs-load');
+    expect(await shell(page).locator('.bs-fields').evaluate((el) => Number(getComputedStyle(el).opacity))).toBeLessThan(1);
     release();
     await page.getByRole('heading', { name: text('en', 'login.title') }).waitFor();
     await expect(shell(page).count()).resolves.toBe(0);
@@ -66,6 +72,7 @@ describe('prerendered boot shell', () => {
     await expect(shell(page).locator('.bs-member').isVisible()).resolves.toBe(true);
     await expect(shell(page).locator('.bs-guest').isVisible()).resolves.toBe(false);
     await expect(shell(page).locator('.bs-card').isVisible()).resolves.toBe(true);
+    await expect(shell(page).locator('.bs-member .bs-progress').isVisible()).resolves.toBe(true);
     release();
     await page.getByText('Somchai Test').waitFor();
     await expect(shell(page).count()).resolves.toBe(0);

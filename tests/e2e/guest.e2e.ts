@@ -280,6 +280,24 @@ describe('guest journeys against the real server (spec §2, §4, §5)', () => {
     expect(await page.getByRole('textbox', { name: t('register.name') }).count()).toBe(0);
   });
 
+  it("a guest screen whose code is still coming shows a spinner under the menus, not an empty page (the prerendered frame is gone by then)", async () => {
+    const { context, page } = await newPhone(browser, { locale: 'la' });
+    await open(page, '/login');
+    await page.getByRole('heading', { name: text('la', 'login.title') }).waitFor();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/HowtoPage-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation').getByRole('link', { name: text('la', 'nav.howto') }).click();
+    const loading = page.getByRole('status').filter({ hasText: text('la', 'ui.common.loading') });
+    await loading.waitFor();
+    release();
+    await page.getByRole('button', { name: text('la', 'howto.checkBalance') }).waitFor();
+    await expect(loading.count()).resolves.toBe(0);
+  });
+
   it('plays a tutorial video in a modal player from the how-to page', async () => {
     const { page } = await newPhone(browser, { locale: 'th' });
     await open(page, '/howto');

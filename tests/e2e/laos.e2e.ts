@@ -62,6 +62,8 @@ describe('Laos build', () => {
     await page.getByRole('button', { name: 'ສະໝັກສະມາຊິກ', exact: true }).click();
     await page.getByText('ສະໝັກສະມາຊິກສຳເລັດ!', { exact: false }).waitFor();
     await page.waitForURL('**/login');
+    // The sign-in form opens with the number as the app writes Lao numbers everywhere: with its 0.
+    await expect(page.getByRole('textbox', { name: 'ເບີໂທລະສັບ' }).inputValue()).resolves.toBe(`0${phone}`);
   });
 
   it('one number however it is written: refused at step 1 when taken, and signs in written another way', async () => {

@@ -9,6 +9,7 @@ import { gameAccount, inviteAccount, openMemberAccounts, walletAccount } from '.
 import { clearSandboxMark, sandboxRan } from '../core/sandbox-mark.ts';
 import { withholdPlaceholderPayees } from './placeholder-payees.ts';
 import { warnGenerousWheel } from './wheel-payback.ts';
+import { warnPublishedCodes } from './published-codes.ts';
 import { getSetting } from '../core/settings.ts';
 
 /**
@@ -155,6 +156,8 @@ export async function prepareForProduction(ctx: Ctx, warn: (message: string) => 
   await withholdPlaceholderPayees(ctx.db, warn);
   // A database seeded before the demo wheel was added switched off (or an operator's generous one).
   await warnGenerousWheel(ctx.db, warn);
+  // A database first started outside production keeps the README's codes on.
+  await warnPublishedCodes(ctx.db, warn);
   // Off by default: the reference SMS sends nothing, so the check would stop every sign-up. Said, as
   // without it anyone registers anyone's number, and its owner is then told EXISTING_USER.
   if (!(await getSetting(ctx.db, 'registerOTP'))) {

@@ -121,6 +121,9 @@ const BANNERS: BannerSeed[] = [
 
 const json = (texts: T) => JSON.stringify(texts);
 
+/** The seed's bonus and promotion codes: the README publishes them, so anyone knows them. */
+export const SEEDED_REWARD_CODES = { bonuses: BONUSES.map(([code]) => code), promotions: PROMOTIONS.map(([code]) => code) };
+
 /**
  * Catalogue rows for bonuses, promotions, the wheel and banners: existing rows are kept, and only
  * their still-empty translations are filled (databases from before migration 0005). New bonuses,

@@ -44,14 +44,7 @@ export default function HomePage({ dialogs, bankNameDialog }: HomePageProps) {
   useEffect(() => {
     void reloadWallet();
     void loadHomeExtras();
-    let cancelAgreement = () => {};
-    const timer = setTimeout(() => {
-      cancelAgreement = showAgreementIfNeeded();
-    }, limits.agreementDelayMs);
-    return () => {
-      clearTimeout(timer);
-      cancelAgreement();
-    };
+    return showAgreementIfNeeded(limits.agreementDelayMs);
   }, []);
 
   const loaded = snap.snapshot;

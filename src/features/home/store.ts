@@ -159,16 +159,20 @@ function whenNoSheetIsOpen(run: () => void): () => void {
 }
 
 /**
- * Shows the agreement unless it was accepted before; a load failure is silent (spec §7). A sheet the
- * player opened before the delay passed keeps the screen: the agreement waits for the last sheet
- * to close rather than cover it. Returns a cancel, for a home left before then.
+ * Shows the agreement `afterMs` from now (spec §2: 1.5 s after the home) unless it was accepted
+ * before; a load failure is silent (spec §7). The texts are asked at once, not when the wait ends:
+ * on a slow network the sheet then rose seconds later still, under a player already tapping the home.
+ * A sheet the player opened before then keeps the screen: the agreement waits for the last sheet to
+ * close rather than cover it. Returns a cancel, for a home left before then.
  */
-export function showAgreementIfNeeded(): () => void {
+export function showAgreementIfNeeded(afterMs: number): () => void {
   if (agreementAccepted()) return () => {};
   let cancelled = false;
   let stopWaiting = () => {};
-  lookup('agreements', { errors: 'silent' }).then(
-    ({ agreements }) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, afterMs)));
+  Promise.all([lookup('agreements', { errors: 'silent' }), waited]).then(
+    ([{ agreements }]) => {
       if (cancelled || agreements.length === 0) return;
       home.agreements = agreements;
       stopWaiting = whenNoSheetIsOpen(() => {
@@ -179,6 +183,7 @@ export function showAgreementIfNeeded(): () => void {
   );
   return () => {
     cancelled = true;
+    clearTimeout(timer);
     stopWaiting();
   };
 }

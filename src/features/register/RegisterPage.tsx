@@ -5,7 +5,9 @@ import { useLocation, useSearch } from 'wouter';
 import { Page, pageParts } from '../../ui/Page';
 import { useStepArrival } from '../../lib/useStepArrival';
 import { Stepper } from '../../ui/Stepper';
+import { buildConfig } from '../../config/build';
 import { limits } from '../../lib/constants';
+import { phoneSpelling } from '../../lib/validation';
 import { cx } from '../../lib/cx';
 import { useBackStep } from '../../lib/useBackStep';
 import { toast } from '../notify/store';
@@ -40,7 +42,8 @@ export default function RegisterPage() {
     if (!snap.done) return undefined;
     // Replace: back from /login must never return into a finished registration. The phone goes
     // along in the entry's state, so the login form opens with it filled in.
-    const phone = snap.form.phone;
+    // In its one spelling (a Lao number with its 0, however it was typed), as the app writes it everywhere.
+    const phone = phoneSpelling(snap.form.phone, buildConfig.laos);
     const timer = setTimeout(() => {
       navigate('/login', { replace: true, state: { registeredPhone: phone } });
       // The sign-in form greets returning players: a new one is told why they are there.

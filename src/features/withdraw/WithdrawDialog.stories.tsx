@@ -465,6 +465,8 @@ export const SlowAnswerIsNotALostOne: Story = {
         await new Promise<void>((resolve) => (answerWithdrawal = resolve));
         return HttpResponse.json(reply(150, 470));
       }),
+      // The open receipt reads the wallet for the decision: an unanswered read left a broken wallet to the next story.
+      reloaded,
     ],
   },
   play: async ({ canvasElement }) => {
