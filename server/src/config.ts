@@ -92,13 +92,16 @@ export const SANDBOX_LINE_SECRET = 'sandbox-line-secret';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === 'production';
+  const sandbox = flag(env.SANDBOX, false);
   return {
     port: int(env.PORT, 8080),
-    host: env.HOST ?? '0.0.0.0',
+    // The sandbox's control API pays QRs, reads OTPs and mints sign-in proofs without a sign-in: with
+    // it on, only this machine is listened to unless HOST says otherwise (a phone on the network).
+    host: env.HOST ?? (sandbox ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
-    sandbox: flag(env.SANDBOX, false),
+    sandbox,
     demoData: flag(env.DEMO_DATA, true),
     trueWalletKey: env.TRUEWALLET_KEY || SANDBOX_TRUEWALLET_KEY,
     production,

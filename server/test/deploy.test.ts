@@ -40,6 +40,13 @@ describe('1. production never mounts the sandbox by accident', () => {
     expect(clientBuildEnv({}).VITE_TRUEWALLET_KEY).toBe(SANDBOX_TRUEWALLET_KEY);
   });
 
+  it('with the sandbox on (npm start) only this machine is listened to, unless HOST says otherwise: its control API has no sign-in', () => {
+    expect(loadConfig({ SANDBOX: '1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ SANDBOX: '1', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+  });
+
   it("LAOS=1 npm start builds the Lao client for the Lao server, and a build for the other country is stale", () => {
     expect(clientBuildEnv({ LAOS: '1' }).VITE_LAOS).toBe('1');
     expect(clientBuildEnv({ LAOS: '1', VITE_LAOS: '0' }).VITE_LAOS).toBe('0');
