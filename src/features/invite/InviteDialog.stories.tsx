@@ -47,6 +47,8 @@ export const LinkBonusAndPages: Story = {
     await expect(canvas.getByDisplayValue(`${window.location.origin}/register?code=PR1042`)).toBeVisible();
     // The code itself too, for a friend who types it into registration's "Inviter code".
     await expect(canvas.getByRole('textbox', { name: t('invite.code') })).toHaveValue('PR1042');
+    // What inviting earns, from the wallet's invite rates (5 % of a friend's winning rounds, 1 % of losing ones).
+    await expect(canvas.getByText(t('invite.rates', { success: 5, fail: 1 }))).toBeVisible();
     await expect(await canvas.findByText('Friend 1')).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
     await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 2 }) }));

@@ -54,6 +54,7 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
   const memberId = snapshot?.profile._id;
   const link = memberId ? inviteLink(memberId) : '';
   const bonus = snap.bonus ?? snapshot?.invite.amount ?? 0;
+  const rates = snapshot?.invite;
 
   const share = async () => {
     platform.haptic('light');
@@ -91,6 +92,10 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
         <div className={styles.bonus}>
           <span className={styles.muted}>{t('invite.bonus')}</span>
           <Amount value={bonus} size="lg" />
+          {/* What inviting earns (the wallet's invite rates, spec §3): a player deciding whether to share is told. */}
+          {rates && (rates.success > 0 || rates.fail > 0) && (
+            <p className={styles.rates}>{t('invite.rates', { success: rates.success, fail: rates.fail })}</p>
+          )}
           <Button disabled={bonus <= 0} loading={snap.adding} onClick={() => setConfirming(true)}>
             {t('invite.addToWallet')}
           </Button>
