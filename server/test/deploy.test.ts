@@ -45,6 +45,8 @@ describe('1. production never mounts the sandbox by accident', () => {
     expect(loadConfig({ SANDBOX: '1', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({}).host).toBe('0.0.0.0');
     expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    // A staging server running the sandbox in production mode too: HOST opens it to its proxy.
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: '1', ALLOW_SANDBOX_IN_PRODUCTION: '1' }).host).toBe('127.0.0.1');
   });
 
   it("LAOS=1 npm start builds the Lao client for the Lao server, and a build for the other country is stale", () => {

@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifySlipUrl } from '../src/modules/statement/service.ts';
 import { engines, startServer, type TestServer } from './helpers.ts';
 
 type Qr = { qrcodeId: string; image: string };
@@ -37,6 +38,10 @@ describe.each(engines)('a live QR as a picture file on %s', (engine) => {
     expect(picture.headers['cache-control']).toBe('private, no-store');
     const { payload } = await s.ctx.db.selectFrom('qr_codes').select('payload').where('id', '=', qr.body.qrcodeId).executeTakeFirstOrThrow();
     expect(decoded(picture.rawPayload)).toBe(payload);
+    // Shown rather than downloaded where a download would land in Files (iOS): the same picture.
+    const shown = await fetch(`${qr.body.image}&inline=1`);
+    expect(shown.headers['content-disposition']).toBe('inline; filename="qr-kbank-500_25.png"');
+    expect(shown.rawPayload.equals(picture.rawPayload)).toBe(true);
 
     // A link edited to another QR, or with its signature or expiry changed, shows nothing.
     const neighbour = await api.member('0855555502', '5555550002');
@@ -45,6 +50,9 @@ describe.each(engines)('a live QR as a picture file on %s', (engine) => {
     expect((await fetch(qr.body.image.replace(/sig=.{4}/, 'sig=AAAA'))).statusCode).toBe(404);
     expect((await fetch(qr.body.image.replace(/exp=(\d+)/, (_, exp: string) => `exp=${Number(exp) + 3600}`))).statusCode).toBe(404);
     expect((await fetch(`/media/qr/${qr.body.qrcodeId}.png`)).statusCode).toBe(404);
+    // Its signature opens no other kind of link: not a slip's named as the QR's subject.
+    const signed = new URL(qr.body.image, 'http://x').searchParams;
+    expect(await verifySlipUrl(s.ctx.db, `qr:${qr.body.qrcodeId}`, signed.get('exp') ?? '', signed.get('sig') ?? '')).toBe(false);
 
     // Paid, cancelled or past its time: the picture is gone with the QR.
     expect((await api.post(`/api/sandbox/qrcode/${qr.body.qrcodeId}/pay`)).status).toBe(200);

@@ -59,7 +59,6 @@ const out = new Set<string>();
 /** The page was left: its actions asked again there later are new ones (a sheet's keep their attempt's). */
 export function forgetPageActions(): void {
   unanswered.clear();
-  out.clear();
 }
 
 /**
@@ -265,17 +264,19 @@ export async function idempotentAction<K extends string, T>(
     outcome = { status: 'done', value: await call(key) };
   } catch (error) {
     outcome = { status: 'failed', error };
-  } finally {
-    // Before the flag: the render the flag brings reads whether the try got no answer.
-    if (intent) out.delete(intent);
-    state[flag] = false;
   }
-  if (intent && !mayHaveGone(outcome)) {
-    unanswered.delete(intent);
-    if (survivesReload) {
-      const { [intent]: _answered, ...others } = storedKeys();
-      keepStoredKeys(others);
+  try {
+    if (intent) out.delete(intent);
+    if (intent && !mayHaveGone(outcome)) {
+      unanswered.delete(intent);
+      if (survivesReload) {
+        const { [intent]: _answered, ...others } = storedKeys();
+        keepStoredKeys(others);
+      }
     }
+  } finally {
+    // Last: the render the flag brings reads whether the try got no answer, which is settled now.
+    state[flag] = false;
   }
   return outcome;
 }

@@ -73,6 +73,15 @@ describe('LINE, inside the LIFF browser', () => {
     ]);
   });
 
+  test('on an iPhone without a share sheet the picture opens outside shown, not as a download (which iOS puts in Files)', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Line/14.0.0');
+    const { liff, platform } = await launch();
+    await platform.saveImage!({ url: '/media/qr/1.png?exp=1&sig=a', name: 'qr.png', file: null });
+    expect(liff.callsOf('openWindow').map((call) => call.args[0])).toEqual([
+      { url: new URL('/media/qr/1.png?exp=1&sig=a&inline=1', location.href).href, external: true },
+    ]);
+  });
+
   test('close, auth proof, language hint, haptics', async () => {
     const { liff, platform } = await launch();
     const vibrate = vi.fn(() => true);

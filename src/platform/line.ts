@@ -28,7 +28,7 @@ export function inviteFlexMessage(url: string, text: string, action: string): Li
     },
   };
 }
-import { absoluteUrl, saveWithBrowser, shareImage } from './save-image';
+import { outsideLink, saveWithBrowser, shareImage } from './save-image';
 import type { Platform } from './types';
 
 /**
@@ -222,12 +222,12 @@ export function createLinePlatform(options: LinePlatformOptions = {}): LinePlatf
       return shareWithBrowser(url, text);
     },
     // LINE's in-app browser cannot download a file made in the page: outside iOS's share sheet the
-    // system browser opens the picture's link, and its `attachment` makes that browser save it.
+    // system browser opens the picture's link (Android's saves it; iOS's shows it to long-press).
     saveImage: async (image) => {
       if (!inClient()) return saveWithBrowser(image);
       const shared = await shareImage(image);
       if (shared !== null) return shared;
-      openExternal(absoluteUrl(image.url));
+      openExternal(outsideLink(image.url));
       return true;
     },
     close: () => {

@@ -52,7 +52,7 @@ describe('saving a picture in a plain browser', () => {
     expect(downloads).toHaveLength(0);
   });
 
-  test('iPhone: a closed sheet is the player\'s choice (no download behind their back); a refused one downloads instead', async () => {
+  test('iPhone: a closed sheet is the player\'s choice (nothing behind their back); a refused one opens the picture to long-press', async () => {
     onPhone(iphone, async () => {
       throw new DOMException('closed', 'AbortError');
     });
@@ -65,8 +65,19 @@ describe('saving a picture in a plain browser', () => {
         throw new DOMException('no activation', 'NotAllowedError');
       },
     });
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
     await expect(saveWithBrowser({ url: '/x.png', name: 'a.png', file: png() })).resolves.toBe(true);
-    expect(downloads.map((d) => d.name)).toEqual(['a.png']);
+    expect(opened).toHaveBeenCalledWith(new URL('/x.png?inline=1', location.href).href, '_blank', 'noopener');
+    expect(downloads).toHaveLength(0);
+  });
+
+  test('iPhone without the picture in hand (or no share sheet): it opens in a tab of its own, shown to long-press into Photos, not downloaded into Files', async () => {
+    onPhone(iphone);
+    const downloads = captureDownloads();
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    await expect(saveWithBrowser({ url: '/media/qr/1.png?exp=1&sig=a', name: 'qr.png', file: null })).resolves.toBe(true);
+    expect(opened).toHaveBeenCalledWith(new URL('/media/qr/1.png?exp=1&sig=a&inline=1', location.href).href, '_blank', 'noopener');
+    expect(downloads).toHaveLength(0);
   });
 
   test('not fetched before the tap: fetched then; a picture that cannot be had is reported, nothing downloaded', async () => {

@@ -1,3 +1,5 @@
+import { openInNewTab } from './dom';
+
 /*
  * Keeping a picture on the phone (a deposit QR: a player paying from the phone that shows it cannot
  * scan their own screen, so the bank app scans a saved picture). Browser helpers the three adapters
@@ -6,7 +8,7 @@
 
 /** A picture the player keeps. */
 export interface SavedImage {
-  /** Where it is served without a token (a host may fetch it itself); same-origin path or absolute. */
+  /** Where it is served without a token (a host may fetch it itself): an absolute URL or a same-origin path. */
   url: string;
   /** The file name a gallery or download list shows. */
   name: string;
@@ -26,6 +28,17 @@ export const absoluteUrl = (url: string): string => new URL(url, window.location
 export function savesToPhotosBySharing(): boolean {
   const agent = navigator.userAgent;
   return /iPhone|iPad|iPod/.test(agent) || (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1);
+}
+
+/**
+ * The picture's link for a browser opened on it outside the app: served as a download (Android's
+ * browser saves it where gallery pickers look), but shown on iOS, whose download would land in
+ * Files — shown, a long press saves it to Photos.
+ */
+export function outsideLink(url: string): string {
+  const link = new URL(absoluteUrl(url));
+  if (savesToPhotosBySharing()) link.searchParams.set('inline', '1');
+  return link.href;
 }
 
 export async function fetchImageFile(url: string, name: string): Promise<File> {
@@ -66,10 +79,18 @@ export function downloadFile(file: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
-/** The plain browser's way: the share sheet on iOS, else a download. False when the picture could not be had. */
+/**
+ * The plain browser's way: the share sheet on iOS, else a download. On iOS without the picture in
+ * hand (or no share sheet) the picture opens in a tab of its own to be saved with a long press: a
+ * download there goes to Files. False when the picture could not be had.
+ */
 export async function saveWithBrowser(image: SavedImage): Promise<boolean> {
   const shared = await shareImage(image);
   if (shared !== null) return shared;
+  if (savesToPhotosBySharing()) {
+    openInNewTab(outsideLink(image.url));
+    return true;
+  }
   let file = image.file;
   if (!file) {
     try {

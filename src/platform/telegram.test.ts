@@ -259,6 +259,23 @@ test("a Telegram that gives no theme: the app's own palette, its accent texts re
   }
 });
 
+test('Telegram 8.0 on an iPhone: a picture in hand goes to the share sheet (Save Image puts it in Photos), not to Telegram\'s downloads', async () => {
+  const { platform, client } = await launch('8.0');
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148');
+  const shared: ShareData[] = [];
+  Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(data) });
+  Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true });
+  try {
+    const file = new File([new Uint8Array([0x89])], 'qr.png', { type: 'image/png' });
+    await expect(platform.saveImage!({ url: 'https://wallet.example/media/qr/1.png?sig=a', name: 'qr.png', file })).resolves.toBe(true);
+    expect(shared).toEqual([{ files: [file] }]);
+    expect(client.callsOf('web_app_request_file_download')).toHaveLength(0);
+  } finally {
+    Reflect.deleteProperty(navigator, 'share');
+    Reflect.deleteProperty(navigator, 'canShare');
+  }
+});
+
 describe('MainButton / SecondaryButton (issue 17)', () => {
   test.each([
     ['6.0', true, false],

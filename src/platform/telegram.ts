@@ -1,6 +1,6 @@
 import type WebAppSdk from '@twa-dev/sdk';
 import { copyText, openInNewTab, setHostAttributes, shareWithBrowser } from './dom';
-import { absoluteUrl, shareImage } from './save-image';
+import { absoluteUrl, outsideLink, shareImage } from './save-image';
 import type { HapticKind, HostButton, Platform } from './types';
 import { readableOn } from '../lib/contrast';
 
@@ -226,16 +226,18 @@ export function createTelegramPlatform(webApp: TelegramWebApp): TelegramPlatform
       if (safely('openTelegramLink', () => webApp.openTelegramLink(shareUrl))) return true;
       return shareWithBrowser(url, text);
     },
-    // Telegram's own download popup (it fetches the https link itself); before 8.0, or on a plain
-    // http test server, iOS's share sheet or the link opened outside, whose `attachment` saves it.
-    // The popup's answer is not awaited: a client that never calls back must not hold the button.
+    // iOS's share sheet first where it opens (its Save Image puts the picture in Photos), else
+    // Telegram's own download popup (8.0: it fetches the https link itself), else the link opened
+    // outside (Android's browser saves it; iOS's shows it to long-press). The popup's answer is not
+    // awaited — a client that never calls back must not hold the button — but an accepted download
+    // is felt, as a copy is.
     saveImage: async (image) => {
-      const url = absoluteUrl(image.url);
-      const download = () => webApp.downloadFile({ url, file_name: image.name });
-      if (atLeast(since.downloadFile) && url.startsWith('https:') && safely('downloadFile', download)) return true;
       const shared = await shareImage(image);
       if (shared !== null) return shared;
-      openLink(url);
+      const url = absoluteUrl(image.url);
+      const download = () => webApp.downloadFile({ url, file_name: image.name }, (accepted) => accepted && haptic('success'));
+      if (atLeast(since.downloadFile) && url.startsWith('https:') && safely('downloadFile', download)) return true;
+      openLink(outsideLink(image.url));
       return true;
     },
     close: () => {

@@ -10,7 +10,7 @@ export type PlatformKind = 'telegram' | 'line' | 'browser';
  * | kind        | when                                                                 | Telegram                          | vibrate      |
  * |-------------|----------------------------------------------------------------------|-----------------------------------|--------------|
  * | `selection` | a tab or segment changes (bottom menu, deposit method tabs)          | selectionChanged                  | 5 ms         |
- * | `success`   | a money outcome succeeded: deposit received or QR created, transfer, withdraw, claim (bonus, spin, invite, refund), copy, a picture saved | notificationOccurred('success') | 10-40-10 |
+ * | `success`   | a money outcome succeeded: deposit received or QR created, transfer, withdraw, claim (bonus, spin, invite, refund), copy, a picture Telegram downloads | notificationOccurred('success') | 10-40-10 |
  * | `error`     | the same outcomes failed                                             | notificationOccurred('error')     | 30-40-30     |
  * | `light`     | launch (platform ready) and every back press                         | impactOccurred('light')           | 10 ms        |
  */
@@ -61,9 +61,10 @@ export interface Platform {
    */
   share(url: string, text: string, action: string): Promise<boolean | 'copied'>;
   /**
-   * Keeps a picture on the phone where its banking apps look (a deposit QR): Telegram's own
-   * download, iOS's share sheet (Save Image), a download, or the system browser opened on the
-   * picture where the webview cannot download. False only when the picture could not be had.
+   * Keeps a picture on the phone where its banking apps look (a deposit QR): iOS's share sheet
+   * (Save Image, to Photos), Telegram's own download, a download, or the system browser opened on the
+   * picture where the webview cannot download (Android's saves it; iOS's shows it, to long-press).
+   * False only when the picture could not be had.
    * Absent in the plain browser, whose way (`saveWithBrowser`) the feature loads with itself: kept
    * off /login's first download, which every adapter method of the browser's is part of.
    */

@@ -11,7 +11,9 @@ const SECRET_KEY = 'mediaSecret';
 
 /**
  * The secret never changes once made, so each process reads it once per database handle: a QR's
- * one-second poll would otherwise pay two statements for a link it already had.
+ * one-second poll would otherwise pay two statements for a link it already had. (To change it, an
+ * operator replaces `settings.mediaSecret` and restarts every process.) Subjects name their kind
+ * (`slip:…`, `qr:…`), so one kind's signature never opens another's link.
  */
 const secrets = new WeakMap<Db, Promise<string>>();
 

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { qrImageName, type QrProvider } from '../../api/contract';
+import { apiUrl } from '../../api/http';
 import { fetchImageFile, saveWithBrowser, usePlatform } from '../../platform';
 import { Button } from '../../ui/Button';
 import { toast } from '../notify/store';
 import styles from './deposit.module.css';
+
+/** The longest the Save button shows busy (a slow network's picture): past it, a tap may try again. */
+const SAVE_BUSY_MS = 5_000;
 
 export interface SaveQrProps {
   /** The QR's picture link (QrState.image): signed, no token needed, gone with the QR. */
@@ -41,14 +45,27 @@ export function SaveQr({ image, provider, amount }: SaveQrProps) {
   const { t } = useTranslation();
   const platform = usePlatform();
   const name = qrImageName(provider, amount);
-  const file = usePicture(image, name);
+  // The API's origin, which may not be the page's (VITE_API_BASE_URL), as the slip links'.
+  const url = apiUrl(image)?.href ?? image;
+  const file = usePicture(url, name);
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);
-    const saved = await (platform.saveImage ?? saveWithBrowser)({ url: image, name, file });
-    setSaving(false);
-    platform.haptic(saved ? 'success' : 'error');
-    if (!saved) toast(t('deposit.qr.saveFailed'));
+    // Busy while the picture is fetched, not for as long as a share sheet stays open: iOS has left
+    // one's promise unsettled after "Save Image", which held the button busy for good.
+    const ready = setTimeout(() => setSaving(false), SAVE_BUSY_MS);
+    let saved = false;
+    try {
+      saved = await (platform.saveImage ?? saveWithBrowser)({ url, name, file });
+    } catch {
+      // A host call that threw: the picture was not kept, said as any other failure.
+    } finally {
+      clearTimeout(ready);
+      setSaving(false);
+    }
+    if (saved) return;
+    platform.haptic('error');
+    toast(t('deposit.qr.saveFailed'));
   };
   return (
     <div className={styles.saveQr}>

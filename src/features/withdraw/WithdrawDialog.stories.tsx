@@ -310,7 +310,7 @@ export const RefusedWhileOpen: Story = decidedLater('FAILED', 500);
 
 /**
  * "Change amount" goes back to the form with the amount kept and in focus (the review's buttons are
- * gone: the keyboard comes back, a reader goes on from the field); nothing is sent.
+ * gone: a reader goes on from the field, and the tap brings the keyboard back); nothing is sent.
  */
 export const ChangeAmountFromReview: Story = {
   play: async ({ canvasElement }) => {

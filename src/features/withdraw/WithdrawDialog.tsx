@@ -130,8 +130,8 @@ export default function WithdrawDialog({ open, onClose }: WithdrawDialogProps) {
   }, [pending, total, snapshot, snap.unansweredAll]);
 
   // Off the review to change the amount (its button, or back): the review's buttons are gone, so the
-  // amount field takes the focus — the keyboard comes back and a reader goes on from there, not
-  // from the top of the page.
+  // amount field takes the focus — a reader goes on from there, not from the top of the page, and
+  // after the button's tap the keyboard comes back (iOS raises it only for a tap, not for back).
   const changingAmount = useRef(false);
   const leaveReview = () => {
     changingAmount.current = true;

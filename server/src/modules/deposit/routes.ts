@@ -70,16 +70,20 @@ export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
 
 /**
  * A live QR's picture behind its signed link (no bearer token: Telegram's downloadFile and an
- * external browser fetch it themselves). `attachment`, so a browser opened on it saves the file;
+ * external browser fetch it themselves). `attachment`, so a browser opened on it saves the file —
+ * but shown with `inline=1` (not signed: it changes no more than how it is served), for iOS, where
+ * a download lands in Files and a long press on a shown picture saves it to Photos.
  * web.telegram.org downloads it with a cross-origin fetch.
  */
 export async function qrMediaRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
-  app.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>('/media/qr/:id.png', async (req, reply) => {
+  type PictureQuery = { exp?: string; sig?: string; inline?: string };
+  app.get<{ Params: { id: string }; Querystring: PictureQuery }>('/media/qr/:id.png', async (req, reply) => {
     const picture = await qrPicture(ctx.db, req.params.id, req.query.exp, req.query.sig);
     if (!picture) throw notFound('NO_DATA');
+    const disposition = req.query.inline === '1' ? 'inline' : 'attachment';
     return reply
       .type('image/png')
-      .header('content-disposition', `attachment; filename="${picture.name}"`)
+      .header('content-disposition', `${disposition}; filename="${picture.name}"`)
       .header('cache-control', 'private, no-store')
       .header('access-control-allow-origin', 'https://web.telegram.org')
       .send(picture.png);

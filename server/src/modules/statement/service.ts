@@ -189,13 +189,16 @@ export async function statement(db: Db, lists: Lists, memberId: bigint, page: Pa
 
 const LINK_TTL_S = 3600;
 
+/** What a slip link signs: its kind and reference, so no other signed link (a QR's) passes as one. */
+const slipSubject = (reference: string) => `slip:${reference}`;
+
 /** A slip image URL that works without the bearer token (a new window), for an hour. */
 export async function signedSlipUrl(db: Db, reference: string, now = Date.now()): Promise<string> {
-  return `/media/slips/${encodeURIComponent(reference)}?${await signedQuery(db, reference, new Date(now + LINK_TTL_S * 1000))}`;
+  return `/media/slips/${encodeURIComponent(reference)}?${await signedQuery(db, slipSubject(reference), new Date(now + LINK_TTL_S * 1000))}`;
 }
 
 export const verifySlipUrl = (db: Db, reference: string, exp: string | undefined, sig: string | undefined): Promise<boolean> =>
-  verifySigned(db, reference, exp, sig);
+  verifySigned(db, slipSubject(reference), exp, sig);
 
 export async function slips(db: Db, memberId: bigint, page: PageWindow): Promise<SlipPage> {
   const [rows, total] = await Promise.all([
