@@ -265,18 +265,18 @@ export async function idempotentAction<K extends string, T>(
   } catch (error) {
     outcome = { status: 'failed', error };
   }
-  try {
-    if (intent) out.delete(intent);
-    if (intent && !mayHaveGone(outcome)) {
+  if (intent) {
+    out.delete(intent);
+    if (!mayHaveGone(outcome)) {
       unanswered.delete(intent);
       if (survivesReload) {
         const { [intent]: _answered, ...others } = storedKeys();
         keepStoredKeys(others);
       }
     }
-  } finally {
-    // Last: the render the flag brings reads whether the try got no answer, which is settled now.
-    state[flag] = false;
   }
+  // Last (nothing above throws: storage failures are caught where they happen): the render the
+  // flag brings reads whether the try got no answer, which is settled now.
+  state[flag] = false;
   return outcome;
 }

@@ -138,6 +138,30 @@ describe('language choice (spec §1)', () => {
     }
   });
 
+  it("keeps the kit's texts only member screens, the wizard or the how-to page draw out of the first load; their parts bring them", async () => {
+    type Part = { default: { ui?: Record<string, unknown> } };
+    const all = th.ui as Record<string, unknown>;
+    const ui = async (load: () => Promise<unknown>) => ((await load()) as Part).default.ui ?? {};
+    const guest = await ui(() => import('virtual:locale/th/guest'));
+    const member = await ui(() => import('virtual:locale/th/member'));
+    const register = await ui(() => import('virtual:locale/th/register'));
+    const pages = await ui(() => import('virtual:locale/th/pages'));
+    // What /login and every guest screen draw stays: fields, passwords, toasts, the retry state, loaders.
+    for (const key of ['password', 'copy', 'toast', 'errorBoundary', 'common', 'language', 'empty', 'qr']) expect(guest[key], key).toEqual(all[key]);
+    for (const key of ['balanceCard', 'receipt', 'gameCard', 'time', 'pagination', 'dataTable', 'fileDrop', 'stepper', 'video']) expect(guest, key).not.toHaveProperty(key);
+    expect(member.receipt).toEqual(all.receipt);
+    expect(member.time).toEqual(all.time);
+    expect(register).toEqual({ stepper: all.stepper });
+    expect(pages).toEqual({ video: all.video });
+    expect(new Set([...Object.keys(guest), ...Object.keys(member), ...Object.keys(register), ...Object.keys(pages)])).toEqual(new Set(Object.keys(all)));
+    // Merged, not replaced, when the member shell comes: the guest's kit texts are still there.
+    const instance = i18next.createInstance();
+    await initI18n('th', instance);
+    await loadMemberTexts(instance);
+    expect(instance.t('ui.receipt.done')).toBe((all.receipt as Record<string, string>).done);
+    expect(instance.t('ui.password.show')).toBe((all.password as Record<string, string>).show);
+  });
+
   it("keeps the chat widget's texts out of the first load and brings them, in the active language, with the widget", async () => {
     const instance = i18next.createInstance();
     await initI18n('la', instance);

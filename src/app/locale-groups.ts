@@ -84,6 +84,27 @@ export const accountFormErrorCodes: ReadonlySet<string> = new Set([
 const FIRST_LOAD_VALIDATION = ['required'];
 const validationParts: readonly LocaleGroup[] = ['register', 'chat', 'member'];
 
+/**
+ * The kit's texts (`ui`) of the components only member screens or one lazily loaded part draw —
+ * the balance card, receipts, game cards, lists and their pager, the QR's countdown and amounts,
+ * the slip picker, times, the register wizard's steps, the how-to player — come with those, not
+ * with /login's first load (issue 21: its budget). The rest of `ui` is the guest's.
+ */
+const uiElsewhere: Readonly<Record<string, readonly LocaleGroup[]>> = {
+  balanceCard: ['member'],
+  receipt: ['member'],
+  gameCard: ['member'],
+  quickAmounts: ['member'],
+  countdown: ['member'],
+  carousel: ['member'],
+  dataTable: ['member'],
+  pagination: ['member'],
+  fileDrop: ['member'],
+  time: ['member'],
+  stepper: ['register'],
+  video: ['pages'],
+};
+
 /** The part of one language's texts (a locale file) that `group` downloads. */
 export function textsOf(all: Record<string, unknown>, group: LocaleGroup): Record<string, unknown> {
   const part = Object.fromEntries(Object.entries(all).filter(([key]) => groupOf(key) === group));
@@ -98,5 +119,8 @@ export function textsOf(all: Record<string, unknown>, group: LocaleGroup): Recor
   const firstLoad = ([key]: [string, string]) => FIRST_LOAD_VALIDATION.includes(key);
   if (group === 'guest') part.validation = Object.fromEntries(validation.filter(firstLoad));
   if (validationParts.includes(group)) part.validation = Object.fromEntries(validation.filter((entry) => !firstLoad(entry)));
+  const ui = Object.entries((all.ui ?? {}) as Record<string, unknown>);
+  const uiHere = ui.filter(([key]) => (uiElsewhere[key] ?? ['guest']).includes(group));
+  if (uiHere.length > 0) part.ui = Object.fromEntries(uiHere);
   return part;
 }
