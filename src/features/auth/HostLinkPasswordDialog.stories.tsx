@@ -82,6 +82,46 @@ export const CancelLeavesItUnlinked: Story = {
   },
 };
 
+/**
+ * "Forget Telegram" asks first — taken back, remembering again needs a fresh launch from Telegram —
+ * and Cancel keeps it; confirmed, it is forgotten and said so.
+ */
+let unlinks = 0;
+export const ForgetAsksFirst: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/host/link', () => HttpResponse.json({ telegram: true, line: false })),
+      http.delete('/api/host/link', () => {
+        unlinks += 1;
+        return HttpResponse.json({ telegram: false, line: false });
+      }),
+    ],
+  },
+  beforeEach: () => {
+    unlinks = 0;
+    notify.toasts = [];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const host = t('hostLink.telegram');
+    const forget = await canvas.findByRole('button', { name: t('hostLink.unlink', { host }) });
+    await userEvent.click(forget);
+    let question = await page.findByRole('alertdialog', { name: t('hostForget.title', { host }) });
+    await expect(question).toHaveTextContent(t('hostForget.text', { host }));
+    await userEvent.click(within(question).getByRole('button', { name: t('common.cancel') }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await expect(unlinks).toBe(0);
+    await canvas.findByText(t('hostLink.linkedState', { host }));
+    await userEvent.click(forget);
+    question = await page.findByRole('alertdialog', { name: t('hostForget.title', { host }) });
+    await userEvent.click(within(question).getByRole('button', { name: t('hostLink.unlink', { host }) }));
+    await canvas.findByText(t('hostLink.unlinkedState', { host }));
+    await expect(unlinks).toBe(1);
+    await waitFor(() => expect(notify.toasts.map((toast) => toast.text)).toEqual([t('hostLink.unlinked', { host })]));
+  },
+};
+
 /** A launch whose proof was used already (remembered, forgotten, remembered again): said at once, no password asked in vain. */
 export const UsedLaunchIsSaid: Story = {
   parameters: {

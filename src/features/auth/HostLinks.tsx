@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { HostKind } from '../../api/contract';
 import { usePlatform } from '../../platform';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../notify/store';
 import { hostKindOf, hostSignInState, loadHostLinks, unlinkHost } from './host';
 import { linkHostAccount } from './host-link';
@@ -21,6 +22,20 @@ export function HostLinks({ className }: { className?: string }) {
   const platform = usePlatform();
   const snap = useSnapshot(hostSignInState);
   const here = hostKindOf(platform);
+  // Forgetting asks first: taken back, the link needs a fresh launch from the host (the one this
+  // session opened with is spent), so a slip of the thumb cost a close and reopen.
+  const [forgetting, setForgetting] = useState<HostKind | null>(null);
+  const [busy, setBusy] = useState(false);
+  const forget = async (yes: boolean) => {
+    const kind = forgetting;
+    if (yes && kind) {
+      setBusy(true);
+      const done = await unlinkHost(kind);
+      setBusy(false);
+      if (done) toast(t('hostLink.unlinked', { host: t(`hostLink.${kind}`) }), 'success');
+    }
+    setForgetting(null);
+  };
   useEffect(() => {
     void loadHostLinks();
   }, []);
@@ -40,13 +55,7 @@ export function HostLinks({ className }: { className?: string }) {
             <li key={kind} className={styles.row}>
               <span>{t(links[kind] ? 'hostLink.linkedState' : 'hostLink.unlinkedState', { host })}</span>
               {links[kind] ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={async () => {
-                    if (await unlinkHost(kind)) toast(t('hostLink.unlinked', { host }), 'success');
-                  }}
-                >
+                <Button variant="ghost" size="sm" onClick={() => setForgetting(kind)}>
                   {t('hostLink.unlink', { host })}
                 </Button>
               ) : (
@@ -58,6 +67,17 @@ export function HostLinks({ className }: { className?: string }) {
           );
         })}
       </ul>
+      {forgetting && (
+        <ConfirmDialog
+          open
+          tone="danger"
+          title={t('hostForget.title', { host: t(`hostLink.${forgetting}`) })}
+          message={t('hostForget.text', { host: t(`hostLink.${forgetting}`) })}
+          confirmLabel={t('hostLink.unlink', { host: t(`hostLink.${forgetting}`) })}
+          busy={busy}
+          onClose={(yes) => void forget(yes)}
+        />
+      )}
     </section>
   );
 }
