@@ -56,6 +56,9 @@ describe('the simulated Telegram client, event by event', () => {
     expect(send('web_app_open_link', { url: 'not a url' }).effects).toEqual([]);
     expect(send('web_app_open_tg_link', { path_full: '/share/url?url=x' }).state.tgLink).toBe('https://t.me/share/url?url=x');
     expect(send('web_app_open_tg_link', { path_full: '@evil.example' }).state.tgLink).toBeNull();
+    // Said while the app stays where it opened it; gone once the app moves on (its back button changes).
+    const opened = send('web_app_open_tg_link', { path_full: '/share/url?url=x' }).state;
+    expect(hostStep(opened, { eventType: 'web_app_setup_back_button', eventData: { is_visible: false } }, viewport).state.tgLink).toBeNull();
   });
 
   it('closes on web_app_close, forgetting the buttons the app had set', () => {

@@ -127,7 +127,9 @@ export function hostStep(state: HostState, event: MiniAppEvent, viewport: Viewpo
     case 'web_app_setup_secondary_button':
       return step({ secondary: bottomButton(data) });
     case 'web_app_setup_back_button':
-      return step({ backVisible: record(data).is_visible === true });
+      // The app moved on (a sheet closed, another screen): the note of a Telegram link it opened goes,
+      // as Telegram's own chat picker would have gone, rather than stay over every later screen.
+      return step({ backVisible: record(data).is_visible === true, ...(state.tgLink ? { tgLink: null } : {}) });
     case 'web_app_open_link': {
       const url = webLink(data);
       return step({}, [], url ? [{ kind: 'open_link', url }] : []);
