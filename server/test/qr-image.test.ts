@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifySlipUrl } from '../src/modules/statement/service.ts';
 import { engines, startServer, type TestServer } from './helpers.ts';
 
@@ -38,8 +39,11 @@ describe.each(engines)('a live QR as a picture file on %s', (engine) => {
     expect(picture.headers['cache-control']).toBe('private, no-store');
     const { payload } = await s.ctx.db.selectFrom('qr_codes').select('payload').where('id', '=', qr.body.qrcodeId).executeTakeFirstOrThrow();
     expect(decoded(picture.rawPayload)).toBe(payload);
-    // Shown rather than downloaded where a download would land in Files (iOS): the same picture.
+    // Shown rather than downloaded where a download would land in Files (iOS): the same picture, not drawn again.
+    const draw = vi.spyOn(QRCode, 'toBuffer');
     const shown = await fetch(`${qr.body.image}&inline=1`);
+    expect(draw).not.toHaveBeenCalled();
+    draw.mockRestore();
     expect(shown.headers['content-disposition']).toBe('inline; filename="qr-kbank-500_25.png"');
     expect(shown.rawPayload.equals(picture.rawPayload)).toBe(true);
 

@@ -40,7 +40,24 @@ export async function qrPicture(db: Db, qrcodeId: string, exp: string | undefine
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
   if (!row) return undefined;
-  // A wide quiet zone and 480 px: gallery scanners in banking apps find it even when the photo is cropped or small.
-  const png = await QRCode.toBuffer(row.payload, { type: 'png', margin: 4, width: 480, errorCorrectionLevel: 'M' });
-  return { png, name: qrImageName(row.provider, toMajor(row.amount)) };
+  return { png: await pngOf(qrcodeId, row.payload), name: qrImageName(row.provider, toMajor(row.amount)) };
+}
+
+/**
+ * Each QR's picture is drawn once per process (a few ms of CPU): a holder of the link asking for it
+ * again and again costs an indexed read, not a drawing. Bounded; a QR lives minutes.
+ */
+const drawn = new Map<string, Promise<Buffer>>();
+const DRAWN_MAX = 256;
+
+function pngOf(qrcodeId: string, payload: string): Promise<Buffer> {
+  let png = drawn.get(qrcodeId);
+  if (!png) {
+    // A wide quiet zone and 480 px: gallery scanners in banking apps find it even when the photo is cropped or small.
+    png = QRCode.toBuffer(payload, { type: 'png', margin: 4, width: 480, errorCorrectionLevel: 'M' });
+    png.catch(() => drawn.delete(qrcodeId));
+    if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value!);
+    drawn.set(qrcodeId, png);
+  }
+  return png;
 }
