@@ -74,6 +74,9 @@ export const WrongCredentialsClearsWhenTyping: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('login.submit') }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t('errors.WRONG_CREDENTIAL'));
+    // Tabbing back to either field, a reader hears why (not only once, as the alert came).
+    await expect(canvas.getByRole('textbox', { name: startsWith('login.phone') })).toHaveAccessibleDescription(t('errors.WRONG_CREDENTIAL'));
+    await expect(canvas.getByLabelText(startsWith('login.password'))).toHaveAccessibleDescription(t('errors.WRONG_CREDENTIAL'));
     await userEvent.type(canvas.getByLabelText(startsWith('login.password')), 'x');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

@@ -27,6 +27,8 @@ function registeredPhone(): string {
 export default function LoginPage() {
   const { t } = useTranslation();
   const snap = useSnapshot(auth);
+  // The form's refusal ("phone or password incorrect") is read again with either field, not only once.
+  const formError = snap.error ? 'login-error' : undefined;
   const [, navigate] = useLocation();
   const [username, setUsername] = useState(registeredPhone);
   const [password, setPassword] = useState('');
@@ -83,6 +85,7 @@ export default function LoginPage() {
           value={username}
           onValueChange={typed(setUsername)}
           error={usernameError ? t(usernameError) : undefined}
+          aria-describedby={formError}
           required
         />
         <PasswordField
@@ -94,11 +97,12 @@ export default function LoginPage() {
           value={password}
           onValueChange={typed(setPassword)}
           error={passwordError ? t(passwordError) : undefined}
+          aria-describedby={formError}
           required
         />
         <Checkbox label={t('login.remember')} checked={remember} onCheckedChange={setRemember} />
         {snap.error && (
-          <p className={pageParts.error} role="alert">
+          <p id="login-error" className={pageParts.error} role="alert">
             {t(`errors.${snap.error}`, { defaultValue: snap.error })}
           </p>
         )}

@@ -423,6 +423,8 @@ export const QrSavedForTheBankApp: Story = {
       const canvas = await tab(canvasElement, t('deposit.tab.qr', { provider: 'KBANK' }));
       await expect(await canvas.findByText(t('deposit.qr.saveHint'))).toBeVisible();
       const save = canvas.getByRole('button', { name: t('deposit.qr.save') });
+      // Reached by Tab, the button is read with the how-to above it.
+      await expect(save).toHaveAccessibleDescription(t('deposit.qr.saveHint'));
       await waitFor(() => expect(pictureRequests).toBe(1));
       await userEvent.click(save);
       await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['qr-kbank-500.png']));
@@ -488,6 +490,10 @@ export const QrLiveCancel: Story = {
     await userEvent.click(within(again).getByRole('button', { name: t('deposit.qr.cancel') }));
     await expect(await canvas.findByRole('button', { name: t('deposit.qr.create') })).toBeVisible();
     await expect(qrDeletes).toBe(1);
+    // The Cancel QR that asked is gone (the form took the QR's place): focus goes to the sheet, read by
+    // its title, not to the page behind it.
+    const sheet = within(document.body).getByRole('dialog', { name: t('deposit.title') });
+    await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
   },
 };
 

@@ -69,8 +69,10 @@ export function SaveQr({ image, provider, amount }: SaveQrProps) {
   };
   return (
     <div className={styles.saveQr}>
-      <p className={styles.note}>{t('deposit.qr.saveHint')}</p>
-      <Button variant="secondary" size="sm" icon="download" loading={saving} onClick={() => void save()}>
+      <p id="save-qr-hint" className={styles.note}>
+        {t('deposit.qr.saveHint')}
+      </p>
+      <Button variant="secondary" size="sm" icon="download" loading={saving} aria-describedby="save-qr-hint" onClick={() => void save()}>
         {t('deposit.qr.save')}
       </Button>
     </div>

@@ -99,6 +99,8 @@ export function Dialog<R = unknown>({
     // control pressed is gone by the time this one closes, and focus goes to what opened that one.
     const outer = opener?.closest('dialog');
     const returnTo = [opener, ...((outer && returnChains.get(outer)) ?? [])];
+    // The sheet this one is drawn inside, if any: known now, as this one may be gone from it at close.
+    const enclosing = dialog.parentElement?.closest<HTMLElement>('dialog');
     returnChains.set(dialog, returnTo);
     openDialog(dialog, contained);
     // Focus goes to a marked action, else to the dialog itself so the title is read first and no
@@ -111,9 +113,19 @@ export function Dialog<R = unknown>({
       if (dialog.open) dialog.close();
       release();
       const back = returnTo.find((element) => element?.isConnected && element !== document.body && !element.closest('dialog:not([open])'));
+      back?.focus({ preventScroll: true });
+      if (back && document.activeElement === back) return;
+      if (enclosing?.isConnected && enclosing.hasAttribute('open')) {
+        // A question inside a sheet whose opener is gone (Cancel QR, replaced by the form): the
+        // sheet itself, read by its title — its own opener lies behind it, inert — unless what
+        // replaced the opener took the focus already (a receipt's title, as the sheet turned into it).
+        const placed = document.activeElement;
+        if (!placed || placed === document.body || !enclosing.contains(placed)) enclosing.focus({ preventScroll: true });
+        return;
+      }
       // Opened by the app itself (the terms sheet after sign-in): nothing was pressed, and the
       // page's heading takes focus rather than the document, so the keyboard starts from the screen.
-      (back ?? document.querySelector<HTMLElement>('main h1[tabindex]'))?.focus({ preventScroll: true });
+      if (!back) document.querySelector<HTMLElement>('main h1[tabindex]')?.focus({ preventScroll: true });
     };
   }, [open, contained]);
 
