@@ -105,22 +105,25 @@ const uiElsewhere: Readonly<Record<string, readonly LocaleGroup[]>> = {
   video: ['pages'],
 };
 
+/**
+ * The guest's objects whose entries go by entry, not whole: where each error code, validation rule
+ * and kit text is downloaded (each part that needs one brings its own copy; i18n.ts merges every
+ * group deeply, so a part adds to the guest's object rather than replacing it).
+ */
+const placedByEntry: Record<string, (key: string) => readonly LocaleGroup[]> = {
+  errors: (code) =>
+    memberErrorCodes.has(code) ? ['member'] : accountFormErrorCodes.has(code) ? ['register', 'member'] : ['guest'],
+  validation: (rule) => (FIRST_LOAD_VALIDATION.includes(rule) ? ['guest'] : validationParts),
+  ui: (kit) => uiElsewhere[kit] ?? ['guest'],
+};
+
 /** The part of one language's texts (a locale file) that `group` downloads. */
 export function textsOf(all: Record<string, unknown>, group: LocaleGroup): Record<string, unknown> {
   const part = Object.fromEntries(Object.entries(all).filter(([key]) => groupOf(key) === group));
-  const errors = Object.entries((all.errors ?? {}) as Record<string, string>);
-  const errorsWhere = (keep: (code: string) => boolean) => Object.fromEntries(errors.filter(([code]) => keep(code)));
-  const accountForm = (code: string) => accountFormErrorCodes.has(code);
-  if (group === 'guest') part.errors = errorsWhere((code) => !memberErrorCodes.has(code) && !accountForm(code));
-  // Merged into the guest's `errors` when loaded (i18n.ts adds every group deeply).
-  if (group === 'member') part.errors = errorsWhere((code) => memberErrorCodes.has(code) || accountForm(code));
-  if (group === 'register') part.errors = errorsWhere(accountForm);
-  const validation = Object.entries((all.validation ?? {}) as Record<string, string>);
-  const firstLoad = ([key]: [string, string]) => FIRST_LOAD_VALIDATION.includes(key);
-  if (group === 'guest') part.validation = Object.fromEntries(validation.filter(firstLoad));
-  if (validationParts.includes(group)) part.validation = Object.fromEntries(validation.filter((entry) => !firstLoad(entry)));
-  const ui = Object.entries((all.ui ?? {}) as Record<string, unknown>);
-  const uiHere = ui.filter(([key]) => (uiElsewhere[key] ?? ['guest']).includes(group));
-  if (uiHere.length > 0) part.ui = Object.fromEntries(uiHere);
+  for (const [top, placeOf] of Object.entries(placedByEntry)) {
+    const here = Object.entries((all[top] ?? {}) as Record<string, unknown>).filter(([key]) => placeOf(key).includes(group));
+    if (here.length > 0) part[top] = Object.fromEntries(here);
+    else delete part[top];
+  }
   return part;
 }
