@@ -26,13 +26,13 @@ export function HostLinks({ className }: { className?: string }) {
   // session opened with is spent), so a slip of the thumb cost a close and reopen.
   const [forgetting, setForgetting] = useState<HostKind | null>(null);
   const [busy, setBusy] = useState(false);
+  const forgettingHost = forgetting && t(`hostLink.${forgetting}`);
   const forget = async (yes: boolean) => {
-    const kind = forgetting;
-    if (yes && kind) {
+    if (yes && forgetting) {
       setBusy(true);
-      const done = await unlinkHost(kind);
+      const done = await unlinkHost(forgetting);
       setBusy(false);
-      if (done) toast(t('hostLink.unlinked', { host: t(`hostLink.${kind}`) }), 'success');
+      if (done) toast(t('hostLink.unlinked', { host: forgettingHost }), 'success');
     }
     setForgetting(null);
   };
@@ -67,13 +67,13 @@ export function HostLinks({ className }: { className?: string }) {
           );
         })}
       </ul>
-      {forgetting && (
+      {forgettingHost && (
         <ConfirmDialog
           open
           tone="danger"
-          title={t('hostForget.title', { host: t(`hostLink.${forgetting}`) })}
-          message={t('hostForget.text', { host: t(`hostLink.${forgetting}`) })}
-          confirmLabel={t('hostLink.unlink', { host: t(`hostLink.${forgetting}`) })}
+          title={t('hostForget.title', { host: forgettingHost })}
+          message={t('hostForget.text', { host: forgettingHost })}
+          confirmLabel={t('hostLink.unlink', { host: forgettingHost })}
           busy={busy}
           onClose={(yes) => void forget(yes)}
         />
