@@ -41,6 +41,8 @@ export function BonusDialog() {
       open={item !== undefined}
       title={item?.code ?? ''}
       dismissible={!snap.receiving}
+      // Its footer has a Close: a second one in the header would be two buttons of one name.
+      hideCloseButton
       onClose={(result) => void onClose(result)}
       actions={actions}
     >

@@ -37,6 +37,8 @@ export function PromotionDialog() {
       title={t('bonus.promotionTitle', { code: search?.code ?? '' })}
       layout="compact"
       dismissible={!snap.receiving}
+      // Its footer has a Close: a second one in the header would be two buttons of one name.
+      hideCloseButton
       onClose={(result) => void onClose(result)}
       actions={actions}
     >

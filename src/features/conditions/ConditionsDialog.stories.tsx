@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { t } from '../../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { byLanguage, type InLanguages } from '../../../.storybook/fixtures';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ConditionsDialog from './ConditionsDialog';
 import { conditions, openConditions, resetConditions } from './store';
 
@@ -37,6 +37,9 @@ export const SanitisedList: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t('conditions.title') });
     await expect(await within(dialog).findByText('หนึ่งบัญชีต่อหนึ่งคน')).toBeVisible();
     await expect(dialog.querySelector('[onerror]')).toBeNull();
+    // One Close, the footer's (no header × of the same name), and it closes.
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.close') }));
+    await waitFor(() => expect(conditions.open).toBe(false));
   },
 };
 

@@ -16,6 +16,8 @@ export default function ConditionsDialog() {
       open={snap.open}
       title={t('conditions.title')}
       onClose={closeConditions}
+      // Its footer has a Close: a second one in the header would be two buttons of one name.
+      hideCloseButton
       actions={[{ label: t('common.close'), result: true }]}
     >
       {snap.loading && <Loader active variant="inline" />}

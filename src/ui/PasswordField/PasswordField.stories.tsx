@@ -22,7 +22,10 @@ export const Playground: Story = {
     await userEvent.type(input, 'secret12');
     await expect(input).toHaveAttribute('type', 'password');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('secret12');
-    await userEvent.click(canvas.getByRole('button', { name: 'แสดงรหัสผ่าน' }));
+    const toggle = canvas.getByRole('button', { name: 'แสดงรหัสผ่าน' });
+    // A form holding several password fields says which one each toggle shows.
+    await expect(toggle).toHaveAccessibleDescription('รหัสผ่าน');
+    await userEvent.click(toggle);
     await expect(input).toHaveAttribute('type', 'text');
     await userEvent.click(canvas.getByRole('button', { name: 'ซ่อนรหัสผ่าน' }));
     await expect(input).toHaveAttribute('type', 'password');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton';
 import { TextField, type TextFieldProps } from '../TextField';
@@ -10,14 +10,18 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'suffi
 
 /**
  * A TextField for passwords with a show/hide toggle. The toggle's accessible label comes from
- * `ui.password.show` / `ui.password.hide` and says what pressing it will do.
+ * `ui.password.show` / `ui.password.hide` and says what pressing it will do; its description is the
+ * field's own label, so a form with three of them (current, new, confirm) says which one it shows.
  */
-export function PasswordField({ defaultVisible = false, autoComplete = 'current-password', disabled, ...rest }: PasswordFieldProps) {
+export function PasswordField({ defaultVisible = false, autoComplete = 'current-password', disabled, id: idProp, ...rest }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(defaultVisible);
+  const autoId = useId();
+  const id = idProp ?? `password-${autoId}`;
   return (
     <TextField
       {...rest}
+      id={id}
       disabled={disabled}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
@@ -28,6 +32,8 @@ export function PasswordField({ defaultVisible = false, autoComplete = 'current-
           icon={visible ? 'eye-off' : 'eye'}
           label={visible ? t('ui.password.hide') : t('ui.password.show')}
           disabled={disabled}
+          aria-controls={id}
+          aria-describedby={`${id}-label`}
           onClick={() => setVisible((v) => !v)}
         />
       }
