@@ -197,6 +197,22 @@ export const StaysWhileFocused: Story = {
   },
 };
 
+/** Likewise under a resting mouse pointer: it stays while pointed at, and leaves a full time after the pointer goes. */
+export const StaysUnderTheMouse: Story = {
+  args: savedToast(10),
+  beforeEach: onAFakeClock,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByText('บันทึกแล้ว'));
+    clock?.tick(TOAST_DURATION_MS * 2);
+    await expect(canvas.getByText('บันทึกแล้ว')).toBeVisible();
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+    await userEvent.unhover(canvas.getByText('บันทึกแล้ว'));
+    clock?.tick(TOAST_DURATION_MS);
+    await expect(args.onDismiss).toHaveBeenCalledWith(10);
+  },
+};
+
 /**
  * A toast raised 2 s ago (its `at`) and shown only now — the stack moved above a dialog that opened,
  * which mounts it afresh — leaves 2 s later, 4 s after it came, not 4 s after it moved.

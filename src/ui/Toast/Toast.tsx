@@ -40,11 +40,13 @@ export function Toast({ toast, onDismiss, durationMs = TOAST_DURATION_MS }: Toas
     dismissRef.current = onDismiss;
   });
   const root = useRef<HTMLDivElement>(null);
+  // A mouse resting on it (a desktop reader following the text with the pointer).
+  const pointed = useRef(false);
   useEffect(() => {
     if (durationMs <= 0) return undefined;
     const expire = () => {
-      // The keyboard is on it (its ×): it stays for another full time (WCAG 2.2.1, timing adjustable).
-      if (root.current?.contains(document.activeElement)) timer = setTimeout(expire, durationMs);
+      // The keyboard or the mouse is on it: it stays for another full time (WCAG 2.2.1, timing adjustable).
+      if (pointed.current || root.current?.contains(document.activeElement)) timer = setTimeout(expire, durationMs);
       else dismissRef.current(toast.id);
     };
     // Without `at` the sum is NaN: a full time from now.
@@ -53,7 +55,19 @@ export function Toast({ toast, onDismiss, durationMs = TOAST_DURATION_MS }: Toas
   }, [toast.id, toast.at, durationMs]);
 
   return (
-    <div ref={root} className={styles.toast} data-tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
+    <div
+      ref={root}
+      className={styles.toast}
+      data-tone={toast.tone}
+      role={toast.tone === 'error' ? 'alert' : 'status'}
+      // Only a mouse: a finger's tap leaves no pointer resting there, so it would hold the toast for good.
+      onPointerEnter={(event) => {
+        pointed.current = event.pointerType === 'mouse';
+      }}
+      onPointerLeave={() => {
+        pointed.current = false;
+      }}
+    >
       <Icon name={toneIcon[toast.tone]} className={styles.icon} size={20} />
       <p className={styles.text}>{toast.text}</p>
       <button type="button" className={styles.dismiss} aria-label={t('ui.toast.dismiss')} onClick={() => onDismiss(toast.id)}>
