@@ -7,7 +7,8 @@ import { createServer } from '../src/main.ts';
 import { signTelegramInitData, verifyTelegramInitData } from '../src/modules/host/telegram.ts';
 import { SANDBOX_TELEGRAM_BOT_TOKEN } from '../src/config.ts';
 import { checkInvariants } from '../src/ledger/index.ts';
-import { Api, engines, startServer, type TestServer, ONE_PIXEL_PNG } from './helpers.ts';
+import { Api, engines, startServer, type TestServer } from './helpers.ts';
+import { distinctSlip } from '../../tests/png.ts';
 
 
 describe.each(engines)('sandbox console and demo data (%s)', (engine) => {
@@ -51,7 +52,7 @@ describe.each(engines)('sandbox console and demo data (%s)', (engine) => {
   it('lists pending QR codes, slips and withdrawals, and members with their games', async () => {
     const token = await s.api.member('0890000001', '9000000001');
     const qr = await s.api.post<{ qrcodeId: string }>('/api/qrcode/WW', { amount: 150 }, token);
-    const slip = await s.api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token });
+    const slip = await s.api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', distinctSlip(), { token });
     await s.api.deposit(token, 500);
     const withdrawal = await s.api.post<{ withdrawalId: string }>('/api/wallet/withdraw', { amount: 200 }, token);
     expect(withdrawal.status).toBe(200);
@@ -151,6 +152,9 @@ describe.each(engines)('sandbox console and demo data (%s)', (engine) => {
     const member = await s.api.member('0877700001', '7770000001');
     await expect(createServer(productionConfig)).rejects.toThrow(/the sandbox ran on this database.*ALLOW_SANDBOX_DATABASE=1/);
     expect((await s.api.get('/api/wallet', member)).status).toBe(200);
+    // A slip's picture link signed while the sandbox ran (anyone could have had one signed).
+    const slipLink = (await s.api.get<{ slips: Array<{ link: string }> }>('/api/sandbox/slips')).body.slips[0]!.link;
+    expect((await s.app.inject({ method: 'GET', url: slipLink })).statusCode).toBe(200);
     const warnings: string[] = [];
     const production = await createServer({ ...productionConfig, allowSandboxDatabase: true }, undefined, { warn: (m) => warnings.push(m) });
     try {
@@ -158,6 +162,8 @@ describe.each(engines)('sandbox console and demo data (%s)', (engine) => {
       // Accepted: every session the sandbox's time opened has ended, once.
       expect((await api.get('/api/wallet', member)).status).toBe(401);
       expect(warnings.join('\n')).toMatch(/ALLOW_SANDBOX_DATABASE=1 .* sessions were ended/);
+      // Its signed links end with them.
+      expect((await production.app.inject({ method: 'GET', url: slipLink })).statusCode).toBe(404);
       expect((await api.post('/api/login', { username: DEMO_MEMBER.phone, password: DEMO_MEMBER.password })).body).toEqual({ message: 'WRONG_CREDENTIAL' });
       expect((await api.get('/api/wallet', demo.body.token)).status).toBe(401);
       // That Telegram user opening the real Mini App is nobody's member.

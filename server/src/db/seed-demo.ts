@@ -11,6 +11,7 @@ import { withholdPlaceholderPayees } from './placeholder-payees.ts';
 import { warnGenerousWheel } from './wheel-payback.ts';
 import { warnPublishedCodes } from './published-codes.ts';
 import { getSetting } from '../core/settings.ts';
+import { retireMediaSecret } from '../http/signed-media.ts';
 
 /**
  * The demo member `npm start` prints, so the product can be tried without registering: a bank
@@ -123,8 +124,8 @@ export async function retireSandboxAccess(ctx: Ctx): Promise<{ demoPhones: strin
 /**
  * A production start (sandbox off). On a database the sandbox ran on, its balances were paid by a
  * control API anyone could call and its sessions opened by sign-in proofs anyone could mint: refused,
- * unless the operator accepts it (`ALLOW_SANDBOX_DATABASE=1`) — then every session ends, once, and
- * the mark goes. On any database the demo's password and the sandbox-proved links are retired
+ * unless the operator accepts it (`ALLOW_SANDBOX_DATABASE=1`) — then every session and every signed
+ * media link ends, once, and the mark goes. On any database the demo's password and the sandbox-proved links are retired
  * (databases from before the mark was kept), and the seed's placeholder payees withheld.
  */
 export async function prepareForProduction(ctx: Ctx, warn: (message: string) => void = console.warn): Promise<void> {
@@ -138,6 +139,8 @@ export async function prepareForProduction(ctx: Ctx, warn: (message: string) => 
     }
     const ended = await ctx.db.deleteFrom('sessions').returning('token_hash').execute();
     await ctx.sessions.revoke(ended.map((s) => s.token_hash));
+    // Slip and QR links signed while the sandbox ran (by anyone's sessions) stop opening too.
+    await retireMediaSecret(ctx.db);
     await clearSandboxMark(ctx.db);
     warn(
       `WARNING: ALLOW_SANDBOX_DATABASE=1 — the sandbox ran on this database: ${ended.length} sessions were ended (members sign in again); ` +

@@ -38,6 +38,15 @@ function mediaSecret(db: Db): Promise<string> {
   return secret;
 }
 
+/**
+ * Forgets the secret, so every link signed with it stops opening (the next link makes a new one):
+ * a production start on a database the sandbox ran on, where anyone could have had links signed.
+ */
+export async function retireMediaSecret(db: Db): Promise<void> {
+  await db.deleteFrom('settings').where('key', '=', SECRET_KEY).execute();
+  secrets.delete(db);
+}
+
 const sign = (secret: string, subject: string, exp: number) => createHmac('sha256', secret).update(`${subject}.${exp}`).digest('base64url');
 
 /** `exp=…&sig=…` for `subject` until `expiresAt` (whole seconds). */
