@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSetting, setSetting } from '../src/core/settings.ts';
 import { encryptTruelink } from '../src/modules/deposit/service.ts';
 import { engines, startServer, freshBudgetMinute, type TestServer, ONE_PIXEL_PNG, TEST_RATE_LIMITS } from './helpers.ts';
+import { distinctSlip } from '../../tests/png.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -154,7 +155,7 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     await api.deposit(token, 100);
     // The wallet after it, and what moved it (the home says so: src/features/wallet/decision.ts).
     expect(await walletPing).toEqual({ amount: 100, decision: { kind: 'deposit', status: 'SUCCESS', amount: 100, source: expect.stringMatching(/^qr:/) } });
-    const slip = await api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token });
+    const slip = await api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', distinctSlip(), { token });
     const slipPing = next(member, 'wallet');
     await api.post(`/api/sandbox/slips/${slip.body.reference}/reject`, { note: 'EXPIRED_SLIP' });
     expect(await slipPing).toEqual({ amount: 100, decision: { kind: 'slip', reference: slip.body.reference, status: 'FAILED', reason: 'EXPIRED_SLIP' } });

@@ -11,6 +11,7 @@ import type { Engine, QueryObserver } from '../src/db/index.ts';
 import { createServer, type Server } from '../src/main.ts';
 import { setSetting } from '../src/core/settings.ts';
 import { DEFAULT_SETTINGS } from '../src/db/seed.ts';
+import { distinctSlip } from '../../tests/png.ts';
 
 export const engines: Engine[] = ['pglite', 'postgres'];
 
@@ -179,7 +180,7 @@ export class Api {
   async deposit(token: string, amount: number): Promise<void> {
     const { body } = await this.get<{ profile: { currency: string } }>('/api/account/profile', token);
     if (body.profile.currency === 'LAK') {
-      const slip = await this.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token });
+      const slip = await this.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', distinctSlip(), { token });
       if (slip.status !== 200) throw new Error(`slip: ${slip.status} ${JSON.stringify(slip.body)}`);
       const approved = await this.post(`/api/sandbox/slips/${slip.body.reference}/approve`, { amount });
       if (approved.status !== 200) throw new Error(`approve: ${approved.status} ${JSON.stringify(approved.body)}`);

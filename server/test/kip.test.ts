@@ -4,10 +4,11 @@
  * code, never stored, on both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, ONE_PIXEL_PNG, startServer, type TestServer } from './helpers.ts';
+import { engines, startServer, type TestServer } from './helpers.ts';
 import { checkInvariants } from '../src/ledger/index.ts';
 import { encryptTruelink } from '../src/modules/deposit/service.ts';
 import { createServer } from '../src/main.ts';
+import { distinctSlip } from '../../tests/png.ts';
 
 describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
   let s: TestServer;
@@ -46,7 +47,7 @@ describe.each(engines)('kip wallet in the Laos build (%s)', (engine) => {
 
   it('an operator approving a kip slip for a fraction is refused, the slip still waiting: no fraction for "withdraw all" to pay out', async () => {
     const member = await s.api.member('02055509191', '010120009191', { currency: 'LAK', bankCode: 'BCEL', bankAccountName: 'SOMSAK' });
-    const slip = await s.api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token: member });
+    const slip = await s.api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', distinctSlip(), { token: member });
     const approve = (amount: number) => s.api.post(`/api/sandbox/slips/${slip.body.reference}/approve`, { amount });
     expect((await approve(1000.5)).body).toMatchObject({ message: 'KEY_INVALID' });
     expect(await s.api.walletAmount(member)).toBe(0);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkInvariants } from '../src/ledger/index.ts';
-import { engines, startServer, freshBudgetMinute, type TestServer, ONE_PIXEL_PNG } from './helpers.ts';
+import { engines, startServer, freshBudgetMinute, type TestServer } from './helpers.ts';
+import { distinctSlip } from '../../tests/png.ts';
 
 const DAY = 86_400_000;
 
@@ -324,10 +325,11 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
 
     // Slips: upload two, reject one.
     const boundary = '----rw';
-    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.png"\r\nContent-Type: image/png\r\n\r\n`), ONE_PIXEL_PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const upload = async () => (await app.inject({ method: 'POST', url: '/api/wallet/slip', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, 'x-requested-with': 'wallet-user' }, payload })).json() as { reference: string };
-    const a = await upload();
-    const b = await upload();
+    const payload = (picture: Buffer) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.png"\r\nContent-Type: image/png\r\n\r\n`), picture, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const upload = async (picture: Buffer) => (await app.inject({ method: 'POST', url: '/api/wallet/slip', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, 'x-requested-with': 'wallet-user' }, payload: payload(picture) })).json() as { reference: string };
+    const a = await upload(distinctSlip());
+    const bPicture = distinctSlip();
+    const b = await upload(bPicture);
     await api.post(`/api/sandbox/slips/${a.reference}/reject`, { note: 'EXPIRED_SLIP' });
     const slips = await api.post<{ total: number; slips: Array<{ reference: string; status: string; note: string | null; link: string; amount: number }> }>('/api/statement/slip', { page: 1, limit: 10 }, token);
     expect(slips.body.total).toBe(2);
@@ -339,7 +341,7 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
     // A slip opens in a window of its own: were it ever taken for a page, a sandboxed one.
     expect(image.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     const ref = await api.get<{ url: string }>(`/api/statement/slip/reference/${b.reference}`, token);
-    expect((await app.inject({ method: 'GET', url: ref.body.url })).rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: ref.body.url })).rawPayload.equals(bPicture)).toBe(true);
     expect((await api.get(`/api/statement/slip/reference/${b.reference}`, other)).body).toEqual({ message: 'NO_DATA' });
     expect((await app.inject({ method: 'GET', url: ref.body.url.replace(/sig=.{4}/, 'sig=AAAA') })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/media/banners/bonus-daily20.svg' })).headers['content-type']).toContain('image/svg+xml');

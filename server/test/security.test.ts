@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS } from '../src/db/seed.ts';
 import { MAX_SESSIONS_PER_MEMBER } from '../src/modules/account/service.ts';
 import { encryptTruelink } from '../src/modules/deposit/service.ts';
 import { budgetAddress } from '../src/http/client-address.ts';
+import { distinctSlip, greyPng } from '../../tests/png.ts';
 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -148,7 +149,7 @@ describe.each(engines)('members cannot reach each other on %s', (engine) => {
     await s.api.deposit(alice, 500);
     const game = await s.api.get<{ username: string; password: string }>('/api/wallet/account/PG', alice);
     const qr = await s.api.post<{ qrcodeId: string }>('/api/qrcode/WW', { amount: 300 }, alice);
-    const slip = await s.api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token: alice });
+    const slip = await s.api.upload<{ reference: string }>('/api/wallet/slip', 'slip.png', distinctSlip(), { token: alice });
     const withdrawal = await s.api.post<{ withdrawalId: string }>('/api/wallet/withdraw', { amount: 100 }, alice);
     const profile = await s.api.get<{ profile: { _id: string } }>('/api/account/profile', alice);
     await s.api.post(
@@ -446,6 +447,8 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
       ['PNG declaring 60000×60000', 'slip.png', pngDeclaring(60_000, 60_000)],
       // Within each side, yet 800 MB drawn: real ones weigh 0.6 MB (zeros deflate about 1,000 to 1).
       ['PNG declaring 20000×10000', 'slip.png', pngDeclaring(20_000, 10_000)],
+      // Within the cap, and 68 bytes: a header claiming pixels it does not hold (a broken picture).
+      ['PNG declaring 20000×2500', 'slip.png', pngDeclaring(20_000, 2_500)],
     ];
     for (const [label, name, content] of cases) {
       const slip = await s.api.upload('/api/wallet/slip', name, content, { token });
@@ -455,9 +458,9 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
     }
     const big = await s.api.upload('/api/wallet/slip', 'big.png', Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(6 * 1024 * 1024)]), { token });
     expect({ status: big.status, message: big.body.message }).toMatchObject({ status: 413 });
-    // The real thing still goes through, up to a 50 MP camera's full photo.
-    expect((await s.api.upload('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token })).body).toMatchObject({ status: 'PENDING' });
-    expect((await s.api.upload('/api/chat/upload-image', 'photo.png', pngDeclaring(8_160, 6_120), { token })).body).toMatchObject({ fileType: 'image' });
+    // The real thing still goes through, up to a 50 MP camera's full photo (here as tightly packed as a picture can be).
+    expect((await s.api.upload('/api/wallet/slip', 'slip.png', distinctSlip(), { token })).body).toMatchObject({ status: 'PENDING' });
+    expect((await s.api.upload('/api/chat/upload-image', 'photo.png', greyPng(8_160, 6_120, { bits: 1 }), { token })).body).toMatchObject({ fileType: 'image' });
     const sent = await s.api.upload<{ fileType: string; path: string }>('/api/chat/upload-image', 'a.gif', GIF, { token });
     expect(sent.body).toMatchObject({ fileType: 'image' });
     // Served as the member's own: no shared cache (a proxy, a CDN) keeps it for others.
@@ -474,8 +477,56 @@ describe.each(engines)('brute force and disguised uploads on %s', (engine) => {
   it('one member cannot fill the disk with slips: five kept a minute, then REQUEST_LIMIT_1MIN', async () => {
     const flooder = await s.api.member('0877300031', '7730000031');
     const replies = [];
-    for (let i = 0; i < 7; i++) replies.push(await s.api.upload<{ status?: string; message?: string }>('/api/wallet/slip', 'slip.png', ONE_PIXEL_PNG, { token: flooder }));
+    for (let i = 0; i < 7; i++) replies.push(await s.api.upload<{ status?: string; message?: string }>('/api/wallet/slip', 'slip.png', distinctSlip(), { token: flooder }));
     expect(replies.map((r) => r.body.status ?? r.body.message)).toEqual([...Array(5).fill('PENDING'), 'REQUEST_LIMIT_1MIN', 'REQUEST_LIMIT_1MIN']);
+  });
+});
+
+describe.each(engines)('one slip picture, one credit, on %s', (engine) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(engine);
+  });
+  afterAll(() => s?.close());
+
+  type Slip = { reference: string; status: string };
+  const send = (token: string, picture: Buffer) => s.api.upload<Slip>('/api/wallet/slip', 'slip.png', picture, { token });
+  const listed = async (token: string, reference: string) =>
+    (await s.api.post<{ slips: Array<Slip & { note: string | null }> }>('/api/statement/slip', { page: 1, limit: 10 }, token)).body.slips.find((x) => x.reference === reference);
+
+  it('the same picture sent again, by its member or another, while one waits or once credited, is refused as a duplicate slip', async () => {
+    const [alice, bob] = [await s.api.member('0877350001', '7735000001'), await s.api.member('0877350002', '7735000002')];
+    const picture = distinctSlip();
+    const first = await send(alice, picture);
+    expect(first.body).toMatchObject({ status: 'PENDING' });
+    // Again under a new key (not a retry), and from another account: kept for the operator, refused at once.
+    const copies: string[] = [];
+    for (const token of [alice, bob]) {
+      const again = await send(token, picture);
+      expect(again.body).toMatchObject({ status: 'FAILED' });
+      expect(await listed(token, again.body.reference)).toMatchObject({ status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED' });
+      copies.push(again.body.reference);
+    }
+    // The operator's queue holds the first only.
+    const queue = (await s.api.get<{ slips: Array<{ reference: string }> }>('/api/sandbox/slips')).body.slips.map((x) => x.reference);
+    expect(queue).toContain(first.body.reference);
+    expect(queue.filter((reference) => copies.includes(reference))).toEqual([]);
+    // Credited, it still pays once.
+    expect((await s.api.post(`/api/sandbox/slips/${first.body.reference}/approve`, { amount: 300 })).status).toBe(200);
+    expect((await send(bob, picture)).body).toMatchObject({ status: 'FAILED' });
+    expect([await s.api.walletAmount(alice), await s.api.walletAmount(bob)]).toEqual([300, 0]);
+    // A refused one does not count: the picture may be the right one once the money has arrived.
+    const other = distinctSlip();
+    const refused = await send(bob, other);
+    expect((await s.api.post(`/api/sandbox/slips/${refused.body.reference}/reject`, { note: 'NOT_MATCH' })).status).toBe(200);
+    expect((await send(bob, other)).body).toMatchObject({ status: 'PENDING' });
+  });
+
+  it('copies sent at once from several accounts: one waits for review, the rest are duplicates', async () => {
+    const members = await Promise.all(Array.from({ length: 4 }, (_, i) => s.api.member(`087736000${i}`, `773600000${i}`)));
+    const picture = distinctSlip();
+    const replies = await Promise.all(members.map((token) => send(token, picture)));
+    expect(replies.map((r) => r.body.status).sort()).toEqual(['FAILED', 'FAILED', 'FAILED', 'PENDING']);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Locale } from './harness';
-import { SLIP_PNG } from './sandbox';
+import { distinctSlip } from '../png';
 import { text } from './texts';
 
 /** Invite and refund show the banner carousel first when there are banners (spec §2); closing it opens the dialog. */
@@ -25,7 +25,7 @@ export async function signOut(page: Page, locale: Locale = 'en') {
 
 /** The player picks the slip, sees it shown (the picture itself, decoded), and sends it. */
 export async function pickAndSendSlip(page: Page, locale: Locale) {
-  await page.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: SLIP_PNG });
+  await page.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: distinctSlip() });
   const shown = page.getByRole('img', { name: text(locale, 'deposit.slip.previewAlt') });
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.getByRole('button', { name: text(locale, 'deposit.slip.send') }).click();

@@ -1,4 +1,5 @@
 import { baseUrl, phoneAddress } from './harness';
+import { distinctSlip } from '../png';
 
 /** The sandbox control API of DESIGN.md §5.1, for tests that play the bank, the SMS gateway, the game. */
 async function call<T>(
@@ -36,16 +37,11 @@ export const sandbox = {
 /** API calls as a member would make them, to set up a journey quickly. */
 export const api = { call };
 
-/** A 1×1 PNG, which the server's file-type check accepts as a slip image. */
-export const SLIP_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** Uploads a slip image as the deposit sheet does; returns its reference. `origin`: an app other than the suite's. */
 export async function uploadSlip(token: string, origin = baseUrl()): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([SLIP_PNG], { type: 'image/png' }), 'slip.png');
+  // A picture of its own: the server refuses a second slip of one picture (it pays once).
+  form.append('file', new Blob([new Uint8Array(distinctSlip())], { type: 'image/png' }), 'slip.png');
   const reply = await fetch(`${origin}/api/wallet/slip`, {
     method: 'POST',
     headers: { 'X-Requested-With': 'wallet-user', authorization: `Bearer ${token}` },

@@ -275,6 +275,16 @@ export const migrations: ReadonlyArray<{ name: string; statements: string[] }> =
       `CREATE INDEX otp_requests_created ON otp_requests (created_at)`,
     ],
   },
+  {
+    name: '0013_slip_content',
+    statements: [
+      // The SHA-256 of a slip's picture: the same picture sent again (by its member or another) while
+      // one copy waits or was credited is refused as a duplicate slip (spec §5), not queued for a second
+      // credit. Earlier slips have none (their pictures are not read back to find it).
+      `ALTER TABLE slips ADD COLUMN content_sha256 text`,
+      `CREATE INDEX slips_content ON slips (content_sha256)`,
+    ],
+  },
 ];
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -143,6 +143,8 @@ export interface SlipsTable {
   note: string | null;
   created_at: Created;
   decided_at: Date | null;
+  /** Hex SHA-256 of the picture; null on slips from before migration 0013. */
+  content_sha256: ColumnType<string | null, string | null | undefined, never>;
 }
 export interface TruelinksTable {
   voucher: string;

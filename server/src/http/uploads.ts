@@ -74,6 +74,14 @@ export const storedMediaType = (ext: string): string =>
 const MAX_SIDE = 20_000;
 const MAX_PIXELS = 50_000_000;
 
+/**
+ * The most pixels one byte of a file can hold: one bit a pixel, packed as tightly as deflate ever
+ * packs (1,032 to 1). A file under its stated area ÷ this is a header claiming a size it does not
+ * hold (68 bytes stating 50 megapixels): a broken picture, never a slip. (A flat lossless WebP can
+ * pack tighter; no real slip or chat photo is one flat colour.)
+ */
+const MAX_PIXELS_PER_BYTE = 8 * 1_032;
+
 /** Picture types whose size every real file states where image-size reads it. */
 const SIZED_ALWAYS = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
@@ -93,7 +101,8 @@ function drawableSize(content: Buffer, mime: string): boolean {
     // No size found: the same as a size of nothing.
   }
   if (width <= 0 || height <= 0) return !SIZED_ALWAYS.has(mime);
-  return width <= MAX_SIDE && height <= MAX_SIDE && width * height <= MAX_PIXELS;
+  const area = width * height;
+  return width <= MAX_SIDE && height <= MAX_SIDE && area <= MAX_PIXELS && content.length >= area / MAX_PIXELS_PER_BYTE;
 }
 
 /**

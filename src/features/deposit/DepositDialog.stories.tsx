@@ -696,6 +696,41 @@ export const SlipRejectedWhileOpen: Story = {
   },
 };
 
+/**
+ * The same picture as a slip that waits or was credited is refused by the server at once (a receipt
+ * pays once): the sheet says so with the reason, never "we are checking it", and the right slip can go.
+ */
+export const SamePictureAsAnotherSlipIsADuplicate: Story = {
+  parameters: {
+    msw: [
+      http.post('/api/wallet/slip', () => HttpResponse.json({ reference: 'SLIP0001', status: 'FAILED' })),
+      slipList(),
+      statementWith(),
+      http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),
+      ...base(),
+    ],
+  },
+  beforeEach: () => {
+    Object.assign(slipDecision, { status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Whether "received, we are checking it" ever showed, even for a moment (read out, then taken back).
+    const received = t('deposit.slip.received', { reference: 'SLIP0001' });
+    let toldReceived = false;
+    const watch = new MutationObserver(() => {
+      toldReceived ||= canvasElement.ownerDocument.body.textContent?.includes(received) ?? false;
+    });
+    watch.observe(canvasElement.ownerDocument.body, { subtree: true, childList: true, characterData: true });
+    const input = await sendSlip(canvasElement);
+    const refused = await canvas.findByRole('alert');
+    watch.disconnect();
+    await expect(refused).toHaveTextContent(t('deposit.slip.rejected', { reference: 'SLIP0001', reason: t('slipReason.SLIP_REFNO_DUPLICATED') }));
+    await expect(toldReceived).toBe(false);
+    await expect(input).toBeEnabled();
+  },
+};
+
 /** A True Money link redeemed while the dialog is open (issue 18.2): the form turns into the deposit's receipt. */
 export const TruelinkRedeemedWhileOpen: Story = {
   parameters: {

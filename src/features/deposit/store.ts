@@ -414,8 +414,12 @@ export async function uploadSlip(file: File): Promise<boolean> {
           s.progress = Math.round(fraction * 100);
         },
       });
+      // Refused at once (the same picture as a slip that waits or was credited: it pays once), its
+      // reason on the slip list, said now rather than at the next decision check.
+      const refused = reply.status === 'FAILED' ? ((await findRecentSlip(reply.reference).catch(() => null))?.note ?? 'UNKNOW_ERROR') : null;
       s.reference = reply.reference;
-      haptic('success');
+      s.rejected = refused;
+      haptic(refused ? 'error' : 'success');
       // The same picture's key: a retry after a reply that never came is answered, not a second slip,
       // also after a reload or with the sheet opened again (the key is kept in session storage).
     },

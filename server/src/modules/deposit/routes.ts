@@ -51,7 +51,7 @@ export async function depositRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     const again = await storedReply<SlipReply>(ctx.db, req, { file });
     if (again) return again;
     const type = await deposits.checkSlip(ctx, memberOf(req), upload.content);
-    return idempotent(ctx.db, req, (tx, memberId) => deposits.storeSlip(ctx, tx, memberId, upload.content, type), { file });
+    return idempotent(ctx.db, req, (tx, memberId) => deposits.storeSlip(ctx, tx, memberId, upload.content, type, file), { file });
   });
 
   app.post('/api/wallet/truelink', async (req) => {

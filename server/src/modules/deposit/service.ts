@@ -180,8 +180,31 @@ export async function checkSlip(ctx: Ctx, memberId: bigint, content: Buffer): Pr
   return type;
 }
 
-/** Keeps a checked slip for review. */
-export async function storeSlip(ctx: Ctx, tx: Tx, memberId: bigint, content: Buffer, type: SlipType): Promise<SlipReply> {
+/**
+ * Whether a slip of the same picture (`digest`, hex SHA-256) waits for review or was credited, by any
+ * member: a receipt pays once. Sending the same picture again, or to a second account, would otherwise
+ * queue it for a second credit. One that was refused does not count (the next copy may be the one
+ * that is right, e.g. sent again once the money had arrived). Serialised per picture, so two copies
+ * sent at once cannot both be first.
+ */
+async function slipAlreadyFiled(tx: Tx, digest: string): Promise<boolean> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`slip:${digest}`}))`.execute(tx);
+  const row = await tx
+    .selectFrom('slips')
+    .select('reference')
+    .where('content_sha256', '=', digest)
+    .where('status', 'in', ['PENDING', 'SUCCESS'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Keeps a checked slip for review; the same picture as one waiting or credited is kept too (the
+ * operator sees what was sent) but refused at once as a duplicate slip, which the app shows as the
+ * slip's reason.
+ */
+export async function storeSlip(ctx: Ctx, tx: Tx, memberId: bigint, content: Buffer, type: SlipType, digest: string): Promise<SlipReply> {
+  const duplicate = await slipAlreadyFiled(tx, digest);
   const reference = `SLIP${randomBytes(8).toString('hex').toUpperCase()}`;
   // Kept under DATA_DIR, never under the web root: slips are only read through authorised routes.
   const dir = path.join(ctx.config.dataDir, 'slips');
@@ -196,12 +219,13 @@ export async function storeSlip(ctx: Ctx, tx: Tx, memberId: bigint, content: Buf
       file_path: filePath,
       mime: type.mime,
       amount: null,
-      status: 'PENDING',
-      note: null,
-      decided_at: null,
+      content_sha256: digest,
+      ...(duplicate
+        ? { status: 'FAILED' as const, note: 'SLIP_REFNO_DUPLICATED' satisfies SlipReason, decided_at: new Date() }
+        : { status: 'PENDING' as const, note: null, decided_at: null }),
     })
     .execute();
-  return { reference, status: 'PENDING' };
+  return { reference, status: duplicate ? 'FAILED' : 'PENDING' };
 }
 
 /** Sandbox slip checker: approve with the amount read from the slip, or reject with a §5 reason; returns the member. */
