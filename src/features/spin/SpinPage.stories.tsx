@@ -529,8 +529,14 @@ export const FailureAfterSigningOutUntold: Story = {
 
 // Whether the wheel's reads answer (the story below cuts them, then brings them back).
 let wheelReachable = true;
+/** Reads of the wheel and coupons refused while unreachable. */
+let refusedReads = 0;
 const cut = (handler: ReturnType<typeof http.get>, path: string) => [
-  http.get(path, () => (wheelReachable ? undefined : HttpResponse.error())),
+  http.get(path, () => {
+    if (wheelReachable) return undefined;
+    refusedReads += 1;
+    return HttpResponse.error();
+  }),
   handler,
 ];
 
@@ -557,5 +563,50 @@ export const WheelThatCannotLoadSaysSo: Story = {
     const table = await canvas.findByRole('table', { name: t('spin.coupons.title') });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     await expect(canvas.queryByRole('heading', { name: t('spin.loadFailed') })).toBeNull();
+  },
+};
+
+/**
+ * The reply was lost going into a tunnel and the page's reading again failed too (still offline):
+ * once the phone is back online it reads again by itself, so the coins and the coupon table are the
+ * server's — not the figures from before the spin, with the next spin jumping two coins.
+ */
+export const ReplyLostOfflineReadsAgainWhenBackOnline: Story = {
+  parameters: {
+    msw: [
+      ...cut(setup(true), '/api/spinwheel/setup'),
+      ...cut(coupons, '/api/spinwheel/coupon'),
+      wallet,
+      http.post('/api/spinwheel/spin', () => {
+        if (server.spins === 0) {
+          server.spins += 1;
+          server.coins -= 1;
+          server.coupons = [coupon(99, 'P100', 100), ...server.coupons];
+        }
+        // The tunnel: from here on nothing answers until the phone is back online.
+        wheelReachable = false;
+        return HttpResponse.error();
+      }),
+    ],
+  },
+  beforeEach: () => {
+    wheelReachable = true;
+    refusedReads = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit', { count: 3 })}` }));
+    const error = await canvas.findByRole('alertdialog', { name: t('common.outcomeUnknown') }, { timeout: 5000 });
+    await userEvent.click(within(error).getByRole('button', { name: t('common.ok') }));
+    // Read again while still offline, every try of the wheel and of the coupons refused (three each)…
+    await waitFor(() => expect(refusedReads).toBe(6), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // …what was shown stays (three coins)…
+    await expect(canvas.getByRole('button', { name: `${t('spin.spin')} 3 ${t('spin.coinsUnit', { count: 3 })}` })).toBeVisible();
+    // …until the connection is back.
+    wheelReachable = true;
+    window.dispatchEvent(new Event('online'));
+    await expect(await canvas.findByRole('button', { name: `${t('spin.spin')} 2 ${t('spin.coinsUnit', { count: 2 })}` })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('row').some((row) => row.textContent?.includes('100'))).toBe(true));
   },
 };

@@ -35,7 +35,8 @@ export default function SpinPage() {
     // Leaving mid-spin (back is never held): the result is told on the screen the player went to.
     return () => leaveWheel(announce);
   }, [announce]);
-  useOnlineAgain(snap.setupFailed || snap.couponsFailed, retryWheel);
+  // Also when what is shown may be behind (a lost spin reply read again while still offline).
+  useOnlineAgain(snap.behind, retryWheel);
   // The operator's wheel name, unless it only repeats the page's title ("Lucky wheel" twice).
   const sameAsTitle = (name: string) => name.toLocaleLowerCase() === t('page.spin').toLocaleLowerCase();
   const wheelName = snap.name && !sameAsTitle(snap.name) ? snap.name : null;
