@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { t } from '../../../.storybook/t';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import { setToken, clearToken } from '../../lib/session';
 import type ChatWidget from './ChatWidget';
 import {
@@ -145,6 +146,20 @@ export const TextTooLong: Story = {
     await expect(canvas.getByText(t('chat.tooLong', { max: 2000 }))).toBeVisible();
     await expect(canvas.getByText('2001 / 2000')).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('chat.send') })).toBeDisabled();
+  },
+};
+
+/** The counter counts as the limit does: an emoji is one character (not two UTF-16 units), so 1,005 of them can go. */
+export const EmojiCountOnce: Story = {
+  parameters: { msw: chatServer().handlers },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await openedChat(canvasElement);
+    const field = canvas.getByRole('textbox');
+    await userEvent.click(field);
+    await userEvent.paste(`${'😀'.repeat(1800)}abcde`);
+    await expect(canvas.getByText('1805 / 2000')).toBeVisible();
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('button', { name: t('chat.send') })).toBeEnabled();
   },
 };
 
@@ -378,6 +393,49 @@ export const Member: Story = {
     await waitFor(() => expect(live.transport.rooms).toEqual(['wallet-42']));
     await expect(live.transport.auths).toEqual([{ token: 'story-token' }]);
     await expect(chat.identity).toMatchObject({ userId: '42', guestId: null });
+  },
+};
+
+/** Whether the member's profile answers (a tunnel while false). */
+let profileReachable = true;
+
+/**
+ * A member opens the chat in a tunnel, before the app knew who they are: "could not load", and what
+ * they write waits as not sent yet (never "sending" for good). Back online, the conversation loads by
+ * itself and the message goes — before, Try again did nothing and the message was lost on reload.
+ */
+export const MemberOpensItOffline: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/account/profile', () => (profileReachable ? undefined : HttpResponse.error())),
+      ...chatServer({ history: [conversation('others', { message_type: 'text', text: 'สวัสดีค่ะ' })] }).handlers,
+    ],
+  },
+  beforeEach: () => {
+    setToken('story-token', false);
+    profileReachable = false;
+    const onLine = spyOn(navigator, 'onLine', 'get').mockImplementation(() => profileReachable);
+    return () => {
+      onLine.mockRestore();
+      clearToken();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, inLog } = await openedChat(canvasElement);
+    await expect(await inLog.findByText(t('chat.historyFailed'), {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: t('chat.input') }), 'ยอดฝากหาย{Enter}');
+    await expect(await inLog.findByText(t('chat.state.unsent'), {}, { timeout: 5000 })).toBeVisible();
+    profileReachable = true;
+    window.dispatchEvent(new Event('online'));
+    await expect(await inLog.findByText('สวัสดีค่ะ')).toBeVisible();
+    await waitFor(() => expect(inLog.queryByText(t('chat.state.unsent'))).toBeNull());
+    await expect(inLog.queryByText(t('chat.historyFailed'))).toBeNull();
+    await waitFor(() =>
+      expect(chat.messages.map((m) => [m.body.text, m.state])).toEqual([
+        ['สวัสดีค่ะ', 'succeed'],
+        ['ยอดฝากหาย', 'succeed'],
+      ]),
+    );
   },
 };
 

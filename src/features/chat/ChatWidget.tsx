@@ -19,7 +19,7 @@ import {
   chat,
   chatOpenBeforeReload,
   clearFileError,
-  loadOlder,
+  retryHistory,
   newChat,
   remove,
   resend,
@@ -36,6 +36,8 @@ import {
 import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import type { CreateChatTransport } from '../../api/realtime';
 import styles from './chat.module.css';
+
+const reloadHistory = () => void retryHistory();
 
 export interface ChatWidgetProps {
   /** The live connection; socket.io by default. Stories and tests hand in a fake. */
@@ -55,7 +57,9 @@ function Composer() {
   };
   const fieldId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const tooLong = characterCount(text) > limits.chatTextMax;
+  // Counted as the limit counts (characters, not UTF-16 units: an emoji is one).
+  const length = characterCount(text);
+  const tooLong = length > limits.chatTextMax;
 
   const submit = () => {
     if (sendText(text)) setText('');
@@ -122,8 +126,8 @@ function Composer() {
             <span className={styles.hintTouch}>{t('chat.hintTouch', { max: limits.chatTextMax })}</span>
           </>
         )}
-        {text.length > limits.chatTextMax * 0.9 && (
-          <span className={styles.count}> {t('chat.count', { count: text.length, max: limits.chatTextMax })}</span>
+        {length > limits.chatTextMax * 0.9 && (
+          <span className={styles.count}> {t('chat.count', { count: length, max: limits.chatTextMax })}</span>
         )}
       </p>
     </div>
@@ -152,7 +156,8 @@ function Conversation() {
   const older = () => {
     const el = list.current;
     if (el) anchor.current = { height: el.scrollHeight, top: el.scrollTop, older: true };
-    void loadOlder();
+    // The whole start again when it never got as far as knowing who is chatting (opened offline).
+    void retryHistory();
   };
 
   // Older pages keep the reader's place; new messages at the end scroll into view.
@@ -257,6 +262,8 @@ export default function ChatWidget({ createTransport, defaultOpen = false }: Cha
 
   // What failed offline goes by itself once the connection is back, as the offline banner and a slip do.
   useOnlineAgain(snap.messages.some(waitsForNetwork), resendUnsent);
+  // A conversation that could not load (opened offline) loads by itself once the connection is back.
+  useOnlineAgain(snap.open && snap.historyFailed, reloadHistory);
 
   // On a phone the open panel covers the page: what it hides is out of the tab order (Shift+Tab
   // from the panel would land on a link under it); on a wider screen the page beside it stays live.

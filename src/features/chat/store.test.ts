@@ -17,6 +17,7 @@ import {
   setChatOpen,
   startChat,
   loadOlder,
+  retryHistory,
   type ChatMessageState,
 } from './store';
 import { createFakeTransport, type FakeChatTransport } from '../../api/realtime';
@@ -374,6 +375,88 @@ describe('chat store (spec §4 chat states, §7 chat)', () => {
       expect(sent).toEqual(['offline one', 'offline two']);
       expect(chat.messages.map((m) => m.state)).toEqual(['failed', 'succeed', 'succeed']);
       expect(chat.messages[0]).toMatchObject({ body: { text: 'lost' }, unsent: false });
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('opened offline before the profile came: Try again starts it over, and what was written meanwhile goes once back online', async () => {
+    setToken('tok', true);
+    let online = false;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const sent: string[] = [];
+    const offlineOr = (answer: Handler): Handler => (config, body) => {
+      if (!online) throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+      return answer(config, body);
+    };
+    http.defaults.adapter = fakeServer({
+      'GET /api/account/profile': offlineOr(() => ({ profile: { _id: 'u42', name: 'Somchai', username: '0812345678', createdAt: '', coin: 0 }, bankAccount: {} })),
+      'GET /api/chat/config': offlineOr(() => ({ PREFIX: 'p', socket: true })),
+      'POST /api/chat/history': offlineOr(historyOf(3)),
+      'POST /api/chat/send-message': offlineOr((_config, body) => {
+        const { text, payload } = (body as { message: { text?: string; payload?: { message?: string } } }).message;
+        const said = text ?? payload?.message ?? '';
+        sent.push(said);
+        return { _id: `s-${said}`, createdAt: '2026-11-29T00:00:00.000Z' };
+      }),
+      'POST /api/chat/upload-image': offlineOr(() => ({ path: '/media/chat/cat.png', fileType: 'image' })),
+    }).adapter;
+    try {
+      await start();
+      expect(chat).toMatchObject({ identity: null, historyFailed: true });
+      // Written while it is still not known who is chatting: not left "sending" for good.
+      sendText('my deposit is missing');
+      sendFile(image());
+      // Once the profile's tries (with their waits) are spent.
+      await vi.waitFor(
+        () =>
+          expect(chat.messages.map((m) => [m.state, m.unsent])).toEqual([
+            ['failed', true],
+            ['failed', true],
+          ]),
+        { timeout: 5000 },
+      );
+      online = true;
+      await retryHistory();
+      expect(chat.identity?.userId).toBe('u42');
+      expect(chat.historyFailed).toBe(false);
+      resendUnsent();
+      await settle(20);
+      expect(sent).toEqual(['my deposit is missing', 'cat.png']);
+      expect(chat.messages.filter((m) => m.id?.startsWith('s-')).map((m) => m.state)).toEqual(['succeed', 'succeed']);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('an upload cut by the network goes again by itself once back online (no message had gone)', async () => {
+    let online = true;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    let uploads = 0;
+    http.defaults.adapter = fakeServer({
+      'GET /api/chat/config': () => ({ PREFIX: 'p', socket: true }),
+      'POST /api/chat/history': historyOf(0),
+      'POST /api/chat/upload-image': (config) => {
+        uploads += 1;
+        // The tunnel: the phone goes offline while the picture is on its way.
+        if (uploads === 1) {
+          online = false;
+          throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+        }
+        return { path: '/media/chat/cat.png', fileType: 'image' };
+      },
+      'POST /api/chat/send-message': () => ({ _id: 's-1', createdAt: '2026-11-29T00:00:00.000Z' }),
+    }).adapter;
+    try {
+      await start();
+      sendFile(image());
+      await settle(20);
+      expect(chat.messages[0]).toMatchObject({ state: 'failed', unsent: true });
+      online = true;
+      resendUnsent();
+      await settle(20);
+      expect(uploads).toBe(2);
+      expect(chat.messages[0]).toMatchObject({ state: 'succeed', id: 's-1' });
     } finally {
       onLine.mockRestore();
     }

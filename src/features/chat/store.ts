@@ -83,6 +83,8 @@ const files = new Map<string, { file: File; kind: ChatUploadKind }>();
 let transport: ChatTransport | null = null;
 let unsubscribe: Array<() => void> = [];
 let starting: Promise<void> | null = null;
+/** What the chat was started with, for a start again (who is chatting was not learnt the first time). */
+let startDeps: ChatDeps = {};
 let everConnected = false;
 let localCounter = 0;
 
@@ -147,6 +149,7 @@ export interface ChatDeps {
 export function startChat(deps: ChatDeps = {}): Promise<void> {
   if (chat.started) return starting ?? Promise.resolve();
   chat.started = true;
+  startDeps = deps;
   chat.sessionId = randomId();
   starting = (async () => {
     try {
@@ -191,6 +194,29 @@ async function connect(createTransport: CreateChatTransport): Promise<void> {
   }
 }
 
+/**
+ * Who is chatting, learnt now if the chat started without it (opened offline, the profile not yet
+ * loaded): null while still unknown.
+ */
+async function ensureIdentity(): Promise<ChatIdentity | null> {
+  if (!chat.identity) await startChat(startDeps);
+  return chat.identity;
+}
+
+/** "Try again" on a history that could not load (also by itself back online): the whole start if it never got that far. */
+export const retryHistory = (): Promise<void> => (chat.identity ? loadOlder() : startChat(startDeps));
+
+/**
+ * A message that cannot go because who is chatting is still unknown: nothing reached the server, so
+ * offline it goes again by itself once the connection is back (online, on Resend); never left
+ * "sending" for good.
+ */
+function notYetSent(key: string): void {
+  const current = findLocal(key);
+  if (!current || current.id !== null) return;
+  Object.assign(current, { state: 'failed', progress: null, error: 'NETWORK', refused: null, unsent: !browserOnline() });
+}
+
 /** Leaves the room and drops the connection (the contact page unmounted). History stays for next time. */
 export function stopChat(): void {
   for (const off of unsubscribe) off();
@@ -226,7 +252,8 @@ export async function loadOlder(): Promise<void> {
   try {
     const reply = await chatApi.history(who(), chat.loaded, { errors: 'silent' });
     const page = [...reply.conversations].reverse().filter((entry) => !known(entry._id));
-    chat.messages.unshift(...page.map(toMessage));
+    // One assignment: an unshift would let subscribers see the list mid-shift (holes).
+    if (page.length > 0) chat.messages = [...page.map(toMessage), ...chat.messages];
     chat.loaded += reply.conversations.length;
     chat.hasMore = reply.conversations.length > 0 && chat.loaded < reply.total;
   } catch {
@@ -313,16 +340,18 @@ const findLocal = (key: string) => chat.messages.find((m) => m.key === key);
 
 async function deliver(key: string): Promise<void> {
   const message = findLocal(key);
-  if (!message || !chat.identity) return;
+  if (!message) return;
   message.state = 'sending';
   message.error = null;
   message.unsent = false;
   // Asked before sending: offline only by the time it fails, it may have reached the server first.
   const offline = !browserOnline();
+  const identity = await ensureIdentity();
+  if (!identity) return notYetSent(key);
   const body: ChatSendRequest = {
     ...who(),
-    username: chat.identity.username,
-    name: chat.identity.name,
+    username: identity.username,
+    name: identity.name,
     session_id: chat.sessionId,
     sender: 'customer',
     message: JSON.parse(JSON.stringify(message.body)) as ChatBody,
@@ -388,7 +417,7 @@ async function uploadAndDeliver(key: string): Promise<void> {
   message.progress = 0;
   message.error = null;
   message.unsent = false;
-  const offline = !browserOnline();
+  if (!(await ensureIdentity())) return notYetSent(key);
   try {
     const upload = held.kind === 'image' ? chatApi.uploadImage : chatApi.uploadVideo;
     const reply = await upload(held.file, who(), {
@@ -412,7 +441,9 @@ async function uploadAndDeliver(key: string): Promise<void> {
       current.progress = null;
       current.error = error instanceof ApiError ? error.code : 'NETWORK';
       current.refused = error instanceof ApiError ? uploadRefusal(held.kind, error.status, error.code) : null;
-      current.unsent = offline && current.error === 'NETWORK';
+      // An upload cut off by the network (even one that reached the server) sent no message: it goes
+      // again by itself once the connection is back, at worst as a second copy of a file nobody is shown.
+      current.unsent = isTransportFailure(current.error) && !browserOnline();
     }
     return;
   }

@@ -9,7 +9,10 @@ import { HtmlContent } from '../../ui/HtmlContent';
 import { Page } from '../../ui/Page';
 import { LineQr } from './LineQr';
 import { help, loadContact } from './store';
+import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import styles from './help.module.css';
+
+const reloadContact = () => void loadContact();
 
 /**
  * Contact text, version, chat-app QR, link and name (spec §2 Contact). The member variant sits
@@ -23,6 +26,8 @@ export default function ContactPage({ chat }: { chat?: ReactNode }) {
   useEffect(() => {
     void loadContact();
   }, []);
+  // Opened offline: the contact card and the chat switch come by themselves once the connection is back.
+  useOnlineAgain(snap.failed || snap.chatUnknown, reloadContact);
   const contact = snap.contact;
   return (
     <Page

@@ -25,6 +25,7 @@ const meta = {
     help.contact = null;
     help.chatEnabled = false;
     help.failed = false;
+    help.chatUnknown = false;
     help.info = null;
   },
 } satisfies Meta;
@@ -82,5 +83,40 @@ export const ContactUnavailable: Story = {
   render: () => <ContactPage />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/ໂຫຼດຂໍ້ມູນການຕິດຕໍ່ບໍ່ສຳເລັດ/)).toBeVisible();
+  },
+};
+
+/** Whether the story's lookups answer (a tunnel while false). */
+let reachable = true;
+const throughTunnel = () =>
+  (
+    [
+      ['/api/lookup/contact', contact],
+      ['/api/lookup/enableChatWidget', { enableChatWidget: true }],
+      ['/api/lookup/info', { name: 'Member Wallet', website: 'https://wallet.example' }],
+    ] as const
+  ).map(([path, body]) => http.get(path, () => (reachable ? HttpResponse.json(body) : HttpResponse.error())));
+
+/**
+ * Contact opened in a tunnel: the chat button shown before stays (no answer is not "switched off"),
+ * and the contact card comes by itself once the connection is back — no leaving and coming back.
+ */
+export const ContactOpenedOfflineComesBackOnline: Story = {
+  decorators: [storyRouter('/user/contact').decorator],
+  parameters: { msw: throughTunnel() },
+  beforeEach: () => {
+    reachable = false;
+    // The chat was on when this page was last seen.
+    help.chatEnabled = true;
+  },
+  render: () => <ContactPage chat={chatSlot} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/โหลดข้อมูลการติดต่อไม่สำเร็จ/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByTestId('chat-widget-slot')).toBeInTheDocument();
+    reachable = true;
+    window.dispatchEvent(new Event('online'));
+    await expect(await canvas.findByText('@wallet')).toBeVisible();
+    await expect(canvas.getByTestId('chat-widget-slot')).toBeInTheDocument();
   },
 };

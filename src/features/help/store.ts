@@ -10,6 +10,8 @@ export const help = proxy({
   info: null as InfoLookup | null,
   loading: false,
   failed: false,
+  /** The chat switch's lookup failed: the last known answer stands, asked again once back online. */
+  chatUnknown: false,
 });
 
 export async function loadContact(): Promise<void> {
@@ -23,7 +25,9 @@ export async function loadContact(): Promise<void> {
   if (info.status === 'fulfilled') help.info = info.value;
   if (contact.status === 'fulfilled') help.contact = contact.value;
   else help.failed = true;
-  help.chatEnabled = chat.status === 'fulfilled' && chat.value.enableChatWidget;
+  // No answer is not "switched off": a chat button shown stays (it vanished in a tunnel before).
+  if (chat.status === 'fulfilled') help.chatEnabled = chat.value.enableChatWidget;
+  help.chatUnknown = chat.status === 'rejected';
   help.loading = false;
 }
 
