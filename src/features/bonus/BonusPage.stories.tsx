@@ -351,6 +351,8 @@ export const PromotionFoundAndReceived: Story = {
     const dialog = await canvas.findByRole('dialog', { name: t('bonus.promotionTitle', { code: 'NEWYEAR2025' }) });
     await expect(await within(dialog).findByText(t('bonus.percent', { percent: 40 }))).toBeVisible();
     await expect(within(dialog).getByText(/New year code/)).toBeVisible();
+    // Said before Receive: a promotion taken is held as a bonus is, withdrawals waiting on its turnover.
+    await expect(within(dialog).getByRole('note')).toHaveTextContent(t('bonus.notice', { percentFail: 40 }));
     await userEvent.click(within(dialog).getByRole('button', { name: t('bonus.receive') }));
     await expect(await canvas.findByRole('dialog', { name: t('receipt.open') })).toHaveTextContent('NEWYEAR2025');
   },

@@ -61,6 +61,10 @@ export function PromotionDialog() {
             <strong>{t('bonus.percent', { percent: search.promotion.percentFail })}</strong>
           </p>
           <HtmlContent html={search.promotion.description} />
+          {/* Taken, it is held as a bonus is: what that means for withdrawals is said before Receive. */}
+          <p className={styles.notice} role="note">
+            {t('bonus.notice', { percentFail: search.promotion.percentFail })}
+          </p>
         </div>
       )}
     </Dialog>

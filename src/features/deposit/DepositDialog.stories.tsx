@@ -977,7 +977,7 @@ export const SlipRetriedWhenBackOnline: Story = {
     await sendSlip(canvasElement);
     await expect(await canvas.findByRole('button', { name: t('common.retry') }, { timeout: 15_000 })).toBeVisible();
     // It left the phone and no answer came: it may be in review already — said so, not "no connection".
-    await expect(canvas.getByText(t('errors.UNANSWERED'))).toBeVisible();
+    await expect(canvas.getByText(t('deposit.slip.unanswered'))).toBeVisible();
     slipReachable = true;
     window.dispatchEvent(new Event('online'));
     await expect(await canvas.findByText(t('deposit.slip.received', { reference: 'SLIP0002' }))).toBeVisible();

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { UNANSWERED } from '../../api/http';
 import { useSnapshot } from 'valtio';
 import { SLIP_MAX_MB } from '../../api/contract';
 import { buildConfig } from '../../config/build';
@@ -18,6 +20,13 @@ export interface SlipUploadProps {
 }
 
 const resend = () => void retrySlip();
+
+/**
+ * A failed upload's words: a lost answer is the slip's own (Try again and the connection's return
+ * send it again; the "same button" the general wording points at is gone with the preview).
+ */
+const slipError = (t: TFunction, code: string): string =>
+  code === UNANSWERED ? t('deposit.slip.unanswered') : t(`errors.${code}`, { defaultValue: code });
 
 /**
  * Slip upload with the spec §2 texts: the picked picture is shown to be sent (or not), then a
@@ -54,7 +63,7 @@ export function SlipUpload({ onDone }: SlipUploadProps) {
   const doneInHost = useReceiptDoneInHost(slip.credited ? done : null);
   if (slip.credited) {
     return (
-      <DepositReceipt title={t('receipt.deposit')} credit={slip.credited} via={t('statement.place.SLIP')} onDone={done} doneInHost={doneInHost} />
+      <DepositReceipt title={t('receipt.deposit')} credit={slip.credited} via={t('deposit.tab.bank')} onDone={done} doneInHost={doneInHost} />
     );
   }
   return (
@@ -81,7 +90,7 @@ export function SlipUpload({ onDone }: SlipUploadProps) {
         uploading={slip.uploading}
         progress={slip.progress}
         disabled={closed}
-        error={slip.error ? t(`errors.${slip.error}`, { defaultValue: slip.error }) : undefined}
+        error={slip.error ? slipError(t, slip.error) : undefined}
         onFile={setPicked}
       />
       {picked && !closed && <SlipChosen file={picked} onSend={send} onCancel={() => setPicked(null)} />}

@@ -36,7 +36,7 @@ export function TruelinkForm({ onDone }: TruelinkFormProps) {
       <DepositReceipt
         title={t('receipt.deposit')}
         credit={truelink.credited}
-        via={t('statement.place.TRUELINK')}
+        via={t('deposit.tab.truewallet')}
         onDone={done}
         doneInHost={doneInHost}
       />
