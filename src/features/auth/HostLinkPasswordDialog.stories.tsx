@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { createSimulatedPlatform } from '../../../.storybook/simulated-platform';
 import { startsWith, t } from '../../../.storybook/t';
 import type { HostLinkRequest } from '../../api/contract';
 import { notify } from '../notify/store';
@@ -154,5 +155,33 @@ export const AccountOfAnotherWallet: Story = {
     notify.toasts = [];
     await userEvent.click(await within(canvasElement).findByRole('button', { name: t('hostLink.remember') }));
     await waitFor(() => expect(notify.toasts.map((toast) => toast.text)).toEqual([t('hostLinkAsk.taken', { host: t('hostLink.telegram') })]));
+  },
+};
+
+let linkAsked = 0;
+/**
+ * The host gave this launch nothing to prove the account with (LINE's features unavailable, say):
+ * Remember says to open the wallet from the host again, rather than doing nothing.
+ */
+export const NothingToProveWith: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/host/link', () => HttpResponse.json({ telegram: false, line: false })),
+      http.post('/api/host/link', () => {
+        linkAsked += 1;
+        return HttpResponse.json({ telegram: true, line: false });
+      }),
+    ],
+  },
+  beforeEach: () => {
+    linkAsked = 0;
+    const proof = spyOn(createSimulatedPlatform('telegram'), 'getAuthProof').mockReturnValue(null);
+    return () => proof.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    notify.toasts = [];
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('hostLink.remember') }));
+    await waitFor(() => expect(notify.toasts.map((toast) => toast.text)).toEqual([t('hostRemember.reopen', { host: t('hostLink.telegram') })]));
+    await expect(linkAsked).toBe(0);
   },
 };

@@ -39,6 +39,12 @@ export function HostLinks({ className }: { className?: string }) {
   useEffect(() => {
     void loadHostLinks();
   }, []);
+  // The host gave this launch nothing to prove the account with (its features unavailable, the
+  // launch's proof spent): said, rather than a button that does nothing.
+  const remember = (host: string) => {
+    if (platform.getAuthProof()) void linkHostAccount(platform);
+    else toast(t('hostRemember.reopen', { host }), 'info');
+  };
   const links = snap.links;
   if (!links) return null;
   const shown = kinds.filter((kind) => links[kind] || kind === here);
@@ -59,7 +65,7 @@ export function HostLinks({ className }: { className?: string }) {
                   {t('hostLink.unlink', { host })}
                 </Button>
               ) : (
-                <Button variant="secondary" size="sm" loading={snap.linking} onClick={() => void linkHostAccount(platform)}>
+                <Button variant="secondary" size="sm" loading={snap.linking} onClick={() => remember(host)}>
                   {t('hostLink.remember')}
                 </Button>
               )}
