@@ -168,6 +168,15 @@ describe.each(engines)('chat over HTTP and socket.io on %s', (engine) => {
     const refusedPing = next(member, 'wallet', (push) => 'decision' in push);
     await api.post(`/api/sandbox/withdrawals/${withdrawal.body.withdrawalId}/reject`);
     expect(await refusedPing).toEqual({ amount: 100, decision: { kind: 'withdraw', withdrawalId: withdrawal.body.withdrawalId, status: 'FAILED', amount: 100 } });
+    // A friend's round earns this member an invite bonus: their screens hear it too (an open invite sheet reads it again).
+    const friend = await api.member('0871000002', '7100000002', { inviteCode: `PR${me.profile._id}` });
+    await api.deposit(friend, 100);
+    await api.get('/api/wallet/activate/PG', friend);
+    await api.post('/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 100 }, friend);
+    const { body: game } = await api.get<{ username: string }>('/api/wallet/account/PG', friend);
+    const invitePing = next(member, 'wallet');
+    expect((await api.post('/api/sandbox/games/PG/round', { username: game.username, delta: -50 })).status).toBe(200);
+    expect(await invitePing).toEqual({});
     // The sandbox operator endpoint answers with any message type.
     const media = next(member, 'messaging', (m) => m.message.message_type === 'media');
     await api.post('/api/sandbox/chat/reply', { userId: me.profile._id, message: { message_type: 'media', payload: { url: true, fileType: 'image', filePath: '/media/banners/x.svg' } } });

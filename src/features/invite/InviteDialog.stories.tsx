@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { t } from '../../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
+import { resetMoneyStories, sampleSnapshot, withMoneyHost } from '../../../.storybook/storyHost';
+import { wallet } from '../wallet/store';
 import { receipted } from '../../../.storybook/fixtures';
 import InviteDialog from './InviteDialog';
 import { resetInvite } from './store';
@@ -175,5 +176,32 @@ export const PageThatCannotLoadKeepsThePageShown: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: t('ui.pagination.page', { page: 1 }) })).toHaveAttribute('aria-current', 'page'));
     await expect(canvas.getByText('Friend 1')).toBeVisible();
     await expect(canvas.queryByText('Friend 11')).toBeNull();
+  },
+};
+
+/** Whether the story's friend has registered and played (after the sheet opened). */
+let friendPlayed = false;
+/**
+ * A friend registers and plays while the sheet is open: the server pings the inviter's screens, the
+ * wallet reloads, and the sheet reads the bonus and the list again — not "you have not invited anyone" at 0.00.
+ */
+export const FriendPlaysWhileOpen: Story = {
+  parameters: {
+    msw: [
+      http.post('/api/invite', () => HttpResponse.json(friendPlayed ? { invites: rows(1, 1), total: 1 } : { invites: [], total: 0 })),
+      http.get('/api/invite/bonus', () => HttpResponse.json({ amount: friendPlayed ? 5.5 : 0, success: 5, fail: 1 })),
+    ],
+  },
+  beforeEach: () => {
+    friendPlayed = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('invite.empty'))).toBeVisible();
+    friendPlayed = true;
+    // What features/wallet/live.ts does on the server's ping.
+    wallet.snapshot = { ...sampleSnapshot };
+    await expect(await canvas.findByText('Friend 1')).toBeVisible();
+    await expect(await canvas.findByText('5.50')).toBeVisible();
   },
 };

@@ -15,11 +15,15 @@ import { PagedTable } from '../../ui/PagedTable';
 import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { toast } from '../notify/store';
 import { showReward } from '../receipt/store';
-import { wallet } from '../wallet/store';
+import { onWalletChange, wallet } from '../wallet/store';
 import { addInviteBonus, invite, loadInviteBonus, loadInvites } from './store';
 import styles from './invite.module.css';
 
 const retryInvites = () => void loadInvites();
+const readAgain = () => {
+  void loadInviteBonus();
+  void loadInvites();
+};
 
 export interface InviteDialogProps {
   open: boolean;
@@ -48,6 +52,10 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
     void loadInvites(1);
     void loadInviteBonus();
   }, [open]);
+
+  // A friend's round earns while it is open (the server pings the inviter's screens): the bonus and
+  // the list are read again.
+  useEffect(() => (open ? onWalletChange(readAgain) : undefined), [open]);
 
   const list = snap.list;
   useOnlineAgain(open && list.failed, retryInvites);

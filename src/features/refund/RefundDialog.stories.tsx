@@ -3,7 +3,8 @@ import { t } from '../../../.storybook/t';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { RefundCheck } from '../../api/contract';
-import { resetMoneyStories, withMoneyHost } from '../../../.storybook/storyHost';
+import { resetMoneyStories, sampleSnapshot, withMoneyHost } from '../../../.storybook/storyHost';
+import { wallet } from '../wallet/store';
 import { receipted } from '../../../.storybook/fixtures';
 import RefundDialog from './RefundDialog';
 import { resetRefund } from './store';
@@ -170,5 +171,27 @@ export const NothingThatCannotLoadIsShownAsNone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('ui.empty.retry') }));
     await expect(await canvas.findByText(t('refund.available'))).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('heading', { name: t('refund.loadFailed') })).toBeNull());
+  },
+};
+
+/** What the story's server holds on offer now. */
+let onOffer = 7.5;
+/**
+ * A lost round lands while the sheet is open: the live push reloads the wallet, and the sheet reads
+ * its check again — the figure on screen is what Receive pays, not the one from when it opened.
+ */
+export const RoundLandsWhileOpen: Story = {
+  parameters: { msw: [http.get('/api/refund/check', () => HttpResponse.json(check({ refundAmount: onOffer }))), ...handlers(check())] },
+  beforeEach: () => {
+    onOffer = 7.5;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('7.50')).toBeVisible();
+    onOffer = 15;
+    // What features/wallet/live.ts does on the round's push.
+    wallet.snapshot = { ...sampleSnapshot };
+    await expect(await canvas.findByText('15.00')).toBeVisible();
+    await expect(canvas.queryByText('7.50')).toBeNull();
   },
 };

@@ -13,8 +13,11 @@ import { HtmlContent } from '../../ui/HtmlContent';
 import { PagedTable } from '../../ui/PagedTable';
 import { useOnlineAgain } from '../../lib/useOnlineAgain';
 import { showReward } from '../receipt/store';
+import { onWalletChange } from '../wallet/store';
 import { addRefundToWallet, loadRefundCheck, loadRefunds, receiveRefund, refund } from './store';
 import styles from './refund.module.css';
+
+const checkAgain = () => void loadRefundCheck();
 
 /** Asks again what did not come: the check, the history, or both. */
 const retryRefund = () => {
@@ -50,6 +53,10 @@ export default function RefundDialog({ open, onClose }: RefundDialogProps) {
     void loadRefundCheck();
     void loadRefunds(1);
   }, [open]);
+
+  // A round landing while it is open (the live push reloads the wallet) changes what can be received:
+  // the check is read again, its figure shown until the new one comes.
+  useEffect(() => (open ? onWalletChange(checkAgain) : undefined), [open]);
 
   const list = snap.list;
   useOnlineAgain(open && (list.failed || snap.checkFailed), retryRefund);

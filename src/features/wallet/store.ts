@@ -120,19 +120,27 @@ export function showingDeposits(sources: readonly string[]): () => void {
 export const depositOnScreen = (source: string): boolean => depositsOnScreen.has(source);
 
 /**
+ * Calls `changed` on each new wallet snapshot (a live push, a reload) until the returned stop: an
+ * open sheet whose figures the same moves change (a refund, an invite bonus) reads them again.
+ */
+export function onWalletChange(changed: () => void): () => void {
+  let seen = wallet.snapshot;
+  return subscribe(wallet, () => {
+    // Only a new snapshot is news; the loading and refreshing flags flip around every load.
+    if (wallet.snapshot === seen) return;
+    seen = wallet.snapshot;
+    changed();
+  });
+}
+
+/**
  * Runs `check` at once, after every reload of the snapshot and every `everyMs`; returns the stop.
  * For a sheet waiting on someone else's decision (a QR paid, a slip approved, a withdrawal paid or
  * refused): a live `wallet` push reloads the snapshot (features/wallet/live.ts), so the check runs
  * within a second of the decision; the timer is the fallback when the socket is down.
  */
 export function watchWallet(check: () => void, everyMs: number): () => void {
-  let seen = wallet.snapshot;
-  const unsubscribe = subscribe(wallet, () => {
-    // Only a new snapshot is news; the loading and refreshing flags flip around every load.
-    if (wallet.snapshot === seen) return;
-    seen = wallet.snapshot;
-    check();
-  });
+  const unsubscribe = onWalletChange(check);
   const timer = window.setInterval(check, everyMs);
   check();
   return () => {

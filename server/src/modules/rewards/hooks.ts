@@ -12,8 +12,9 @@ const abs = (n: bigint) => (n < 0n ? -n : n);
  * What a game round (delta > 0 won, < 0 lost) feeds, inside the round's own transaction: the refund
  * (net result since the last refund), the held bonus's turnover, the turnover still owed on claimed
  * spin-wheel prizes, and the inviter's invite bonus. A lost round may end the held bonus (loss-limit.ts).
+ * Returns the inviter the round earned an invite bonus, if any (their screens are told).
  */
-export async function afterGameRound(tx: Tx, memberId: bigint, delta: bigint, now = new Date()): Promise<void> {
+export async function afterGameRound(tx: Tx, memberId: bigint, delta: bigint, now = new Date()): Promise<bigint | null> {
   await tx
     .insertInto('refund_state')
     .values({ member_id: memberId, net: delta })
@@ -42,10 +43,10 @@ export async function afterGameRound(tx: Tx, memberId: bigint, delta: bigint, no
   // The invite bonus is a share of the invitee's round in the invitee's currency. Across currencies
   // (a baht inviter, a kip invitee in the Laos build) there is no rate to pay it at: paid as it
   // stands, kip would turn into as many baht; it is not paid.
-  if (!member?.inviter_id || member.inviter_currency !== member.currency) return;
+  if (!member?.inviter_id || member.inviter_currency !== member.currency) return null;
   const rates = await getSetting(tx, 'invite');
   const credit = payableIn(member.currency, percentOf(abs(delta), delta < 0n ? rates.fail : rates.success));
-  if (credit <= 0n) return;
+  if (credit <= 0n) return null;
   await post(tx, {
     kind: 'accrual',
     memberId: member.inviter_id,
@@ -56,6 +57,7 @@ export async function afterGameRound(tx: Tx, memberId: bigint, delta: bigint, no
     ],
   });
   await tx.insertInto('invite_credits').values({ inviter_id: member.inviter_id, invitee_id: memberId, amount: credit }).execute();
+  return member.inviter_id;
 }
 
 /**

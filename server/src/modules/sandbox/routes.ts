@@ -98,8 +98,10 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     async (req): Promise<SandboxGameRoundReply> => {
       const { username, delta } = parse(SandboxGameRoundRequest, req.body);
       const round = await inTx((tx) => playRound(tx, req.params.slotCode, username, toMinor(delta)));
-      // A round moves the game balance, part of the home's total: the member's screens hear it.
+      // A round moves the game balance, part of the home's total: the member's screens hear it, and
+      // the inviter's, whose invite bonus it grew (an open invite sheet reads it again).
       ctx.realtime.emit(await memberRoom(ctx.db, round.memberId), 'wallet', { slot: req.params.slotCode });
+      if (round.inviterId !== null) ctx.realtime.emit(await memberRoom(ctx.db, round.inviterId), 'wallet', {});
       return { amount: toMajor(round.balance) };
     },
   );

@@ -79,14 +79,14 @@ export async function resetPassword(ctx: Ctx, memberId: bigint, code: string): P
 
 /**
  * Sandbox game provider: a round won (delta > 0) or lost (delta < 0) on a member's game account.
- * Returns the game balance after it and whose account it is.
+ * Returns the game balance after it, whose account it is, and the inviter it earned an invite bonus.
  */
 export async function playRound(
   tx: Tx,
   code: string,
   username: string,
   delta: bigint,
-): Promise<{ balance: bigint; memberId: bigint }> {
+): Promise<{ balance: bigint; memberId: bigint; inviterId: bigint | null }> {
   const account = await tx
     .selectFrom('game_accounts')
     .select('member_id')
@@ -109,6 +109,6 @@ export async function playRound(
       { account: name, amount: delta },
     ],
   });
-  await afterGameRound(tx, account.member_id, delta);
-  return { balance: posted.balances.get(name)!, memberId: account.member_id };
+  const inviterId = await afterGameRound(tx, account.member_id, delta);
+  return { balance: posted.balances.get(name)!, memberId: account.member_id, inviterId };
 }
