@@ -32,6 +32,12 @@ const bannerSources: Partial<Record<WalletDialog, () => Promise<PromoBanner[]>>>
   refund: () => refundApi.banners({ errors: 'silent' }),
 };
 
+/**
+ * The sheet a reload brought back: the player had passed its banners already. Module state, as
+ * the reload is asked about once a page load (dialogBeforeReload), whichever host then shows it.
+ */
+let restoredSheet: WalletDialog | null = null;
+
 interface BannersDialogProps {
   banners: readonly PromoBanner[];
   /** × or Continue: on to the dialog the banners stand before (spec §2). */
@@ -98,7 +104,9 @@ export function WalletDialogs() {
   const nativeBack = usePlatform().hasNativeBack === true;
   useEffect(() => {
     const before = dialogBeforeReload(reloadedOverSheet(nativeBack));
-    if (before && !new URLSearchParams(window.location.search).has('dialog')) openDialog(before.open, before.context);
+    if (!before || new URLSearchParams(window.location.search).has('dialog')) return;
+    restoredSheet = before.open;
+    openDialog(before.open, before.context);
   }, [nativeBack]);
 
   useEffect(() => {
@@ -117,7 +125,10 @@ export function WalletDialogs() {
   useEffect(() => {
     const name = snap.open;
     setBanners([]);
-    const source = name ? bannerSources[name] : undefined;
+    // (Asked once a sheet is open: this also runs, closed, in the commit that asks for it.)
+    const passed = name !== null && restoredSheet === name;
+    if (name !== null) restoredSheet = null;
+    const source = name && !passed ? bannerSources[name] : undefined;
     if (!name || !source) {
       setShown(name);
       return;
