@@ -29,6 +29,7 @@ import {
   sendQuickReply,
   sendText,
   setChatOpen,
+  setDraft,
   stopChat,
   waitsForNetwork,
   type ChatDeps,
@@ -53,7 +54,7 @@ function Composer() {
   const [text, setTyped] = useState(() => chat.draft);
   const setText = (value: string) => {
     setTyped(value);
-    chat.draft = value;
+    setDraft(value);
   };
   const fieldId = useId();
   const fileInput = useRef<HTMLInputElement>(null);

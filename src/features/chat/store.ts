@@ -74,7 +74,10 @@ export const chat = proxy({
   unread: 0,
   fileError: null as ChatFileRefusal | null,
   sessionId: '',
-  /** What is typed and not sent: kept while the panel is closed (×, the back button) and opened again. */
+  /**
+   * What is typed and not sent: kept while the panel is closed (×, the back button) and opened
+   * again, and through a reload (Telegram's menu, a webview brought back from memory).
+   */
   draft: '',
 });
 
@@ -233,6 +236,15 @@ export function stopChat(): void {
 
 /** The panel was open when the page went: a reload opens it again (lib/reopen-after-reload). */
 const openMemory = reopenMemory('chat', (value): value is true => value === true);
+/** The draft when the page went (this tab only; forgotten with the chat when the session ends). */
+const draftMemory = reopenMemory('chat-draft', (value): value is string => typeof value === 'string');
+chat.draft = draftMemory.read() ?? '';
+
+/** What is typed now, kept for a closed panel and a reload. */
+export function setDraft(text: string): void {
+  chat.draft = text;
+  draftMemory.write(text || null);
+}
 /** `here`: it was open over this screen (platform `reloadedOverSheet`); otherwise it is forgotten. */
 export const chatOpenBeforeReload = (here: boolean): boolean => openMemory.takeIf(here) === true;
 
@@ -528,7 +540,7 @@ export function resetChat(): void {
   chat.loaded = 0;
   chat.unread = 0;
   chat.sessionId = '';
-  chat.draft = '';
+  setDraft('');
 }
 
 onSessionEnd(resetChat);

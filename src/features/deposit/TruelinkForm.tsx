@@ -56,7 +56,7 @@ export function TruelinkForm({ onDone }: TruelinkFormProps) {
         type="url"
         inputMode="url"
         autoComplete="off"
-        placeholder="https://gift.truemoney.com/campaign/?v=…"
+        placeholder="https://gift.truemoney.com/…"
         value={link}
         onValueChange={(value) => {
           setLink(value);
