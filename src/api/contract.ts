@@ -316,8 +316,11 @@ export type DeleteQrRequest = z.infer<typeof DeleteQrRequest>;
 
 /** The largest slip picture the server takes; the upload field refuses a larger one before sending it. */
 export const SLIP_MAX_MB = 5;
-/** POST /api/wallet/slip: multipart with one image file (field name `file`). */
-export interface SlipReply { reference: string; status: DecisionStatus }
+/**
+ * POST /api/wallet/slip: multipart with one image file (field name `file`). `reason` (an addition to
+ * spec §6) when it was refused at once: the same file as a slip that waits or was credited.
+ */
+export interface SlipReply { reference: string; status: DecisionStatus; reason?: SlipReason }
 
 /**
  * POST /api/wallet/truelink: `link` is the gift link encrypted with AES-256-GCM, key = SHA-256 of

@@ -278,9 +278,9 @@ export const migrations: ReadonlyArray<{ name: string; statements: string[] }> =
   {
     name: '0013_slip_content',
     statements: [
-      // The SHA-256 of a slip's picture: the same picture sent again (by its member or another) while
-      // one copy waits or was credited is refused as a duplicate slip (spec §5), not queued for a second
-      // credit. Earlier slips have none (their pictures are not read back to find it).
+      // The SHA-256 of a slip's file: the same file sent again by another member while one copy waits
+      // or was credited is refused as a duplicate slip (spec §5), not queued for a second credit (its
+      // own member's is answered with that slip). Earlier slips have none (not read back to find it).
       `ALTER TABLE slips ADD COLUMN content_sha256 text`,
       `CREATE INDEX slips_content ON slips (content_sha256)`,
     ],

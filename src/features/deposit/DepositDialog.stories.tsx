@@ -697,13 +697,14 @@ export const SlipRejectedWhileOpen: Story = {
 };
 
 /**
- * The same picture as a slip that waits or was credited is refused by the server at once (a receipt
- * pays once): the sheet says so with the reason, never "we are checking it", and the right slip can go.
+ * The same file as another member's slip that waits or was credited is refused by the server at once
+ * (it pays once): the sheet says so with the reply's reason, never "we are checking it", and the
+ * right slip can go.
  */
 export const SamePictureAsAnotherSlipIsADuplicate: Story = {
   parameters: {
     msw: [
-      http.post('/api/wallet/slip', () => HttpResponse.json({ reference: 'SLIP0001', status: 'FAILED' })),
+      http.post('/api/wallet/slip', () => HttpResponse.json({ reference: 'SLIP0001', status: 'FAILED', reason: 'SLIP_REFNO_DUPLICATED' })),
       slipList(),
       statementWith(),
       http.get('/api/wallet', () => HttpResponse.json(walletSnapshot())),

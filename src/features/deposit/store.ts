@@ -414,9 +414,10 @@ export async function uploadSlip(file: File): Promise<boolean> {
           s.progress = Math.round(fraction * 100);
         },
       });
-      // Refused at once (the same picture as a slip that waits or was credited: it pays once), its
-      // reason on the slip list, said now rather than at the next decision check.
-      const refused = reply.status === 'FAILED' ? ((await findRecentSlip(reply.reference).catch(() => null))?.note ?? 'UNKNOW_ERROR') : null;
+      // Refused at once (the same file as another member's slip that waits or was credited: it pays
+      // once), said now with its reason rather than at the next decision check.
+      const refused =
+        reply.status !== 'FAILED' ? null : (reply.reason ?? (await findRecentSlip(reply.reference).catch(() => null))?.note ?? 'UNKNOW_ERROR');
       s.reference = reply.reference;
       s.rejected = refused;
       haptic(refused ? 'error' : 'success');

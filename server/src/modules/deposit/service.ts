@@ -181,36 +181,42 @@ export async function checkSlip(ctx: Ctx, memberId: bigint, content: Buffer): Pr
 }
 
 /**
- * Whether a slip of the same picture (`digest`, hex SHA-256) waits for review or was credited, by any
- * member: a receipt pays once. Sending the same picture again, or to a second account, would otherwise
- * queue it for a second credit. One that was refused does not count (the next copy may be the one
- * that is right, e.g. sent again once the money had arrived). Serialised per picture, so two copies
- * sent at once cannot both be first.
+ * The slip of the same file (`digest`, hex SHA-256) that waits for review or was credited, by any
+ * member: the same file sent again — to a second account, or from another device — would otherwise
+ * be queued for a second credit. One that was refused does not count (the next copy may be the one
+ * that is right, e.g. sent again once the money had arrived). Only byte-identical files: a picture
+ * saved again or re-compressed by a chat app is another file, and the bank reference on it stays
+ * the slip checker's (spec §5). Serialised per file, so two copies sent at once cannot both be
+ * first (on PostgreSQL; the embedded engine runs one transaction at a time).
  */
-async function slipAlreadyFiled(tx: Tx, digest: string): Promise<boolean> {
+async function slipOfSameFile(tx: Tx, digest: string) {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`slip:${digest}`}))`.execute(tx);
-  const row = await tx
+  return tx
     .selectFrom('slips')
-    .select('reference')
+    .select(['reference', 'member_id', 'status'])
     .where('content_sha256', '=', digest)
     .where('status', 'in', ['PENDING', 'SUCCESS'])
+    .orderBy('created_at')
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
- * Keeps a checked slip for review; the same picture as one waiting or credited is kept too (the
- * operator sees what was sent) but refused at once as a duplicate slip, which the app shows as the
- * slip's reason.
+ * Keeps a checked slip for review. The member's own file again (a second device, a key lost with
+ * the tab) answers with that slip, as a True Money link sent again does: nothing new, never "not
+ * accepted" over a slip still on its way. Another member's copy is kept (the operator sees what was
+ * sent) but refused at once as a duplicate slip, which the app shows as the slip's reason.
  */
 export async function storeSlip(ctx: Ctx, tx: Tx, memberId: bigint, content: Buffer, type: SlipType, digest: string): Promise<SlipReply> {
-  const duplicate = await slipAlreadyFiled(tx, digest);
+  const earlier = await slipOfSameFile(tx, digest);
+  if (earlier?.member_id === memberId) return { reference: earlier.reference, status: earlier.status };
+  const duplicate = earlier !== undefined;
   const reference = `SLIP${randomBytes(8).toString('hex').toUpperCase()}`;
   // Kept under DATA_DIR, never under the web root: slips are only read through authorised routes.
   const dir = path.join(ctx.config.dataDir, 'slips');
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const filePath = path.join(dir, `${reference}.${type.ext}`);
   await fs.writeFile(filePath, content, { mode: 0o600 });
+  const reason: SlipReason = 'SLIP_REFNO_DUPLICATED';
   await tx
     .insertInto('slips')
     .values({
@@ -221,11 +227,11 @@ export async function storeSlip(ctx: Ctx, tx: Tx, memberId: bigint, content: Buf
       amount: null,
       content_sha256: digest,
       ...(duplicate
-        ? { status: 'FAILED' as const, note: 'SLIP_REFNO_DUPLICATED' satisfies SlipReason, decided_at: new Date() }
+        ? { status: 'FAILED' as const, note: reason, decided_at: new Date() }
         : { status: 'PENDING' as const, note: null, decided_at: null }),
     })
     .execute();
-  return { reference, status: duplicate ? 'FAILED' : 'PENDING' };
+  return duplicate ? { reference, status: 'FAILED', reason } : { reference, status: 'PENDING' };
 }
 
 /** Sandbox slip checker: approve with the amount read from the slip, or reject with a §5 reason; returns the member. */
