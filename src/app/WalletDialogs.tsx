@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { forgetUnansweredActions } from '../api/action';
 import { inviteApi, type PromoBanner } from '../api/invite';
 import { refundApi } from '../api/refund';
-import { closeDialog, dialogBeforeReload, dialogs, isWalletDialog, openDialog, type WalletDialog } from '../features/home/store';
+import { closeDialog, dialogBeforeReload, dialogs, isWalletDialog, markBannersPassed, openDialog, type WalletDialog } from '../features/home/store';
 import { ensureWallet, reloadWallet } from '../features/wallet/store';
 import { openGameAccount } from '../features/games/store';
 import { lazyWithRetry as lazy } from '../lib/lazyWithRetry';
@@ -31,12 +31,6 @@ const bannerSources: Partial<Record<WalletDialog, () => Promise<PromoBanner[]>>>
   invite: () => inviteApi.banners({ errors: 'silent' }),
   refund: () => refundApi.banners({ errors: 'silent' }),
 };
-
-/**
- * The sheet a reload brought back: the player had passed its banners already. Module state, as
- * the reload is asked about once a page load (dialogBeforeReload), whichever host then shows it.
- */
-let restoredSheet: WalletDialog | null = null;
 
 interface BannersDialogProps {
   banners: readonly PromoBanner[];
@@ -105,7 +99,6 @@ export function WalletDialogs() {
   useEffect(() => {
     const before = dialogBeforeReload(reloadedOverSheet(nativeBack));
     if (!before || new URLSearchParams(window.location.search).has('dialog')) return;
-    restoredSheet = before.open;
     openDialog(before.open, before.context);
   }, [nativeBack]);
 
@@ -125,9 +118,8 @@ export function WalletDialogs() {
   useEffect(() => {
     const name = snap.open;
     setBanners([]);
-    // (Asked once a sheet is open: this also runs, closed, in the commit that asks for it.)
-    const passed = name !== null && restoredSheet === name;
-    if (name !== null) restoredSheet = null;
+    // A reload brings a sheet back with its context: its banners, once passed, are not shown again.
+    const passed = dialogs.context.banners === 'passed';
     const source = name && !passed ? bannerSources[name] : undefined;
     if (!name || !source) {
       setShown(name);
@@ -167,6 +159,7 @@ export function WalletDialogs() {
           banners={banners}
           onClose={() => {
             setBanners([]);
+            markBannersPassed();
             setShown(snap.open);
           }}
           onBack={() => {

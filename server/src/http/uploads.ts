@@ -77,8 +77,8 @@ const MAX_PIXELS = 50_000_000;
 /**
  * The most pixels one byte of a file can hold: one bit a pixel, packed as tightly as deflate ever
  * packs (1,032 to 1). A file under its stated area ÷ this is a header claiming a size it does not
- * hold (68 bytes stating 50 megapixels): a broken picture, never a slip. (A flat lossless WebP can
- * pack tighter; no real slip or chat photo is one flat colour.)
+ * hold (68 bytes stating 50 megapixels): a broken picture, never a slip. (WebP, lossless or lossy,
+ * can pack a flat picture tighter; no real slip or chat photo is one flat colour.)
  */
 const MAX_PIXELS_PER_BYTE = 8 * 1_032;
 

@@ -39,8 +39,9 @@ export function HostLinks({ className }: { className?: string }) {
   useEffect(() => {
     void loadHostLinks();
   }, []);
-  // The host gave this launch nothing to prove the account with (its features unavailable, the
-  // launch's proof spent): said, rather than a button that does nothing.
+  // The host gave this launch nothing to prove the account with (LINE's features unavailable, a
+  // browser opened on a LINE link): said, rather than a button that does nothing. (A proof already
+  // used is refused by the server, and said by the password dialog's `refused`.)
   const remember = (host: string) => {
     if (platform.getAuthProof()) void linkHostAccount(platform);
     else toast(t('hostRemember.reopen', { host }), 'info');

@@ -86,6 +86,8 @@ const files = new Map<string, { file: File; kind: ChatUploadKind }>();
 let transport: ChatTransport | null = null;
 let unsubscribe: Array<() => void> = [];
 let starting: Promise<void> | null = null;
+/** Who is chatting, as the running start learns it (null: it could not). */
+let identityKnown: Promise<ChatIdentity | null> = Promise.resolve(null);
 /** What the chat was started with, for a start again (who is chatting was not learnt the first time). */
 let startDeps: ChatDeps = {};
 let everConnected = false;
@@ -154,10 +156,12 @@ export function startChat(deps: ChatDeps = {}): Promise<void> {
   chat.started = true;
   startDeps = deps;
   chat.sessionId = randomId();
+  identityKnown = resolveIdentity().then(
+    (identity) => (chat.identity = identity),
+    () => null,
+  );
   starting = (async () => {
-    try {
-      chat.identity = await resolveIdentity();
-    } catch {
+    if (!(await identityKnown)) {
       chat.started = false;
       chat.historyFailed = true;
       return;
@@ -202,8 +206,10 @@ async function connect(createTransport: CreateChatTransport): Promise<void> {
  * loaded): null while still unknown.
  */
 async function ensureIdentity(): Promise<ChatIdentity | null> {
-  if (!chat.identity) await startChat(startDeps);
-  return chat.identity;
+  if (chat.identity) return chat.identity;
+  // Only who is chatting: not the history or the socket's download, which a message need not wait for.
+  if (!chat.started) void startChat(startDeps);
+  return identityKnown;
 }
 
 /** "Try again" on a history that could not load (also by itself back online): the whole start if it never got that far. */
@@ -236,14 +242,20 @@ export function stopChat(): void {
 
 /** The panel was open when the page went: a reload opens it again (lib/reopen-after-reload). */
 const openMemory = reopenMemory('chat', (value): value is true => value === true);
-/** The draft when the page went (this tab only; forgotten with the chat when the session ends). */
-const draftMemory = reopenMemory('chat-draft', (value): value is string => typeof value === 'string');
-chat.draft = draftMemory.read() ?? '';
+/**
+ * The draft when the page went, this tab only: a member's under the session's keys, which every
+ * sign-in, sign-out and guest page clears, so one member's words never wait in another's composer;
+ * a guest's under the guest's own (a guest page clears the session's).
+ */
+const isText = (value: unknown): value is string => typeof value === 'string';
+const draftMemories = { member: reopenMemory('chat-draft', isText, true), guest: reopenMemory('chat-draft', isText) };
+const draftMemory = () => (isLoggedIn() ? draftMemories.member : draftMemories.guest);
+chat.draft = draftMemory().read() ?? '';
 
 /** What is typed now, kept for a closed panel and a reload. */
 export function setDraft(text: string): void {
   chat.draft = text;
-  draftMemory.write(text || null);
+  draftMemory().write(text || null);
 }
 /** `here`: it was open over this screen (platform `reloadedOverSheet`); otherwise it is forgotten. */
 export const chatOpenBeforeReload = (here: boolean): boolean => openMemory.takeIf(here) === true;

@@ -239,6 +239,8 @@ export interface DialogContext {
    * reload, never by a later sheet asking the same amount.
    */
   attempt?: string;
+  /** 'passed': the banners standing before this sheet (invite, refund) were seen; a reload skips them. */
+  banners?: string;
 }
 
 interface OpenDialog {
@@ -282,6 +284,13 @@ export function openDialog(name: WalletDialog, context: DialogContext = {}): voi
   dialogs.context = { ...context, attempt: context.attempt ?? newIdempotencyKey() };
   dialogs.open = name;
   dialogMemory.write({ open: name, context: dialogs.context });
+}
+
+/** The banners before the open sheet were passed (Continue, ×): a reload comes back to the sheet itself. */
+export function markBannersPassed(): void {
+  if (!dialogs.open) return;
+  dialogs.context = { ...dialogs.context, banners: 'passed' };
+  dialogMemory.write({ open: dialogs.open, context: dialogs.context });
 }
 
 /** The open sheet's attempt (DialogContext.attempt), which its moves' intents begin with; '' for a sheet shown without one (stories). */

@@ -5,6 +5,7 @@ import type { MoneyReply } from '../../api/contract';
 import { limits } from '../../lib/constants';
 import { emptyList, loadPage } from '../../lib/paged-list';
 import { onSessionEnd } from '../../lib/session';
+import { latestOnly } from '../../lib/latest-only';
 
 /** Invite-a-friend (spec §2 Invite, §3 Invite row, §4 adding the invite bonus needs a confirmation). */
 export const invite = proxy({
@@ -31,9 +32,14 @@ export const loadInvites = (page = invite.list.page) =>
     inviteApi.list(p, limit, { errors: 'silent' }).then((r) => ({ rows: r.invites, total: totalOf(p, r.invites.length, r.total) })),
   );
 
+/** The bonus is read on open and on every wallet ping: the newest read's answer is the one shown. */
+const bonusTurn = latestOnly();
+
 export async function loadInviteBonus(): Promise<void> {
+  const current = bonusTurn();
   try {
-    invite.bonus = (await inviteApi.bonus({ errors: 'silent' })).amount;
+    const { amount } = await inviteApi.bonus({ errors: 'silent' });
+    if (current()) invite.bonus = amount;
   } catch {
     /* silent: the home's snapshot still shows the amount */
   }
@@ -52,6 +58,8 @@ export async function addInviteBonus(amount: number): Promise<{ amount: number; 
     'adding',
     async (idempotencyKey) => {
       reply = await inviteApi.addToWallet(amount, { idempotencyKey });
+      // A read still on its way began before the move: its figure is no longer so.
+      bonusTurn();
       invite.bonus = 0;
     },
     `wallet-add:${amount}`,

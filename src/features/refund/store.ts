@@ -5,6 +5,7 @@ import type { MoneyReply } from '../../api/contract';
 import { emptyList, loadPage } from '../../lib/paged-list';
 import { haptic } from '../../platform';
 import { onSessionEnd } from '../../lib/session';
+import { latestOnly } from '../../lib/latest-only';
 
 /** Refund (rebate) of losses (spec §2 Refund, §3 Refund check, §4 Refund). */
 export const refund = proxy({
@@ -34,16 +35,22 @@ export function resetRefund(): void {
 
 onSessionEnd(resetRefund);
 
+/** The check is read on open, after each move and on every wallet ping: the newest read's answer is the one shown. */
+const checkTurn = latestOnly();
+
 export async function loadRefundCheck(): Promise<void> {
+  const current = checkTurn();
   refund.checking = true;
   try {
-    refund.check = await refundApi.check({ errors: 'silent' });
+    const check = await refundApi.check({ errors: 'silent' });
+    if (!current()) return;
+    refund.check = check;
     refund.checkFailed = false;
   } catch {
     // Silent by spec §7, yet never shown as "no refund available" when nothing came.
-    refund.checkFailed = refund.check === null;
+    if (current()) refund.checkFailed = refund.check === null;
   } finally {
-    refund.checking = false;
+    if (current()) refund.checking = false;
   }
 }
 

@@ -204,11 +204,14 @@ export const StaysUnderTheMouse: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.hover(canvas.getByText('บันทึกแล้ว'));
-    clock?.tick(TOAST_DURATION_MS * 2);
+    clock?.tick(TOAST_DURATION_MS * 1.5);
     await expect(canvas.getByText('บันทึกแล้ว')).toBeVisible();
     await expect(args.onDismiss).not.toHaveBeenCalled();
+    // Left mid-way through a held time: a full time from then, not what was left of it.
     await userEvent.unhover(canvas.getByText('บันทึกแล้ว'));
-    clock?.tick(TOAST_DURATION_MS);
+    clock?.tick(TOAST_DURATION_MS - 1);
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+    clock?.tick(1);
     await expect(args.onDismiss).toHaveBeenCalledWith(10);
   },
 };

@@ -42,16 +42,26 @@ export function Toast({ toast, onDismiss, durationMs = TOAST_DURATION_MS }: Toas
   const root = useRef<HTMLDivElement>(null);
   // A mouse resting on it (a desktop reader following the text with the pointer).
   const pointed = useRef(false);
+  // Starts its time again from now (the mouse has left it): set while it is timed.
+  const restart = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (durationMs <= 0) return undefined;
+    let timer: ReturnType<typeof setTimeout>;
     const expire = () => {
       // The keyboard or the mouse is on it: it stays for another full time (WCAG 2.2.1, timing adjustable).
       if (pointed.current || root.current?.contains(document.activeElement)) timer = setTimeout(expire, durationMs);
       else dismissRef.current(toast.id);
     };
     // Without `at` the sum is NaN: a full time from now.
-    let timer = setTimeout(expire, toast.at! + durationMs - Date.now() || durationMs);
-    return () => clearTimeout(timer);
+    timer = setTimeout(expire, toast.at! + durationMs - Date.now() || durationMs);
+    restart.current = () => {
+      clearTimeout(timer);
+      timer = setTimeout(expire, durationMs);
+    };
+    return () => {
+      clearTimeout(timer);
+      restart.current = null;
+    };
   }, [toast.id, toast.at, durationMs]);
 
   return (
@@ -65,7 +75,10 @@ export function Toast({ toast, onDismiss, durationMs = TOAST_DURATION_MS }: Toas
         pointed.current = event.pointerType === 'mouse';
       }}
       onPointerLeave={() => {
+        if (!pointed.current) return;
         pointed.current = false;
+        // A full time to finish reading from when the mouse went, not whatever was left of the last one.
+        restart.current?.();
       }}
     >
       <Icon name={toneIcon[toast.tone]} className={styles.icon} size={20} />
