@@ -130,7 +130,7 @@ describe.runIf(withServer())('rewards journeys against the real server (spec §2
     await expect(field.inputValue()).resolves.toBe('NEWYEAR2025');
     await page.getByRole('button', { name: t('bonus.search'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t('bonus.promotionTitle', { code: 'NEWYEAR2025' }) });
-    await dialog.getByText(t('bonus.percent', { percent: 40 })).waitFor();
+    await dialog.getByText(t('bonus.percent', { percent: 40 }), { exact: true }).waitFor();
     // Server content in the player's language (issue 19.2): the Thai description, not the English one.
     await dialog.getByText(/โค้ดปีใหม่/).waitFor();
     await dialog.getByRole('button', { name: t('bonus.receive') }).click();
