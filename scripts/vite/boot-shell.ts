@@ -145,6 +145,7 @@ html[data-boot-host] #boot-shell .bs-form>:not(.bs-title){visibility:hidden}
 .bs-tiles{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:var(--space-2)}
 .bs-tiles li{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:var(--space-2);box-sizing:border-box;min-height:112px;border:1px solid var(--color-border);border-radius:var(--radius-md);background:var(--color-surface)}
 .bs-tiles li:last-child:nth-child(3n+1){grid-column:1/-1;flex-direction:row}
+@media (max-width:19rem){.bs-tiles{grid-template-columns:repeat(2,minmax(0,1fr))}.bs-tiles li:last-child:nth-child(3n+1){grid-column:auto;flex-direction:column}.bs-tiles li:last-child:nth-child(2n+1){grid-column:1/-1;flex-direction:row}}
 .bs-tiles i{width:40px;height:40px;border-radius:var(--radius-full);background:var(--color-surface-2)}
 .bs-sk{border-radius:var(--radius-sm);background:var(--color-surface-2)}
 .bs-progress{position:absolute;top:calc(var(--topbar-height) + var(--safe-top) - 2px);right:0;left:0;height:3px;overflow:hidden}

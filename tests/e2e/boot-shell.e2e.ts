@@ -79,6 +79,27 @@ describe('prerendered boot shell', () => {
     await expect(page.getByRole('navigation', { name: text('th', 'nav.memberMenu') }).count()).resolves.toBe(1);
   });
 
+  it("at the reader's large text size the frame's tiles are two a row, as the home's are (no jump from three)", async () => {
+    const member = await registeredMember();
+    const { context, page } = await phone();
+    // The browser's own text size (what a phone's accessibility setting sets), 1.5× the default.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 20 } });
+    await asReturningMember(context, member.token);
+    const release = await holdEntryScript(context);
+    await page.goto(`${baseUrl()}/user/home`, { waitUntil: 'commit' });
+    const tiles = shell(page).locator('.bs-tiles li');
+    await tiles.first().waitFor();
+    const columns = (lefts: number[]) => new Set(lefts).size;
+    const frameLefts = await tiles.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().left)));
+    release();
+    const home = page.getByRole('list', { name: text('th', 'home.actions') }).getByRole('listitem');
+    await home.first().waitFor();
+    const homeLefts = await home.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().left)));
+    expect(columns(frameLefts)).toBe(2);
+    expect(columns(frameLefts)).toBe(columns(homeLefts));
+  });
+
   /** The Accept-Language of the home's three early GETs (the browser's own is en-US here). */
   const homeLanguages = (page: Page) => {
     const asked = new Map<string, string | undefined>();
