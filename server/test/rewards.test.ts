@@ -125,6 +125,10 @@ describe.each(engines)('invite, refund, bonus, promotion, spin wheel and stateme
     expect((await api.get('/api/promotion/current', token)).body).toMatchObject({ promotion: { code: 'NEWYEAR2025' } });
     expect((await api.get('/api/bonus/check/active', token)).body).toEqual({ status: true, type: 'promotion', code: 'NEWYEAR2025' });
     expect((await api.get('/api/promotion/activate/NEWYEAR2025', token)).body).toEqual({ message: 'PROMOTION_RECEIVED' });
+    // Searched again, it says so (the dialog offers no Receive that could only be refused); for another member it does not.
+    expect((await api.get('/api/promotion/find/newyear2025', token)).body).toMatchObject({ code: 'NEWYEAR2025', received: true });
+    const other = await api.member('0861000021', '6100000021');
+    expect((await api.get('/api/promotion/find/newyear2025', other)).body).not.toHaveProperty('received');
     expect(await api.walletAmount(token)).toBe(50); // 50 of the first bonus went to PG
     await expectLedgerSound();
   });

@@ -434,7 +434,11 @@ export interface ActivatedBonus extends Receipted {
 export interface ActiveBonusCheck { status: boolean; type: BonusType | 'promotion' | null; code: string | null }
 /** GET /api/bonus/check/minimum: the held bonus's turnover progress. */
 export interface BonusMinimumCheck { status: boolean; turnover: number; requiredTurnover: number }
-export interface Promotion { code: string; percentFail: number; description: string; amount: number }
+/**
+ * `received` (an addition to spec §6, only in a find's reply): this member has received it already,
+ * so Receive would only be refused with PROMOTION_RECEIVED.
+ */
+export interface Promotion { code: string; percentFail: number; description: string; amount: number; received?: boolean }
 /** GET /api/promotion/find/:code: the promotion, or `{}` when there is none. */
 export type PromotionFindReply = Promotion | Record<string, never>;
 export interface PromotionCurrentReply { promotion: Promotion | null }

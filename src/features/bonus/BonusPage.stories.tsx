@@ -371,6 +371,28 @@ export const PromotionNotFound: Story = {
   },
 };
 
+/** A promotion this member has had already: said in the dialog, with Close only (no Receive that could only be refused). */
+export const PromotionAlreadyReceived: Story = {
+  parameters: {
+    msw: [
+      list(catalogue),
+      active(none),
+      http.get('/api/promotion/find/:code', () =>
+        HttpResponse.json({ code: 'SONGKRAN', percentFail: 25, description: '<p>Songkran splash</p>', amount: 30, received: true }),
+      ),
+      wallet,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: t('bonus.codeLabel') }), 'songkran{enter}');
+    const dialog = await canvas.findByRole('dialog', { name: t('bonus.promotionTitle', { code: 'SONGKRAN' }) });
+    await expect(await within(dialog).findByRole('note')).toHaveTextContent(t('errors.PROMOTION_RECEIVED'));
+    await expect(within(dialog).queryByRole('button', { name: t('bonus.receive') })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: t('common.close') })).toBeVisible();
+  },
+};
+
 /** Too many codes that do not exist: the server's limit is said, not "no such promotion". */
 export const PromotionGuessesLimited: Story = {
   parameters: {

@@ -23,8 +23,9 @@ export function PromotionDialog() {
     if (reply) showBonusReceipt(reply, code, t);
   };
 
+  const received = search?.state === 'found' && search.promotion.received === true;
   const actions: DialogAction<Result>[] =
-    search?.state === 'found'
+    search?.state === 'found' && !received
       ? [
           { label: t('common.close'), result: 'close', variant: 'secondary', disabled: snap.receiving },
           { label: t('bonus.receive'), result: 'receive', variant: 'primary', loading: snap.receiving },
@@ -61,10 +62,17 @@ export function PromotionDialog() {
             <strong>{t('bonus.percent', { percent: search.promotion.percentFail })}</strong>
           </p>
           <HtmlContent html={search.promotion.description} />
-          {/* Taken, it is held as a bonus is: what that means for withdrawals is said before Receive. */}
-          <p className={styles.notice} role="note">
-            {t('bonus.notice', { percentFail: search.promotion.percentFail })}
-          </p>
+          {received ? (
+            // Had already: said here, rather than a Receive that could only be refused.
+            <p className={styles.notice} role="note">
+              {t('errors.PROMOTION_RECEIVED')}
+            </p>
+          ) : (
+            // Taken, it is held as a bonus is: what that means for withdrawals is said before Receive.
+            <p className={styles.notice} role="note">
+              {t('bonus.notice', { percentFail: search.promotion.percentFail })}
+            </p>
+          )}
         </div>
       )}
     </Dialog>

@@ -26,7 +26,7 @@ export async function bonusRoutes(app: FastifyInstance, ctx: Ctx): Promise<void>
   app.get('/api/bonus/clear', (req) => bonus.clearBonus(ctx.db, memberOf(req)));
 
   app.get<CodeParams>('/api/promotion/find/:code', (req) =>
-    guessBudgeted(ctx, req, () => bonus.find(ctx.db, req.params.code, readerOf(req, ctx.config)), (found) => !('code' in found)),
+    guessBudgeted(ctx, req, () => bonus.find(ctx.db, memberOf(req), req.params.code, readerOf(req, ctx.config)), (found) => !('code' in found)),
   );
   app.get<CodeParams>('/api/promotion/activate/:code', (req) =>
     guessBudgeted(ctx, req, () => moneyMove(ctx, req, (tx, memberId) => bonus.activatePromotion(tx, memberId, req.params.code))),

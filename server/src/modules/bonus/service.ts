@@ -181,9 +181,12 @@ function findPromotion(db: Db | Tx, code: string) {
   return db.selectFrom('promotions').selectAll().where('code', '=', code.trim().toUpperCase()).where('active', '=', true).executeTakeFirst();
 }
 
-export async function find(db: Db, code: string, reader: Reader): Promise<PromotionFindReply> {
+/** A promotion by its code; `received` when this member has had it already (a second would be refused). */
+export async function find(db: Db, memberId: bigint, code: string, reader: Reader): Promise<PromotionFindReply> {
   const p = await findPromotion(db, code);
-  return p ? promotionOf(p, reader) : {};
+  if (!p) return {};
+  const used = await db.selectFrom('user_bonuses').select('id').where('member_id', '=', memberId).where('promotion_code', '=', p.code).executeTakeFirst();
+  return used ? { ...promotionOf(p, reader), received: true } : promotionOf(p, reader);
 }
 
 export async function activatePromotion(tx: Tx, memberId: bigint, rawCode: string, now = new Date()): Promise<ActivatedBonus> {
