@@ -22,7 +22,7 @@ interface KnownSession {
 }
 
 /** How long a verified session is trusted without a database read (a revoked one is refused after it). */
-const SESSION_CACHE_MS = 10_000;
+export const SESSION_CACHE_MS = 10_000;
 const SESSION_CACHE_SIZE = 10_000;
 const sessionCaches = new WeakMap<Db, Map<string, KnownSession>>();
 /**
