@@ -62,17 +62,11 @@ export function PromotionDialog() {
             <strong>{t('bonus.percent', { percent: search.promotion.percentFail })}</strong>
           </p>
           <HtmlContent html={search.promotion.description} />
-          {received ? (
-            // Had already: said here, rather than a Receive that could only be refused.
-            <p className={styles.notice} role="note">
-              {t('errors.PROMOTION_RECEIVED')}
-            </p>
-          ) : (
-            // Taken, it is held as a bonus is: what that means for withdrawals is said before Receive.
-            <p className={styles.notice} role="note">
-              {t('bonus.notice', { percentFail: search.promotion.percentFail })}
-            </p>
-          )}
+          {/* Had already: said, rather than a Receive that could only be refused. Else, taken, it is
+              held as a bonus is: what that means for withdrawals is said before Receive. */}
+          <p className={styles.notice} role="note">
+            {received ? t('errors.PROMOTION_RECEIVED') : t('bonus.notice', { percentFail: search.promotion.percentFail })}
+          </p>
         </div>
       )}
     </Dialog>

@@ -415,9 +415,8 @@ export async function uploadSlip(file: File): Promise<boolean> {
         },
       });
       // Refused at once (the same file as another member's slip that waits or was credited: it pays
-      // once), said now with its reason rather than at the next decision check.
-      const refused =
-        reply.status !== 'FAILED' ? null : (reply.reason ?? (await findRecentSlip(reply.reference).catch(() => null))?.note ?? 'UNKNOW_ERROR');
+      // once), said now with the reply's reason rather than at the next decision check.
+      const refused = reply.status === 'FAILED' ? (reply.reason ?? 'UNKNOW_ERROR') : null;
       s.reference = reply.reference;
       s.rejected = refused;
       haptic(refused ? 'error' : 'success');

@@ -36,7 +36,7 @@ export default function SpinPage() {
     return () => leaveWheel(announce);
   }, [announce]);
   // Also when what is shown may be behind (a lost spin reply read again while still offline).
-  useOnlineAgain(snap.behind, retryWheel);
+  useOnlineAgain(snap.setupBehind || snap.couponsBehind, retryWheel);
   // The operator's wheel name, unless it only repeats the page's title ("Lucky wheel" twice).
   const sameAsTitle = (name: string) => name.toLocaleLowerCase() === t('page.spin').toLocaleLowerCase();
   const wheelName = snap.name && !sameAsTitle(snap.name) ? snap.name : null;

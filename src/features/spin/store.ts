@@ -32,11 +32,12 @@ export const spin = proxy({
   /** The last setup load failed with no wheel shown: "could not load", not "no wheel is on". */
   setupFailed: false,
   /**
-   * The last setup or coupons load failed, whatever is shown: the coins and coupons on screen may be
-   * behind the server (a spin whose reply was lost, read again while still offline), so they are
+   * The last setup (or coupons) load failed, whatever is shown: the coins and coupons on screen may
+   * be behind the server (a spin whose reply was lost, read again while still offline), so they are
    * read again once the phone is back online.
    */
-  behind: false,
+  setupBehind: false,
+  couponsBehind: false,
   /** Where the wheel rests between spins. */
   rotation: 0,
   /** The spin page is on screen: a result plays out there (the wheel lands, the prize dialog opens). */
@@ -62,10 +63,6 @@ export const spin = proxy({
   timeScale: 1,
 });
 
-/** Whether the last load of each part failed (`spin.behind` is either). */
-let setupBehind = false;
-let couponsBehind = false;
-
 export function resetSpin(seed?: number, timeScale = 1): void {
   Object.assign(spin, {
     name: null,
@@ -74,7 +71,8 @@ export function resetSpin(seed?: number, timeScale = 1): void {
     depositPerCoin: 0,
     loaded: false,
     setupFailed: false,
-    behind: false,
+    setupBehind: false,
+    couponsBehind: false,
     rotation: 0,
     watched: false,
     spinning: false,
@@ -91,8 +89,6 @@ export function resetSpin(seed?: number, timeScale = 1): void {
     timeScale,
   });
   spin.random.next = seed === undefined ? Math.random : seededRandom(seed);
-  setupBehind = false;
-  couponsBehind = false;
 }
 
 onSessionEnd(() => resetSpin());
@@ -108,14 +104,13 @@ export async function loadSetup(): Promise<void> {
     spin.depositPerCoin = result.depositPerCoin ?? 0;
     if (first && !spin.spinning) spin.rotation = rotationFor(0, spin.slices.length);
     spin.setupFailed = false;
-    setupBehind = false;
+    spin.setupBehind = false;
   } catch {
     // Silent (spec §7), yet never shown as "no wheel is on": a wheel on screen stays.
     spin.setupFailed = spin.slices.length === 0;
-    setupBehind = true;
+    spin.setupBehind = true;
   } finally {
     spin.loaded = true;
-    spin.behind = setupBehind || couponsBehind;
   }
 }
 
@@ -123,14 +118,13 @@ export async function loadCoupons(): Promise<void> {
   try {
     spin.coupons = (await spinApi.coupons({ errors: 'silent' })).coupons;
     spin.couponsFailed = false;
-    couponsBehind = false;
+    spin.couponsBehind = false;
   } catch {
     // Silent; the table stays as it was, or, with nothing in it, says it could not load.
     spin.couponsFailed = spin.coupons.length === 0;
-    couponsBehind = true;
+    spin.couponsBehind = true;
   } finally {
     spin.couponsLoaded = true;
-    spin.behind = setupBehind || couponsBehind;
   }
 }
 

@@ -181,20 +181,24 @@ function findPromotion(db: Db | Tx, code: string) {
   return db.selectFrom('promotions').selectAll().where('code', '=', code.trim().toUpperCase()).where('active', '=', true).executeTakeFirst();
 }
 
+/** Whether this member has had the promotion already: each member receives one once. */
+async function promotionReceived(db: Db | Tx, memberId: bigint, code: string): Promise<boolean> {
+  const used = await db.selectFrom('user_bonuses').select('id').where('member_id', '=', memberId).where('promotion_code', '=', code).executeTakeFirst();
+  return used !== undefined;
+}
+
 /** A promotion by its code; `received` when this member has had it already (a second would be refused). */
 export async function find(db: Db, memberId: bigint, code: string, reader: Reader): Promise<PromotionFindReply> {
   const p = await findPromotion(db, code);
   if (!p) return {};
-  const used = await db.selectFrom('user_bonuses').select('id').where('member_id', '=', memberId).where('promotion_code', '=', p.code).executeTakeFirst();
-  return used ? { ...promotionOf(p, reader), received: true } : promotionOf(p, reader);
+  return (await promotionReceived(db, memberId, p.code)) ? { ...promotionOf(p, reader), received: true } : promotionOf(p, reader);
 }
 
 export async function activatePromotion(tx: Tx, memberId: bigint, rawCode: string, now = new Date()): Promise<ActivatedBonus> {
   const p = await findPromotion(tx, rawCode);
   if (!p) throw notFound('NO_PROMOTION');
   const { currency } = await lockMember(tx, memberId);
-  const used = await tx.selectFrom('user_bonuses').select('id').where('member_id', '=', memberId).where('promotion_code', '=', p.code).executeTakeFirst();
-  if (used) throw conflict('PROMOTION_RECEIVED');
+  if (await promotionReceived(tx, memberId, p.code)) throw conflict('PROMOTION_RECEIVED');
   await refuseWhileHeld(tx, memberId, p.code);
   return grant(tx, memberId, currency, {
     code: p.code, type: 'promotion', amount: p.amount, turnoverMultiplier: p.turnover_multiplier, bonusCode: null, promotionCode: p.code,
