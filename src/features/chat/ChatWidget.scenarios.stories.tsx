@@ -115,6 +115,9 @@ export const SameWordsFromAnotherDevice: Story = {
     const { canvas, inLog } = await openedChat(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: t('chat.input') }), 'ok{Enter}');
     await expect(await canvas.findByRole('button', { name: t('chat.resend') })).toBeVisible();
+    // The other device's message comes over the socket: pushed once this page has joined the room
+    // (the failed send can now come back before the socket is up).
+    await waitFor(() => expect(live.transport.connected).toBe(true));
     live.transport.push({ ...conversation('customer', { message_type: 'text', text: 'ok' }), session_id: 'another-device' });
     await waitFor(() => expect(inLog.getAllByText('ok')).toHaveLength(2));
     await expect(canvas.getByRole('button', { name: t('chat.resend') })).toBeVisible();
